@@ -1,0 +1,2 @@
+/// Placeholder so the Reactive target builds until its sources land.
+enum ReactivePlaceholder {}

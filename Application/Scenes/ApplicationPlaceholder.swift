@@ -1,0 +1,2 @@
+/// Placeholder so the Application target builds until its sources land.
+enum ApplicationPlaceholder {}

@@ -1,0 +1,2 @@
+/// Placeholder so the Terminal target builds until its sources land.
+enum TerminalPlaceholder {}

@@ -1,0 +1,2 @@
+/// Placeholder so the Domain target builds until its sources land.
+enum DomainPlaceholder {}

@@ -1,0 +1,53 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Every target compiles in Swift 6 language mode with complete concurrency checking; warnings are errors.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "RepoBrowser",
+    products: [
+        .executable(name: "repo-browser", targets: ["repo-browser"]),
+        .library(name: "Domain", targets: ["Domain"]),
+        .library(name: "Platform", targets: ["Platform"]),
+        .library(name: "Reactive", targets: ["Reactive"]),
+        .library(name: "Application", targets: ["Application"]),
+        .library(name: "Terminal", targets: ["Terminal"]),
+    ],
+    targets: [
+        // Domain: entities, BaseModel mapping, repository contracts, errors. Foundation only.
+        .target(name: "Domain", path: "Domain", swiftSettings: strict),
+        // Platform: the GitHub REST API and the offline sample data, implementing Domain's contracts.
+        .target(name: "Platform", dependencies: ["Domain"], path: "Platform", swiftSettings: strict),
+        // Application: the reactive core, the scenes (use cases, navigators, view models), the terminal views.
+        .target(name: "Reactive", path: "Application/Reactive", swiftSettings: strict),
+        .target(
+            name: "Application", dependencies: ["Domain", "Reactive"], path: "Application/Scenes",
+            swiftSettings: strict),
+        .target(
+            name: "Terminal", dependencies: ["Domain", "Reactive", "Application"], path: "Application/Terminal",
+            swiftSettings: strict),
+        // The composition root: the only target that sees every layer.
+        .executableTarget(
+            name: "repo-browser", dependencies: ["Domain", "Platform", "Reactive", "Application", "Terminal"],
+            path: "Application/Main", swiftSettings: strict),
+
+        .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests", swiftSettings: strict),
+        .testTarget(
+            name: "PlatformTests", dependencies: ["Domain", "Platform"], path: "Tests/PlatformTests",
+            swiftSettings: strict),
+        .testTarget(
+            name: "ReactiveTests", dependencies: ["Reactive"], path: "Tests/ReactiveTests", swiftSettings: strict),
+        .testTarget(
+            name: "ApplicationTests", dependencies: ["Application", "Domain", "Reactive"],
+            path: "Tests/ApplicationTests", swiftSettings: strict),
+        .testTarget(
+            name: "TerminalTests", dependencies: ["Terminal", "Application", "Domain", "Reactive"],
+            path: "Tests/TerminalTests", swiftSettings: strict),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["repo-browser"], path: "Tests/EndToEndTests",
+            swiftSettings: strict),
+        .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests", swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+/// Placeholder so the Platform target builds until its sources land.
+enum PlatformPlaceholder {}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class ApplicationTestsPlaceholder: XCTestCase {
+    func test_placeholder() {}
+}

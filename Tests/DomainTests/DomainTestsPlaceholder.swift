@@ -1,0 +1,5 @@
+import XCTest
+
+final class DomainTestsPlaceholder: XCTestCase {
+    func test_placeholder() {}
+}

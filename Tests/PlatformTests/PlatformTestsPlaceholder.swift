@@ -1,0 +1,5 @@
+import XCTest
+
+final class PlatformTestsPlaceholder: XCTestCase {
+    func test_placeholder() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class ReactiveTestsPlaceholder: XCTestCase {
+    func test_placeholder() {}
+}

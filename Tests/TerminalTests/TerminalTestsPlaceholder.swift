@@ -1,0 +1,5 @@
+import XCTest
+
+final class TerminalTestsPlaceholder: XCTestCase {
+    func test_placeholder() {}
+}

@@ -1,2 +1,0 @@
-/// Placeholder so the Domain target builds until its sources land.
-enum DomainPlaceholder {}

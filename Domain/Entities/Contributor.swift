@@ -1,0 +1,27 @@
+import Foundation
+
+/// A person (or bot) who contributed commits, from `GET /repos/{owner}/{repo}/contributors`.
+public struct Contributor: Hashable, Sendable {
+    /// Their login.
+    public let login: String
+    /// Commits they contributed.
+    public let contributionCount: Int
+    /// Their profile page, when sent.
+    public let htmlURL: URL?
+
+    /// Creates a contributor.
+    public init(login: String, contributionCount: Int, htmlURL: URL?) {
+        self.login = login
+        self.contributionCount = contributionCount
+        self.htmlURL = htmlURL
+    }
+}
+
+extension Contributor: BaseModel {
+    /// Maps a contributor object (`login`, `contributions`, `html_url`).
+    public init(map: JSONMap) throws(MappingError) {
+        login = try map.value("login")
+        contributionCount = try map.value("contributions")
+        htmlURL = try map.optionalValue("html_url")
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+extension GithubRepo: BaseModel {
+    /// Maps a search item or a full repository object by GitHub's key names.
+    ///
+    /// `owner` may be null in GitHub's schema; the owner's login then comes from `full_name`.
+    public init(map: JSONMap) throws(MappingError) {
+        id = try map.value("id")
+        name = try map.value("name")
+        fullName = try map.value("full_name")
+        htmlURL = try map.value("html_url")
+        description = try map.optionalValue("description")
+        starCount = try map.value("stargazers_count")
+        forkCount = try map.value("forks_count")
+        watcherCount = try map.value("watchers_count")
+        subscriberCount = try map.optionalValue("subscribers_count")
+        openIssueCount = try map.value("open_issues_count")
+        language = try map.optionalValue("language")
+        topics = try map.optionalValue("topics") ?? []
+        license = try map.optionalModel("license")
+        if let mappedOwner: RepoOwner = try map.optionalModel("owner") {
+            owner = mappedOwner
+        } else {
+            let login = fullName.split(separator: "/", maxSplits: 1).first.map(String.init) ?? fullName
+            owner = RepoOwner(login: login, avatarURL: nil)
+        }
+        isArchived = try map.value("archived")
+        isFork = try map.value("fork")
+        createdAt = try map.value("created_at")
+        updatedAt = try map.value("updated_at")
+        pushedAt = try map.optionalValue("pushed_at")
+        defaultBranch = try map.value("default_branch")
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A GitHub repository as a search result or the repository endpoint describes it.
+public struct GithubRepo: Hashable, Sendable, Identifiable {
+    /// GitHub's numeric id (beyond `Int32` for newer repositories).
+    public let id: Int
+    /// The repository's name (`swift`).
+    public let name: String
+    /// Owner and name (`apple/swift`).
+    public let fullName: String
+    /// The repository's page on GitHub.
+    public let htmlURL: URL
+    /// The owner's one-line description; untrusted text, sanitise before display.
+    public let description: String?
+    /// Stargazers.
+    public let starCount: Int
+    /// Forks (`forks_count`; the original demo's `folkCount` was a typo).
+    public let forkCount: Int
+    /// GitHub's `watchers_count`, which the API fills with the star count (a 2012 rename); see `subscriberCount`.
+    public let watcherCount: Int
+    /// The people who really watch the repository (`subscribers_count`); only the repository endpoint sends it.
+    public let subscriberCount: Int?
+    /// Open issues and pull requests.
+    public let openIssueCount: Int
+    /// The primary language, when GitHub detected one.
+    public let language: String?
+    /// Topic tags; empty when none or not sent.
+    public let topics: [String]
+    /// The detected licence, if any.
+    public let license: RepoLicense?
+    /// The owning account.
+    public let owner: RepoOwner
+    /// Whether the repository is read-only.
+    public let isArchived: Bool
+    /// Whether the repository is a fork.
+    public let isFork: Bool
+    /// When the repository was created.
+    public let createdAt: Date
+    /// When the repository's metadata last changed.
+    public let updatedAt: Date
+    /// When something was last pushed; `nil` for an empty repository.
+    public let pushedAt: Date?
+    /// The default branch (`main`).
+    public let defaultBranch: String
+
+    /// Creates a repository value; every field is given explicitly.
+    public init(
+        id: Int, name: String, fullName: String, htmlURL: URL, description: String?, starCount: Int, forkCount: Int,
+        watcherCount: Int, subscriberCount: Int?, openIssueCount: Int, language: String?, topics: [String],
+        license: RepoLicense?, owner: RepoOwner, isArchived: Bool, isFork: Bool, createdAt: Date, updatedAt: Date,
+        pushedAt: Date?, defaultBranch: String
+    ) {
+        self.id = id
+        self.name = name
+        self.fullName = fullName
+        self.htmlURL = htmlURL
+        self.description = description
+        self.starCount = starCount
+        self.forkCount = forkCount
+        self.watcherCount = watcherCount
+        self.subscriberCount = subscriberCount
+        self.openIssueCount = openIssueCount
+        self.language = language
+        self.topics = topics
+        self.license = license
+        self.owner = owner
+        self.isArchived = isArchived
+        self.isFork = isFork
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.pushedAt = pushedAt
+        self.defaultBranch = defaultBranch
+    }
+
+    /// Where this repository lives, for the detail endpoints.
+    public var reference: RepoReference {
+        RepoReference(owner: owner.login, name: name)
+    }
+}

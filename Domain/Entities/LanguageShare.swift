@@ -1,0 +1,26 @@
+/// One language's part of a repository's code, from `GET /repos/{owner}/{repo}/languages`.
+public struct LanguageShare: Hashable, Sendable {
+    /// The language's name (`Swift`).
+    public let name: String
+    /// Bytes of code in the language.
+    public let byteCount: Int
+    /// This language's part of all bytes, 0...1.
+    public let fraction: Double
+
+    /// Creates a share.
+    public init(name: String, byteCount: Int, fraction: Double) {
+        self.name = name
+        self.byteCount = byteCount
+        self.fraction = fraction
+    }
+
+    /// Shares from GitHub's `{"Swift": 123, ...}` map, largest first (ties by name); negative counts count as 0.
+    public static func shares(fromByteCounts counts: [String: Int]) -> [LanguageShare] {
+        let total = counts.values.reduce(0) { $0 + max(0, $1) }
+        return counts
+            .map { name, bytes in
+                LanguageShare(name: name, byteCount: max(0, bytes), fraction: total > 0 ? Double(max(0, bytes)) / Double(total) : 0)
+            }
+            .sorted { $0.byteCount != $1.byteCount ? $0.byteCount > $1.byteCount : $0.name < $1.name }
+    }
+}

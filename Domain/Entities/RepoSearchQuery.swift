@@ -1,0 +1,71 @@
+/// One page of a repository search: the text with GitHub qualifiers, the ranking and the page window.
+///
+/// GitHub serves only the first 1000 results of any search, so a query whose page starts at or beyond
+/// result 1000 cannot be made; `nextPage()` returns `nil` there.
+public struct RepoSearchQuery: Hashable, Sendable {
+    /// The query used when a person gives none.
+    public static let defaultText = "language:swift"
+    /// The number of results GitHub serves at most for one search.
+    public static let maximumResultCount = 1000
+    /// The page sizes GitHub accepts.
+    public static let perPageRange = 1...100
+    /// The page size used when none is given.
+    public static let defaultPerPage = 10
+
+    /// Keywords and qualifiers (`language:swift stars:>100 user:apple`), never empty.
+    public let text: String
+    /// The ranking.
+    public let sort: RepoSort
+    /// The ranking's direction.
+    public let order: SortOrder
+    /// Results per page, within `perPageRange`.
+    public let perPage: Int
+    /// The 1-based page number.
+    public let page: Int
+
+    /// Creates a query; throws `RepositoryError.invalidQuery` for an empty text, a page size outside
+    /// 1...100, a page below 1, or a page that starts beyond GitHub's first 1000 results.
+    public init(
+        text: String = RepoSearchQuery.defaultText, sort: RepoSort = .bestMatch, order: SortOrder = .descending,
+        perPage: Int = RepoSearchQuery.defaultPerPage, page: Int = 1
+    ) throws(RepositoryError) {
+        let trimmed = text.trimmingWhitespace()
+        guard !trimmed.isEmpty else { throw .invalidQuery(message: "the search text is empty") }
+        guard Self.perPageRange.contains(perPage) else {
+            throw .invalidQuery(message: "results per page must be between 1 and 100, not \(perPage)")
+        }
+        guard page >= 1 else { throw .invalidQuery(message: "the page number must be 1 or more, not \(page)") }
+        guard (page - 1) * perPage < Self.maximumResultCount else {
+            throw .invalidQuery(message: "GitHub serves only the first 1000 results of a search")
+        }
+        self.text = trimmed
+        self.sort = sort
+        self.order = order
+        self.perPage = perPage
+        self.page = page
+    }
+
+    /// The 0-based position of this page's first result.
+    public var firstResultIndex: Int { (page - 1) * perPage }
+
+    /// The same search one page further, or `nil` when that page would start beyond the first 1000 results.
+    public func nextPage() -> RepoSearchQuery? {
+        try? RepoSearchQuery(text: text, sort: sort, order: order, perPage: perPage, page: page + 1)
+    }
+
+    /// The same search from its first page.
+    public func firstPage() -> RepoSearchQuery {
+        (try? RepoSearchQuery(text: text, sort: sort, order: order, perPage: perPage, page: 1)) ?? self
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and line breaks.
+    func trimmingWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0.isWhitespace }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

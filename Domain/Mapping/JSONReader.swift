@@ -1,0 +1,256 @@
+/// The cursor that `JSONParser` moves over a buffer of UTF-8 bytes, one JSON value at a time.
+struct JSONReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private(set) var offset = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    func failure(_ reason: String) -> MappingError {
+        .invalidJSON(reason: reason, offset: offset)
+    }
+
+    mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x0A, 0x0D, 0x09: offset += 1
+            default: return
+            }
+        }
+    }
+
+    mutating func readValue(depth: Int) throws(MappingError) -> JSONValue {
+        guard offset < bytes.count else { throw failure("unexpected end of input") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): return try readObject(depth: depth + 1)
+        case UInt8(ascii: "["): return try readArray(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try readString())
+        case UInt8(ascii: "t"): try readLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try readLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try readLiteral("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber()
+        default: throw failure("unexpected character")
+        }
+    }
+
+    private mutating func readLiteral(_ literal: StaticString) throws(MappingError) {
+        let count = literal.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { throw failure("unexpected end of input") }
+        for index in 0..<count where bytes[offset + index] != literal.utf8Start[index] {
+            throw failure("invalid literal")
+        }
+        offset += count
+    }
+
+    private mutating func readObject(depth: Int) throws(MappingError) -> JSONValue {
+        guard depth <= JSONParser.maximumDepth else { throw failure("nesting deeper than \(JSONParser.maximumDepth)") }
+        offset += 1
+        var members: [String: JSONValue] = [:]
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+            offset += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+                throw failure("expected a string key")
+            }
+            let key = try readString()
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw failure("expected ':'") }
+            offset += 1
+            skipWhitespace()
+            members[key] = try readValue(depth: depth)
+            skipWhitespace()
+            guard offset < bytes.count else { throw failure("unexpected end of input in an object") }
+            switch bytes[offset] {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "}"): offset += 1; return .object(members)
+            default: throw failure("expected ',' or '}'")
+            }
+        }
+    }
+
+    private mutating func readArray(depth: Int) throws(MappingError) -> JSONValue {
+        guard depth <= JSONParser.maximumDepth else { throw failure("nesting deeper than \(JSONParser.maximumDepth)") }
+        offset += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+            offset += 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try readValue(depth: depth))
+            skipWhitespace()
+            guard offset < bytes.count else { throw failure("unexpected end of input in an array") }
+            switch bytes[offset] {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "]"): offset += 1; return .array(elements)
+            default: throw failure("expected ',' or ']'")
+            }
+        }
+    }
+
+    /// Reads a string starting at its opening quote; the fast path copies escape-free runs in one step.
+    mutating func readString() throws(MappingError) -> String {
+        offset += 1
+        let start = offset
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                let text = try makeString(from: start, to: offset)
+                offset += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { return try readEscapedString(from: start) }
+            if byte < 0x20 { throw failure("control character in a string") }
+            offset += 1
+        }
+        throw failure("unterminated string")
+    }
+
+    private func makeString(from start: Int, to end: Int) throws(MappingError) -> String {
+        let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard let text = String(validating: slice, as: UTF8.self) else { throw failure("invalid UTF-8 in a string") }
+        return text
+    }
+
+    private mutating func readEscapedString(from start: Int) throws(MappingError) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: try makeString(from: start, to: offset).unicodeScalars)
+        var runStart = offset
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                scalars.append(contentsOf: try makeString(from: runStart, to: offset).unicodeScalars)
+                offset += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw failure("control character in a string") }
+            guard byte == UInt8(ascii: "\\") else {
+                offset += 1
+                continue
+            }
+            scalars.append(contentsOf: try makeString(from: runStart, to: offset).unicodeScalars)
+            offset += 1
+            guard offset < bytes.count else { break }
+            let escape = bytes[offset]
+            offset += 1
+            switch escape {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "/"): scalars.append("/")
+            case UInt8(ascii: "b"): scalars.append("\u{08}")
+            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"): scalars.append(try readUnicodeEscape())
+            default: throw failure("invalid escape in a string")
+            }
+            runStart = offset
+        }
+        throw failure("unterminated string")
+    }
+
+    /// Reads the hex digits after `\u`, joining a surrogate pair; a lone surrogate becomes U+FFFD.
+    private mutating func readUnicodeEscape() throws(MappingError) -> Unicode.Scalar {
+        let first = try readHexQuad()
+        if (0xD800...0xDBFF).contains(first) {
+            if offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") {
+                let saved = offset
+                offset += 2
+                let second = try readHexQuad()
+                if (0xDC00...0xDFFF).contains(second) {
+                    let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+                    return Unicode.Scalar(combined) ?? "\u{FFFD}"
+                }
+                offset = saved
+            }
+            return "\u{FFFD}"
+        }
+        return Unicode.Scalar(first) ?? "\u{FFFD}"
+    }
+
+    private mutating func readHexQuad() throws(MappingError) -> UInt32 {
+        guard offset + 4 <= bytes.count else { throw failure("truncated \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[offset]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw failure("invalid hex digit in a \\u escape")
+            }
+            value = value << 4 | UInt32(digit)
+            offset += 1
+        }
+        return value
+    }
+
+    /// Reads a number by JSON's grammar; integers that fit stay `Int`, the rest become `Double`.
+    private mutating func readNumber() throws(MappingError) -> JSONValue {
+        let start = offset
+        var isInteger = true
+        if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+        guard offset < bytes.count, isDigit(bytes[offset]) else { throw failure("invalid number") }
+        if bytes[offset] == UInt8(ascii: "0") {
+            offset += 1
+        } else {
+            skipDigits()
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+            isInteger = false
+            offset += 1
+            guard offset < bytes.count, isDigit(bytes[offset]) else { throw failure("invalid number") }
+            skipDigits()
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
+            isInteger = false
+            offset += 1
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+                offset += 1
+            }
+            guard offset < bytes.count, isDigit(bytes[offset]) else { throw failure("invalid number") }
+            skipDigits()
+        }
+        if isInteger, let integer = parseInteger(from: start, to: offset) {
+            return .integer(integer)
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        guard let double = Double(text), double.isFinite else { throw failure("number out of range") }
+        return .double(double)
+    }
+
+    private mutating func skipDigits() {
+        while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// Accumulates decimal digits with overflow checks; `nil` when the value does not fit in `Int`.
+    private func parseInteger(from start: Int, to end: Int) -> Int? {
+        var index = start
+        let isNegative = bytes[index] == UInt8(ascii: "-")
+        if isNegative { index += 1 }
+        var value = 0
+        while index < end {
+            let digit = Int(bytes[index] - UInt8(ascii: "0"))
+            let (multiplied, overflowOnMultiply) = value.multipliedReportingOverflow(by: 10)
+            let (added, overflowOnAdd) =
+                isNegative ? multiplied.subtractingReportingOverflow(digit) : multiplied.addingReportingOverflow(digit)
+            if overflowOnMultiply || overflowOnAdd { return nil }
+            value = added
+            index += 1
+        }
+        return value
+    }
+}

@@ -1,0 +1,22 @@
+/// The source of repositories: search and the parts of a repository's detail.
+///
+/// Application depends on this contract alone; Platform implements it over the GitHub API and over
+/// bundled sample data. Every method throws `RepositoryError`, and honours Task cancellation.
+public protocol GithubRepoRepositoryType: Sendable {
+    /// Whether this source serves bundled sample data rather than GitHub.
+    var isSampleData: Bool { get }
+    /// One page of search results.
+    func search(_ query: RepoSearchQuery) async throws(RepositoryError) -> RepoPage
+    /// The repository itself, with `subscriberCount`.
+    func repository(_ reference: RepoReference) async throws(RepositoryError) -> GithubRepo
+    /// Languages by share of bytes, largest first.
+    func languages(_ reference: RepoReference) async throws(RepositoryError) -> [LanguageShare]
+    /// The top contributors, most commits first (empty for an empty repository).
+    func contributors(_ reference: RepoReference) async throws(RepositoryError) -> [Contributor]
+    /// The newest published release, or `nil` when there is none.
+    func latestRelease(_ reference: RepoReference) async throws(RepositoryError) -> Release?
+    /// The README as text, or `nil` when there is none.
+    func readme(_ reference: RepoReference) async throws(RepositoryError) -> String?
+    /// The whole detail at once (with a bounded number of requests in flight).
+    func detail(_ reference: RepoReference) async throws(RepositoryError) -> RepoDetail
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class ArchitectureTestsPlaceholder: XCTestCase {
-    func test_placeholder() {}
-}

@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+
+/// The target graph in Package.swift obeys the dependency rule and matches Diagrams/architecture.md.
+final class DependencyRuleTests: XCTestCase {
+    private static let graphResult = Result { try PackageGraph.load(packageRoot: RepositoryLayout.root) }
+
+    private func graph() throws -> PackageGraph {
+        try Self.graphResult.get()
+    }
+
+    func test_packageDeclaresNoPackageDependencies() throws {
+        let manifest = try String(contentsOf: RepositoryLayout.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        XCTAssertFalse(manifest.contains(".package("), "the product package must have no package dependencies")
+    }
+
+    func test_domainDependsOnNothing() throws {
+        let domain = try XCTUnwrap(graph().targets.first { $0.name == "Domain" })
+        XCTAssertEqual(domain.dependencies, [])
+    }
+
+    func test_platformDependsOnDomainOnly() throws {
+        let platform = try XCTUnwrap(graph().targets.first { $0.name == "Platform" })
+        XCTAssertEqual(platform.dependencies, ["Domain"])
+    }
+
+    func test_onlyTheCompositionRootAndPlatformTestsSeePlatform() throws {
+        let seeing = try graph().targets.filter { $0.dependencies.contains("Platform") }.map(\.name).sorted()
+        XCTAssertEqual(seeing, ["PlatformTests", "repo-browser"])
+    }
+
+    func test_reactiveCoreDependsOnNoOtherTarget() throws {
+        let reactive = try XCTUnwrap(graph().targets.first { $0.name == "Reactive" })
+        XCTAssertEqual(reactive.dependencies, [])
+    }
+
+    func test_testTargetsLinkOnlyTheirLayer() throws {
+        let expected: [String: Set<String>] = [
+            "DomainTests": ["Domain"],
+            "PlatformTests": ["Domain", "Platform"],
+            "ReactiveTests": ["Reactive"],
+            "ApplicationTests": ["Application", "Domain", "Reactive"],
+        ]
+        let targets = try graph().targets
+        for (name, dependencies) in expected {
+            let target = try XCTUnwrap(targets.first { $0.name == name }, name)
+            XCTAssertEqual(Set(target.dependencies), dependencies, name)
+        }
+    }
+
+    func test_architectureDiagramMatchesPackageGraph() throws {
+        let diagram = try String(
+            contentsOf: RepositoryLayout.root.appendingPathComponent("Diagrams/architecture.md"), encoding: .utf8)
+        let diagramEdges = Set(
+            diagram.split(separator: "\n").compactMap { line -> String? in
+                let parts = line.split(separator: " ").map(String.init).filter { !$0.isEmpty }
+                guard parts.count == 3, parts[1] == "-->" else { return nil }
+                let name: (String) -> String = { $0 == "Application_" ? "Application" : $0 }
+                return "\(name(parts[0])) -> \(name(parts[2]))"
+            })
+        XCTAssertFalse(diagramEdges.isEmpty, "no edges found in Diagrams/architecture.md")
+        let packageEdges = try graph().productionEdges
+        XCTAssertEqual(
+            diagramEdges.subtracting(packageEdges), [], "edges drawn in the diagram but missing from Package.swift")
+        XCTAssertEqual(
+            packageEdges.subtracting(diagramEdges), [], "edges in Package.swift but missing from the diagram")
+    }
+
+    func test_everyTargetFolderIsDrawn() throws {
+        let diagram = try String(
+            contentsOf: RepositoryLayout.root.appendingPathComponent("Diagrams/architecture.md"), encoding: .utf8)
+        for target in try graph().targets where target.type != "test" {
+            XCTAssertTrue(diagram.contains("(\(target.path)"), "\(target.name)'s folder \(target.path) is not in the diagram")
+        }
+    }
+}

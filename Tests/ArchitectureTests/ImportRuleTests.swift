@@ -1,0 +1,49 @@
+import XCTest
+
+/// Every source file imports only what its layer may see.
+final class ImportRuleTests: XCTestCase {
+    private let system: Set<String> = ["Foundation", "FoundationNetworking", "Dispatch", "Glibc", "Musl", "Darwin", "Synchronization"]
+
+    private func assertImports(under folder: String, allowed: Set<String>, file: StaticString = #filePath, line: UInt = #line) {
+        let files = RepositoryLayout.swiftFiles(under: folder)
+        XCTAssertFalse(files.isEmpty, "no sources under \(folder)", file: file, line: line)
+        for source in files {
+            for module in RepositoryLayout.importedModules(in: source.text) where !allowed.contains(module) {
+                XCTFail("\(source.path) imports \(module), which \(folder) may not see", file: file, line: line)
+            }
+        }
+    }
+
+    func test_domainImportsFoundationOnly() {
+        assertImports(under: "Domain", allowed: ["Foundation"])
+    }
+
+    func test_platformImportsDomainAndFoundationNetworking() {
+        assertImports(under: "Platform", allowed: system.union(["Domain"]))
+    }
+
+    func test_reactiveCoreImportsSystemModulesOnly() {
+        assertImports(under: "Application/Reactive", allowed: system)
+    }
+
+    func test_scenesNeverImportPlatform() {
+        assertImports(under: "Application/Scenes", allowed: system.union(["Domain", "Reactive"]))
+    }
+
+    func test_terminalNeverImportsPlatform() {
+        assertImports(under: "Application/Terminal", allowed: system.union(["Domain", "Reactive", "Application"]))
+    }
+
+    func test_onlyTheCompositionRootImportsPlatform() {
+        let offenders = ["Domain", "Application/Reactive", "Application/Scenes", "Application/Terminal"]
+            .flatMap { RepositoryLayout.swiftFiles(under: $0) }
+            .filter { RepositoryLayout.importedModules(in: $0.text).contains("Platform") }
+            .map(\.path)
+        XCTAssertEqual(offenders, [])
+    }
+
+    func test_importParserReadsTestableAndScopedImports() {
+        let text = "import Foundation\n@testable import Domain\nimport struct Platform.APIService\nlet x = 1\n"
+        XCTAssertEqual(RepositoryLayout.importedModules(in: text), ["Foundation", "Domain", "Platform"])
+    }
+}

@@ -30,7 +30,8 @@ struct DecodableGithubRepo: Decodable {
                 spdxID: try nested.decodeIfPresent(String.self, forKey: .spdxID),
                 name: try nested.decode(String.self, forKey: .name))
         }
-        var owner = RepoOwner(login: String(fullName.split(separator: "/").first ?? ""), avatarURL: nil)
+        let ownerLogin = fullName.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first
+        var owner = RepoOwner(login: ownerLogin.map(String.init) ?? fullName, avatarURL: nil)
         if try container.contains(.owner) && !container.decodeNil(forKey: .owner) {
             let nested = try container.nestedContainer(keyedBy: NestedKeys.self, forKey: .owner)
             owner = RepoOwner(

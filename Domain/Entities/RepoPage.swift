@@ -30,8 +30,7 @@ public struct RepoPage: Hashable, Sendable {
         let next = query.nextPage()
         let reachable = min(totalCount, RepoSearchQuery.maximumResultCount)
         let moreMatches = query.firstResultIndex + items.count < reachable && !items.isEmpty
-        let sourceHasMore = hasNextLink ?? moreMatches
-        nextPage = sourceHasMore ? next?.page : nil
+        nextPage = (hasNextLink ?? true) && moreMatches ? next?.page : nil
     }
 
     /// The query for the next page, or `nil` at the end.

@@ -35,7 +35,7 @@ public struct RepoSearchQuery: Hashable, Sendable {
             throw .invalidQuery(message: "results per page must be between 1 and 100, not \(perPage)")
         }
         guard page >= 1 else { throw .invalidQuery(message: "the page number must be 1 or more, not \(page)") }
-        guard (page - 1) * perPage < Self.maximumResultCount else {
+        guard page <= Self.maximumResultCount, (page - 1) * perPage < Self.maximumResultCount else {
             throw .invalidQuery(message: "GitHub serves only the first 1000 results of a search")
         }
         self.text = trimmed

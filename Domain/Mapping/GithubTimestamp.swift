@@ -11,8 +11,12 @@ public enum GithubTimestamp {
     }
 
     /// Formats `date` the way GitHub does (`2013-01-05T17:58:47Z`, UTC, whole seconds).
+    ///
+    /// Dates outside the years 0000...9999 (which the format cannot hold) are clamped to that range.
     public static func string(from date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let interval = date.timeIntervalSince1970
+        let clamped = interval.isNaN ? 0 : min(max(interval.rounded(.down), earliestSecond), latestSecond)
+        let seconds = Int(clamped)
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civilDate(fromDays: days)
@@ -23,6 +27,11 @@ public enum GithubTimestamp {
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2)):"
             + "\(pad(secondOfDay % 3600 / 60, 2)):\(pad(secondOfDay % 60, 2))Z"
     }
+
+    /// 0000-01-01T00:00:00Z, the earliest moment a four-digit year can name.
+    private static let earliestSecond = Double(daysFromCivil(year: 0, month: 1, day: 1) * 86_400)
+    /// 9999-12-31T23:59:59Z, the latest moment a four-digit year can name.
+    private static let latestSecond = Double(daysFromCivil(year: 9999, month: 12, day: 31) * 86_400 + 86_399)
 
     private static func parse(_ bytes: ArraySlice<UInt8>) -> Date? {
         var reader = DigitReader(bytes: bytes)

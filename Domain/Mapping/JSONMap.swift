@@ -2,6 +2,8 @@
 ///
 /// `value("owner.login")` walks objects one key at a time; errors name the full path from the
 /// document's root (`items[3].owner.login`), so a bad response says exactly which field broke.
+/// A step that is null counts as absent; a step that holds a string, number, boolean or array where
+/// an object is needed is a `typeMismatch` naming that step (`items[3].owner`, expected object).
 public struct JSONMap: Sendable {
     /// The value this map reads from.
     public let json: JSONValue
@@ -16,17 +18,8 @@ public struct JSONMap: Sendable {
 
     /// The value at `keyPath`, or `nil` when any step is absent. JSON null is returned as `.null`.
     public func lookup(_ keyPath: String) -> JSONValue? {
-        var current = json
-        var remainder = keyPath[...]
-        while true {
-            guard case .object(let members) = current else { return nil }
-            guard let dot = remainder.utf8.firstIndex(of: UInt8(ascii: ".")) else {
-                return members[String(remainder)]
-            }
-            guard let next = members[String(remainder[..<dot])] else { return nil }
-            current = next
-            remainder = remainder[remainder.index(after: dot)...]
-        }
+        if case .found(let value) = step(through: keyPath) { return value }
+        return nil
     }
 
     /// The full path of `keyPath` from the document's root.
@@ -38,7 +31,7 @@ public struct JSONMap: Sendable {
     public func value<Value: JSONValueConvertible>(
         _ keyPath: String, as type: Value.Type = Value.self
     ) throws(MappingError) -> Value {
-        guard let found = lookup(keyPath), found != .null else {
+        guard let found = try present(keyPath) else {
             throw .missingField(keyPath: fullPath(keyPath), expected: Value.jsonTypeDescription)
         }
         return try convert(found, at: keyPath)
@@ -48,13 +41,13 @@ public struct JSONMap: Sendable {
     public func optionalValue<Value: JSONValueConvertible>(
         _ keyPath: String, as type: Value.Type = Value.self
     ) throws(MappingError) -> Value? {
-        guard let found = lookup(keyPath), found != .null else { return nil }
+        guard let found = try present(keyPath) else { return nil }
         return try convert(found, at: keyPath)
     }
 
     /// The required nested model at `keyPath`.
     public func model<Model: BaseModel>(_ keyPath: String, as type: Model.Type = Model.self) throws(MappingError) -> Model {
-        guard let found = lookup(keyPath), found != .null else {
+        guard let found = try present(keyPath) else {
             throw .missingField(keyPath: fullPath(keyPath), expected: "object")
         }
         return try Model(map: JSONMap(found, path: fullPath(keyPath)))
@@ -64,13 +57,13 @@ public struct JSONMap: Sendable {
     public func optionalModel<Model: BaseModel>(
         _ keyPath: String, as type: Model.Type = Model.self
     ) throws(MappingError) -> Model? {
-        guard let found = lookup(keyPath), found != .null else { return nil }
+        guard let found = try present(keyPath) else { return nil }
         return try Model(map: JSONMap(found, path: fullPath(keyPath)))
     }
 
     /// The required array of models at `keyPath`; an element's errors name its index (`items[3].name`).
     public func models<Model: BaseModel>(_ keyPath: String, as type: Model.Type = Model.self) throws(MappingError) -> [Model] {
-        guard let found = lookup(keyPath), found != .null else {
+        guard let found = try present(keyPath) else {
             throw .missingField(keyPath: fullPath(keyPath), expected: "array")
         }
         return try JSONMap(found, path: fullPath(keyPath)).elements()
@@ -79,7 +72,7 @@ public struct JSONMap: Sendable {
     /// Maps this map's own value, which must be an array, element by element.
     public func elements<Model: BaseModel>(as type: Model.Type = Model.self) throws(MappingError) -> [Model] {
         guard case .array(let array) = json else {
-            throw .typeMismatch(keyPath: path.isEmpty ? "(root)" : path, expected: "array", found: json.typeName)
+            throw .typeMismatch(keyPath: displayPath(path), expected: "array", found: json.typeName)
         }
         var models: [Model] = []
         models.reserveCapacity(array.count)
@@ -87,6 +80,41 @@ public struct JSONMap: Sendable {
             models.append(try Model(map: JSONMap(element, path: "\(path)[\(index)]")))
         }
         return models
+    }
+
+    /// The non-null value at `keyPath`, `nil` when absent or null; throws when a step is not an object.
+    private func present(_ keyPath: String) throws(MappingError) -> JSONValue? {
+        switch step(through: keyPath) {
+        case .found(let value): return value == .null ? nil : value
+        case .absent: return nil
+        case .notAnObject(let stepPath, let value):
+            let full = stepPath.isEmpty ? displayPath(path) : fullPath(stepPath)
+            throw .typeMismatch(keyPath: full, expected: "object", found: value.typeName)
+        }
+    }
+
+    /// Walks `keyPath` one key at a time; a path without dots (the common case) needs no new strings.
+    private func step(through keyPath: String) -> KeyPathStep {
+        guard case .object(let rootMembers) = json else { return .notAnObject(stepPath: "", value: json) }
+        guard keyPath.utf8.contains(UInt8(ascii: ".")) else {
+            return rootMembers[keyPath].map { .found($0) } ?? .absent
+        }
+        var members = rootMembers
+        var remainder = keyPath[...]
+        while let dot = remainder.utf8.firstIndex(of: UInt8(ascii: ".")) {
+            guard let next = members[String(remainder[..<dot])] else { return .absent }
+            switch next {
+            case .object(let nested): members = nested
+            case .null: return .absent
+            default: return .notAnObject(stepPath: String(keyPath[..<dot]), value: next)
+            }
+            remainder = remainder[remainder.index(after: dot)...]
+        }
+        return members[String(remainder)].map { .found($0) } ?? .absent
+    }
+
+    private func displayPath(_ path: String) -> String {
+        path.isEmpty ? "(root)" : path
     }
 
     private func convert<Value: JSONValueConvertible>(_ found: JSONValue, at keyPath: String) throws(MappingError) -> Value {

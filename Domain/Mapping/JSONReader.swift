@@ -2,6 +2,9 @@
 struct JSONReader {
     let bytes: UnsafeBufferPointer<UInt8>
     private(set) var offset = 0
+    /// The members of the objects being read, innermost last; an object's dictionary is built once, at its
+    /// closing brace, with the right capacity (growing it key by key rehashes every key several times).
+    private var pendingMembers: [(key: String, value: JSONValue)] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -46,12 +49,12 @@ struct JSONReader {
     private mutating func readObject(depth: Int) throws(MappingError) -> JSONValue {
         guard depth <= JSONParser.maximumDepth else { throw failure("nesting deeper than \(JSONParser.maximumDepth)") }
         offset += 1
-        var members: [String: JSONValue] = [:]
         skipWhitespace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
             offset += 1
-            return .object(members)
+            return .object([:])
         }
+        let firstMember = pendingMembers.count
         while true {
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
@@ -62,15 +65,25 @@ struct JSONReader {
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw failure("expected ':'") }
             offset += 1
             skipWhitespace()
-            members[key] = try readValue(depth: depth)
+            pendingMembers.append((key, try readValue(depth: depth)))
             skipWhitespace()
             guard offset < bytes.count else { throw failure("unexpected end of input in an object") }
             switch bytes[offset] {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "}"): offset += 1; return .object(members)
+            case UInt8(ascii: "}"): offset += 1; return .object(takeMembers(from: firstMember))
             default: throw failure("expected ',' or '}'")
             }
         }
+    }
+
+    /// Builds the dictionary of the object whose members start at `first`; a repeated key keeps its last value.
+    private mutating func takeMembers(from first: Int) -> [String: JSONValue] {
+        var members = [String: JSONValue](minimumCapacity: pendingMembers.count - first)
+        for index in first..<pendingMembers.count {
+            members[pendingMembers[index].key] = pendingMembers[index].value
+        }
+        pendingMembers.removeSubrange(first...)
+        return members
     }
 
     private mutating func readArray(depth: Int) throws(MappingError) -> JSONValue {
@@ -99,15 +112,21 @@ struct JSONReader {
     mutating func readString() throws(MappingError) -> String {
         offset += 1
         let start = offset
+        var allBits: UInt8 = 0
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                let text = try makeString(from: start, to: offset)
+                // ASCII needs no UTF-8 validation, and `String(decoding:)` is much cheaper than `String(validating:)`.
+                let text =
+                    allBits < 0x80
+                    ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+                    : try makeString(from: start, to: offset)
                 offset += 1
                 return text
             }
             if byte == UInt8(ascii: "\\") { return try readEscapedString(from: start) }
             if byte < 0x20 { throw failure("control character in a string") }
+            allBits |= byte
             offset += 1
         }
         throw failure("unterminated string")

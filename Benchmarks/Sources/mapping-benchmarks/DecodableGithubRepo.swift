@@ -1,0 +1,63 @@
+import Domain
+import Foundation
+
+/// A `Decodable` mirror of `GithubRepo+BaseModel`: the same keys, the same optional/required rules, the same
+/// owner fallback, producing the same `GithubRepo`, so the benchmark compares decoders and nothing else.
+/// Dates use the decoder's date strategy (the benchmark sets `.custom` around `GithubTimestamp`).
+struct DecodableGithubRepo: Decodable {
+    let repo: GithubRepo
+
+    private enum Keys: String, CodingKey {
+        case id, name, description, language, topics, license, owner, archived, fork
+        case fullName = "full_name", htmlURL = "html_url", starCount = "stargazers_count"
+        case forkCount = "forks_count", watcherCount = "watchers_count", subscriberCount = "subscribers_count"
+        case openIssueCount = "open_issues_count", createdAt = "created_at", updatedAt = "updated_at"
+        case pushedAt = "pushed_at", defaultBranch = "default_branch"
+    }
+
+    private enum NestedKeys: String, CodingKey {
+        case login, name
+        case avatarURL = "avatar_url", spdxID = "spdx_id"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        let fullName = try container.decode(String.self, forKey: .fullName)
+        var license: RepoLicense?
+        if try container.contains(.license) && !container.decodeNil(forKey: .license) {
+            let nested = try container.nestedContainer(keyedBy: NestedKeys.self, forKey: .license)
+            license = RepoLicense(
+                spdxID: try nested.decodeIfPresent(String.self, forKey: .spdxID),
+                name: try nested.decode(String.self, forKey: .name))
+        }
+        let ownerLogin = fullName.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first
+        var owner = RepoOwner(login: ownerLogin.map(String.init) ?? fullName, avatarURL: nil)
+        if try container.contains(.owner) && !container.decodeNil(forKey: .owner) {
+            let nested = try container.nestedContainer(keyedBy: NestedKeys.self, forKey: .owner)
+            owner = RepoOwner(
+                login: try nested.decode(String.self, forKey: .login),
+                avatarURL: try nested.decodeIfPresent(URL.self, forKey: .avatarURL))
+        }
+        repo = GithubRepo(
+            id: try container.decode(Int.self, forKey: .id),
+            name: try container.decode(String.self, forKey: .name),
+            fullName: fullName,
+            htmlURL: try container.decode(URL.self, forKey: .htmlURL),
+            description: try container.decodeIfPresent(String.self, forKey: .description),
+            starCount: try container.decode(Int.self, forKey: .starCount),
+            forkCount: try container.decode(Int.self, forKey: .forkCount),
+            watcherCount: try container.decode(Int.self, forKey: .watcherCount),
+            subscriberCount: try container.decodeIfPresent(Int.self, forKey: .subscriberCount),
+            openIssueCount: try container.decode(Int.self, forKey: .openIssueCount),
+            language: try container.decodeIfPresent(String.self, forKey: .language),
+            topics: try container.decodeIfPresent([String].self, forKey: .topics) ?? [],
+            license: license,
+            owner: owner,
+            isArchived: try container.decode(Bool.self, forKey: .archived),
+            isFork: try container.decode(Bool.self, forKey: .fork),
+            createdAt: try container.decode(Date.self, forKey: .createdAt),
+            updatedAt: try container.decode(Date.self, forKey: .updatedAt),
+            pushedAt: try container.decodeIfPresent(Date.self, forKey: .pushedAt),
+            defaultBranch: try container.decode(String.self, forKey: .defaultBranch))
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class DomainTestsPlaceholder: XCTestCase {
-    func test_placeholder() {}
-}

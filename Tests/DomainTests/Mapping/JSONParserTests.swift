@@ -1,0 +1,170 @@
+import Domain
+import XCTest
+
+final class JSONParserTests: XCTestCase {
+    private func parse(_ text: String) throws -> JSONValue {
+        try JSONParser.parse(text)
+    }
+
+    private func assertInvalid(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        assertInvalid(Array(text.utf8), file: file, line: line)
+    }
+
+    private func assertInvalid(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try JSONParser.parse(bytes), file: file, line: line) { error in
+            guard case .invalidJSON(_, let offset) = error as? MappingError else {
+                return XCTFail("expected invalidJSON, got \(error)", file: file, line: line)
+            }
+            XCTAssertTrue((0...bytes.count).contains(offset), "offset \(offset) outside the input", file: file, line: line)
+        }
+    }
+
+    // MARK: Valid documents
+
+    func test_literals_parse() throws {
+        XCTAssertEqual(try parse("null"), .null)
+        XCTAssertEqual(try parse("true"), .bool(true))
+        XCTAssertEqual(try parse("false"), .bool(false))
+    }
+
+    func test_integers_stayExact() throws {
+        XCTAssertEqual(try parse("0"), .integer(0))
+        XCTAssertEqual(try parse("-42"), .integer(-42))
+        XCTAssertEqual(try parse("5000000000"), .integer(5_000_000_000))
+        XCTAssertEqual(try parse("9223372036854775807"), .integer(Int.max))
+        XCTAssertEqual(try parse("-9223372036854775808"), .integer(Int.min))
+    }
+
+    func test_integerBeyondInt_becomesDouble() throws {
+        XCTAssertEqual(try parse("9223372036854775808"), .double(9_223_372_036_854_775_808))
+        XCTAssertEqual(try parse("123456789012345678901234567890"), .double(1.2345678901234568e29))
+    }
+
+    func test_negativeZero_isIntegerZero() throws {
+        XCTAssertEqual(try parse("-0"), .integer(0))
+    }
+
+    func test_fractionsAndExponents_areDoubles() throws {
+        XCTAssertEqual(try parse("1.5"), .double(1.5))
+        XCTAssertEqual(try parse("-0.0"), .double(-0.0))
+        XCTAssertEqual(try parse("1e3"), .double(1000))
+        XCTAssertEqual(try parse("1E+3"), .double(1000))
+        XCTAssertEqual(try parse("2.5e-3"), .double(0.0025))
+        XCTAssertEqual(try parse("1e-400"), .double(0))
+    }
+
+    func test_numberOverflowingDouble_isInvalid() {
+        assertInvalid("1e400")
+        assertInvalid("-1e400")
+    }
+
+    func test_malformedNumbers_areInvalid() {
+        for text in ["01", "-", "1.", ".5", "1e", "1e+", "+1", "0x10", "1.2.3", "--1", "NaN", "Infinity"] {
+            assertInvalid(text)
+        }
+    }
+
+    func test_strings_decodeEveryEscape() throws {
+        XCTAssertEqual(try parse(#""a\"b\\c\/d\be\ff\ng\rh\ti""#), .string("a\"b\\c/d\u{08}e\u{0C}f\ng\rh\ti"))
+    }
+
+    func test_unicodeEscapes_decodeBMPAndSurrogatePairs() throws {
+        XCTAssertEqual(try parse(#""caf\u00e9 \u00E9""#), .string("café é"))
+        XCTAssertEqual(try parse(#""\ud83d\ude80""#), .string("🚀"))
+    }
+
+    func test_rawUTF8_isKept() throws {
+        XCTAssertEqual(try parse("\"日本語 🚀 👩‍💻\""), .string("日本語 🚀 👩‍💻"))
+    }
+
+    func test_loneSurrogates_becomeReplacementCharacter() throws {
+        XCTAssertEqual(try parse(#""\ud83d""#), .string("\u{FFFD}"))
+        XCTAssertEqual(try parse(#""\ude80x""#), .string("\u{FFFD}x"))
+        XCTAssertEqual(try parse(#""\ud83d\u0041""#), .string("\u{FFFD}A"))
+    }
+
+    func test_arraysAndObjects_parseWithWhitespace() throws {
+        XCTAssertEqual(
+            try parse(" {\n\t\"a\" : [ 1 , 2.5 , \"x\" , null , { } , [ ] ] ,\r\n \"b\":true } "),
+            .object(["a": .array([.integer(1), .double(2.5), .string("x"), .null, .object([:]), .array([])]),
+                     "b": .bool(true)]))
+    }
+
+    func test_duplicateKeys_lastOneWins() throws {
+        XCTAssertEqual(try parse(#"{"a":1,"a":2}"#), .object(["a": .integer(2)]))
+    }
+
+    func test_nestingAtMaximumDepth_parses() throws {
+        let depth = JSONParser.maximumDepth
+        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        XCTAssertNoThrow(try parse(text))
+    }
+
+    // MARK: Invalid documents
+
+    func test_emptyAndWhitespaceOnly_areInvalid() {
+        assertInvalid("")
+        assertInvalid(" \n\t ")
+    }
+
+    func test_htmlPage_isInvalid() {
+        assertInvalid("<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>")
+    }
+
+    func test_truncatedDocuments_areInvalid() {
+        for text in [#"{"a":"#, #"{"a":1"#, #"{"a"#, "[1,", "[1", #""abc"#, "tru", "nul", #""\u00"#, #""\"#, "{", "["] {
+            assertInvalid(text)
+        }
+    }
+
+    func test_trailingGarbage_isInvalid() {
+        assertInvalid("{} x")
+        assertInvalid("[1]]")
+        assertInvalid("1 2")
+        assertInvalid("nullx")
+    }
+
+    func test_structuralMistakes_areInvalid() {
+        for text in ["[1,]", #"{"a":1,}"#, "{1:2}", #"{"a" 1}"#, "[,1]", #"{'a':1}"#, "[1 2]", #"{"a":1 "b":2}"#] {
+            assertInvalid(text)
+        }
+    }
+
+    func test_controlCharacterInString_isInvalid() {
+        assertInvalid("\"a\nb\"")
+        assertInvalid("\"a\u{0}b\"")
+        assertInvalid("\"a\\\u{1F}b\"")
+    }
+
+    func test_invalidEscapes_areInvalid() {
+        assertInvalid(#""\x41""#)
+        assertInvalid(#""\u12G4""#)
+        assertInvalid(#""\ud83d\uZZZZ""#)
+    }
+
+    func test_invalidUTF8_isInvalid() {
+        assertInvalid([0x22, 0xFF, 0x22])
+        assertInvalid([0x22, 0xC3, 0x22])
+        assertInvalid([0x22, 0x5C, 0x6E, 0xED, 0xA0, 0x80, 0x22])
+    }
+
+    func test_nestingBeyondMaximumDepth_isInvalidNotACrash() {
+        let depth = JSONParser.maximumDepth + 1
+        assertInvalid(String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+        assertInvalid(String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth))
+        assertInvalid(String(repeating: "[", count: 100_000))
+    }
+
+    func test_byteOrderMark_isInvalid() {
+        assertInvalid([0xEF, 0xBB, 0xBF, 0x7B, 0x7D])
+    }
+
+    func test_dataSlice_parsesFromItsOwnStart() throws {
+        let bytes = Array("xx[1]yy".utf8)
+        XCTAssertEqual(try JSONParser.parse(bytes[2..<5]), .array([.integer(1)]))
+    }
+
+    func test_nonContiguousCollection_parses() throws {
+        XCTAssertEqual(try JSONParser.parse("[true]".utf8.lazy.map { $0 }), .array([.bool(true)]))
+    }
+}

@@ -1,0 +1,42 @@
+import Domain
+import XCTest
+
+final class JSONWriterTests: XCTestCase {
+    func test_scalars_writeCompactly() {
+        XCTAssertEqual(JSONWriter.string(.null), "null")
+        XCTAssertEqual(JSONWriter.string(.bool(true)), "true")
+        XCTAssertEqual(JSONWriter.string(.integer(-5_000_000_000)), "-5000000000")
+        XCTAssertEqual(JSONWriter.string(.double(3)), "3.0")
+        XCTAssertEqual(JSONWriter.string(.double(0.1)), "0.1")
+    }
+
+    func test_objectKeys_areSorted() {
+        let value = JSONValue.object(["b": .integer(1), "a": .array([.null, .bool(false)]), "c": .object([:])])
+        XCTAssertEqual(JSONWriter.string(value), #"{"a":[null,false],"b":1,"c":{}}"#)
+    }
+
+    func test_quotesBackslashesAndControls_areEscaped() {
+        XCTAssertEqual(
+            JSONWriter.string(.string("\"\\/\n\r\t\u{08}\u{0C}\u{0}\u{1B}\u{7F}")),
+            #""\"\\/\n\r\t\b\f\u0000\u001b\u007f""#)
+    }
+
+    func test_nonASCII_isWrittenAsUTF8() {
+        XCTAssertEqual(JSONWriter.string(.string("café 🚀")), "\"café 🚀\"")
+    }
+
+    func test_nonFiniteDoubles_areWrittenAsNull() {
+        XCTAssertEqual(JSONWriter.string(.array([.double(.infinity), .double(.nan)])), "[null,null]")
+    }
+
+    func test_exponentDoubles_readBackAsDoubles() throws {
+        for double in [1e20, 1e-5, -2.5e300, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -0.0] {
+            XCTAssertEqual(try JSONParser.parse(JSONWriter.bytes(.double(double))), .double(double))
+        }
+    }
+
+    func test_fixturePage_roundTrips() throws {
+        let value = try JSONParser.parse(try Fixture.searchPage())
+        XCTAssertEqual(try JSONParser.parse(JSONWriter.bytes(value)), value)
+    }
+}

@@ -1,0 +1,13 @@
+/// Which repository `repo-browser show` should print and how.
+public struct ShowOptions: Equatable, Sendable {
+    /// The repository to show.
+    public var repository: RepositoryIdentifier
+    /// Whether to print JSON instead of text.
+    public var isJSON: Bool
+
+    /// Creates show options.
+    public init(repository: RepositoryIdentifier, isJSON: Bool = false) {
+        self.repository = repository
+        self.isJSON = isJSON
+    }
+}

@@ -1,0 +1,38 @@
+/// A key press decoded from the terminal's input bytes.
+public enum Key: Hashable, Sendable {
+    /// A printable character (one Unicode scalar; multibyte UTF-8 included).
+    case character(Character)
+    /// Control plus a letter, named by the lowercase letter: Ctrl-C is `.control("c")`, Ctrl-D `.control("d")`.
+    case control(Character)
+    /// Return or Enter (CR or LF).
+    case enter
+    /// Tab.
+    case tab
+    /// Backspace (DEL or BS).
+    case backspace
+    /// Escape on its own (reported after a short pause, since it also starts sequences).
+    case escape
+    /// Delete (forward delete).
+    case delete
+    /// Arrow up.
+    case up
+    /// Arrow down.
+    case down
+    /// Arrow left.
+    case left
+    /// Arrow right.
+    case right
+    /// Home.
+    case home
+    /// End.
+    case end
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
+
+    /// Ctrl-C, which arrives as a key (not SIGINT) in raw mode.
+    public static let interrupt = Key.control("c")
+    /// Ctrl-D.
+    public static let endOfTransmission = Key.control("d")
+}

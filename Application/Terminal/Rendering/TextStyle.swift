@@ -1,0 +1,44 @@
+/// How the characters of a cell are drawn: weight, inversion and foreground colour.
+public struct TextStyle: Hashable, Sendable {
+    /// Drawn in bold (SGR 1).
+    public var isBold: Bool
+    /// Drawn dimmed (SGR 2).
+    public var isDim: Bool
+    /// Foreground and background swapped (SGR 7); marks the selected row.
+    public var isReversed: Bool
+    /// The foreground colour, or the terminal's default when nil.
+    public var foreground: TerminalColor?
+
+    /// Creates a style; everything off by default.
+    public init(isBold: Bool = false, isDim: Bool = false, isReversed: Bool = false, foreground: TerminalColor? = nil) {
+        self.isBold = isBold
+        self.isDim = isDim
+        self.isReversed = isReversed
+        self.foreground = foreground
+    }
+
+    /// The terminal's default look.
+    public static let plain = TextStyle()
+
+    /// The look of the selected row: reverse video, visible with or without colour.
+    public static let selection = TextStyle(isReversed: true)
+
+    /// The style as actually drawn in `colorMode`: without colour the foreground is dropped, while bold, dim and
+    /// reverse video stay (they are not colour, and the selection must remain visible).
+    func effective(in colorMode: ColorMode) -> TextStyle {
+        guard colorMode == .disabled else { return self }
+        var style = self
+        style.foreground = nil
+        return style
+    }
+
+    /// The complete SGR sequence that selects this style from any previous one (it starts with a reset).
+    var selectGraphicRendition: [UInt8] {
+        var parameters = ["0"]
+        if isBold { parameters.append("1") }
+        if isDim { parameters.append("2") }
+        if isReversed { parameters.append("7") }
+        if let foreground { parameters.append(String(foreground.foregroundParameter)) }
+        return ControlSequence.introducer + Array(parameters.joined(separator: ";").utf8) + [UInt8(ascii: "m")]
+    }
+}

@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes bytes straight to a file descriptor with write(2), unbuffered, so every frame appears at once.
+public struct FileDescriptorOutputSink: OutputSink, Sendable {
+    /// The descriptor written to.
+    public let fileDescriptor: Int32
+
+    /// Creates a sink for a descriptor.
+    public init(fileDescriptor: Int32) {
+        self.fileDescriptor = fileDescriptor
+    }
+
+    /// Standard output (descriptor 1).
+    public static let standardOutput = FileDescriptorOutputSink(fileDescriptor: STDOUT_FILENO)
+    /// Standard error (descriptor 2).
+    public static let standardError = FileDescriptorOutputSink(fileDescriptor: STDERR_FILENO)
+
+    /// Writes all bytes, retrying partial writes and interrupted calls; gives up silently on any other error
+    /// (a closed terminal has nowhere to report to).
+    public func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(fileDescriptor, base + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR || errno == EAGAIN {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+
+    private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.write(descriptor, bytes, count)
+        #else
+            Darwin.write(descriptor, bytes, count)
+        #endif
+    }
+}

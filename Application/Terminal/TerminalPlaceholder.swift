@@ -1,2 +1,0 @@
-/// Placeholder so the Terminal target builds until its sources land.
-enum TerminalPlaceholder {}

@@ -1,0 +1,203 @@
+import XCTest
+
+@testable import Terminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Records everything written.
+private final class RecordingOutputSink: OutputSink {
+    var bytes: [UInt8] = []
+
+    func write(_ bytes: [UInt8]) {
+        self.bytes += bytes
+    }
+}
+
+/// A terminal that records mode changes and reports a chosen size.
+private final class FakeTerminalDevice: TerminalDevice {
+    var size: TerminalSize?
+    var failure: TerminalError?
+    var rawModeEntries = 0
+    var restores = 0
+
+    init(size: TerminalSize?) {
+        self.size = size
+    }
+
+    func enterRawMode() throws(TerminalError) {
+        if let failure { throw failure }
+        rawModeEntries += 1
+    }
+
+    func restoreMode() {
+        restores += 1
+    }
+
+    func windowSize() -> TerminalSize? {
+        size
+    }
+}
+
+/// XCTest on Linux runs tests on the main thread but cannot run `@MainActor` test methods: each test enters the
+/// main actor with `MainActor.assumeIsolated`.
+final class TerminalSessionTests: XCTestCase {
+    func test_enter_switchesToAlternateScreenAndHidesCursor() throws {
+        try MainActor.assumeIsolated {
+            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
+            let output = RecordingOutputSink()
+            let session = TerminalSession(device: device, output: output)
+            try session.enter()
+            XCTAssertEqual(String(decoding: output.bytes, as: UTF8.self), "\u{1B}[?1049h\u{1B}[?7l\u{1B}[?25l")
+            XCTAssertEqual(device.rawModeEntries, 1)
+            XCTAssertTrue(session.isActive)
+        }
+    }
+
+    func test_enter_twiceEntersOnce() throws {
+        try MainActor.assumeIsolated {
+            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
+            let output = RecordingOutputSink()
+            let session = TerminalSession(device: device, output: output)
+            try session.enter()
+            try session.enter()
+            XCTAssertEqual(device.rawModeEntries, 1)
+            XCTAssertEqual(output.bytes, TerminalSession.enterSequence)
+        }
+    }
+
+    func test_enter_failureWritesNothing() {
+        MainActor.assumeIsolated {
+            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
+            let output = RecordingOutputSink()
+            device.failure = .notATerminal
+            let session = TerminalSession(device: device, output: output)
+            do {
+                try session.enter()
+                XCTFail("entering should fail")
+            } catch {
+                XCTAssertEqual(error as? TerminalError, .notATerminal)
+            }
+            XCTAssertEqual(output.bytes, [])
+            XCTAssertFalse(session.isActive)
+        }
+    }
+
+    func test_restore_resetsStyleShowsCursorAndLeavesAlternateScreen() throws {
+        try MainActor.assumeIsolated {
+            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
+            let output = RecordingOutputSink()
+            let session = TerminalSession(device: device, output: output)
+            try session.enter()
+            output.bytes = []
+            session.restore()
+            XCTAssertEqual(String(decoding: output.bytes, as: UTF8.self), "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
+            XCTAssertEqual(device.restores, 1)
+            XCTAssertFalse(session.isActive)
+        }
+    }
+
+    func test_restore_isIdempotent() throws {
+        try MainActor.assumeIsolated {
+            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
+            let output = RecordingOutputSink()
+            let session = TerminalSession(device: device, output: output)
+            try session.enter()
+            session.restore()
+            session.restore()
+            XCTAssertEqual(device.restores, 1)
+            XCTAssertEqual(output.bytes, TerminalSession.enterSequence + TerminalSession.restoreSequence)
+        }
+    }
+
+    func test_restore_withoutEnterDoesNothing() {
+        MainActor.assumeIsolated {
+            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
+            let output = RecordingOutputSink()
+            let session = TerminalSession(device: device, output: output)
+            session.restore()
+            XCTAssertEqual(output.bytes, [])
+            XCTAssertEqual(device.restores, 0)
+        }
+    }
+
+    func test_size_comesFromDevice() {
+        MainActor.assumeIsolated {
+            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
+            let output = RecordingOutputSink()
+            let session = TerminalSession(device: device, output: output)
+            XCTAssertEqual(session.size, TerminalSize(rows: 40, columns: 120))
+        }
+    }
+
+    func test_size_fallsBackToEightyByTwentyFour() {
+        MainActor.assumeIsolated {
+            let output = RecordingOutputSink()
+            let session = TerminalSession(device: FakeTerminalDevice(size: nil), output: output)
+            XCTAssertEqual(session.size, TerminalSize(rows: 24, columns: 80))
+        }
+    }
+
+    func test_write_passesBytesToOutput() {
+        MainActor.assumeIsolated {
+            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
+            let output = RecordingOutputSink()
+            let session = TerminalSession(device: device, output: output)
+            session.write([0x41, 0x42])
+            XCTAssertEqual(output.bytes, [0x41, 0x42])
+        }
+    }
+
+    func test_receive_reportsDecodedKeys() {
+        MainActor.assumeIsolated {
+            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
+            let output = RecordingOutputSink()
+            let session = TerminalSession(device: device, output: output)
+            var events: [TerminalEvent] = []
+            session.onEvent = { events.append($0) }
+            session.receive(Array("j\u{1B}[B".utf8))
+            XCTAssertEqual(events, [.keys([.character("j"), .down])])
+        }
+    }
+
+    func test_receive_incompleteSequenceReportsNothingYet() {
+        MainActor.assumeIsolated {
+            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
+            let output = RecordingOutputSink()
+            let session = TerminalSession(device: device, output: output)
+            var events: [TerminalEvent] = []
+            session.onEvent = { events.append($0) }
+            session.receive(Array("\u{1B}[".utf8))
+            XCTAssertEqual(events, [])
+        }
+    }
+
+    func test_windowChangeSignal_reportsNewSize() {
+        MainActor.assumeIsolated {
+            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
+            let output = RecordingOutputSink()
+            let session = TerminalSession(device: device, output: output)
+            var events: [TerminalEvent] = []
+            session.onEvent = { events.append($0) }
+            device.size = TerminalSize(rows: 10, columns: 30)
+            session.handleSignal(SIGWINCH)
+            XCTAssertEqual(events, [.resized(TerminalSize(rows: 10, columns: 30))])
+            XCTAssertEqual(session.size, TerminalSize(rows: 10, columns: 30))
+        }
+    }
+
+    func test_resume_requestsFullRedraw() {
+        MainActor.assumeIsolated {
+            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
+            let output = RecordingOutputSink()
+            let session = TerminalSession(device: device, output: output)
+            var events: [TerminalEvent] = []
+            session.onEvent = { events.append($0) }
+            session.resume()
+            XCTAssertEqual(events, [.redrawNeeded(TerminalSize(rows: 40, columns: 120))])
+        }
+    }
+}

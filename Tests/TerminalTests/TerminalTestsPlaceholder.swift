@@ -1,5 +1,0 @@
-import XCTest
-
-final class TerminalTestsPlaceholder: XCTestCase {
-    func test_placeholder() {}
-}

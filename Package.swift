@@ -32,7 +32,9 @@ let package = Package(
             name: "repo-browser", dependencies: ["Domain", "Platform", "Reactive", "Application", "Terminal"],
             path: "Application/Main", swiftSettings: strict),
 
-        .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests", swiftSettings: strict),
+        .testTarget(
+            name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests", exclude: ["Fixtures"],
+            swiftSettings: strict),
         .testTarget(
             name: "PlatformTests", dependencies: ["Domain", "Platform"], path: "Tests/PlatformTests",
             swiftSettings: strict),

@@ -21,7 +21,8 @@ extension GithubRepo: BaseModel {
         if let mappedOwner: RepoOwner = try map.optionalModel("owner") {
             owner = mappedOwner
         } else {
-            let login = fullName.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first
+            let login =
+                fullName.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first
                 .map(String.init) ?? fullName
             owner = RepoOwner(login: login, avatarURL: nil)
         }

@@ -18,9 +18,11 @@ public struct LanguageShare: Hashable, Sendable {
     public static func shares(fromByteCounts counts: [String: Int]) -> [LanguageShare] {
         // Summed as Double: byte counts come from the network and may add up beyond Int.max.
         let total = counts.values.reduce(0.0) { $0 + Double(max(0, $1)) }
-        return counts
+        return
+            counts
             .map { name, bytes in
-                LanguageShare(name: name, byteCount: max(0, bytes), fraction: total > 0 ? Double(max(0, bytes)) / total : 0)
+                LanguageShare(
+                    name: name, byteCount: max(0, bytes), fraction: total > 0 ? Double(max(0, bytes)) / total : 0)
             }
             .sorted { $0.byteCount != $1.byteCount ? $0.byteCount > $1.byteCount : $0.name < $1.name }
     }

@@ -20,7 +20,8 @@ public struct RepoReference: Hashable, Sendable, CustomStringConvertible {
             !part.isEmpty && part.count <= 100 && part != "." && part != ".."
                 && part.unicodeScalars.allSatisfy { scalar in
                     scalar.isASCII
-                        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
+                        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                            || "-_.".unicodeScalars.contains(scalar))
                 }
         }
         guard isValid(parts[0]), isValid(parts[1]) else { return nil }

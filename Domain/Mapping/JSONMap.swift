@@ -46,7 +46,9 @@ public struct JSONMap: Sendable {
     }
 
     /// The required nested model at `keyPath`.
-    public func model<Model: BaseModel>(_ keyPath: String, as type: Model.Type = Model.self) throws(MappingError) -> Model {
+    public func model<Model: BaseModel>(_ keyPath: String, as type: Model.Type = Model.self) throws(MappingError)
+        -> Model
+    {
         guard let found = try present(keyPath) else {
             throw .missingField(keyPath: fullPath(keyPath), expected: "object")
         }
@@ -62,7 +64,9 @@ public struct JSONMap: Sendable {
     }
 
     /// The required array of models at `keyPath`; an element's errors name its index (`items[3].name`).
-    public func models<Model: BaseModel>(_ keyPath: String, as type: Model.Type = Model.self) throws(MappingError) -> [Model] {
+    public func models<Model: BaseModel>(_ keyPath: String, as type: Model.Type = Model.self) throws(MappingError)
+        -> [Model]
+    {
         guard let found = try present(keyPath) else {
             throw .missingField(keyPath: fullPath(keyPath), expected: "array")
         }
@@ -117,7 +121,9 @@ public struct JSONMap: Sendable {
         path.isEmpty ? "(root)" : path
     }
 
-    private func convert<Value: JSONValueConvertible>(_ found: JSONValue, at keyPath: String) throws(MappingError) -> Value {
+    private func convert<Value: JSONValueConvertible>(_ found: JSONValue, at keyPath: String) throws(MappingError)
+        -> Value
+    {
         guard let converted = Value(json: found) else {
             throw .typeMismatch(keyPath: fullPath(keyPath), expected: Value.jsonTypeDescription, found: found.typeName)
         }

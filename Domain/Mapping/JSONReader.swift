@@ -29,9 +29,15 @@ struct JSONReader {
         case UInt8(ascii: "{"): return try readObject(depth: depth + 1)
         case UInt8(ascii: "["): return try readArray(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try readString())
-        case UInt8(ascii: "t"): try readLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try readLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try readLiteral("null"); return .null
+        case UInt8(ascii: "t"):
+            try readLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try readLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try readLiteral("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber()
         default: throw failure("unexpected character")
         }
@@ -70,7 +76,9 @@ struct JSONReader {
             guard offset < bytes.count else { throw failure("unexpected end of input in an object") }
             switch bytes[offset] {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "}"): offset += 1; return .object(takeMembers(from: firstMember))
+            case UInt8(ascii: "}"):
+                offset += 1
+                return .object(takeMembers(from: firstMember))
             default: throw failure("expected ',' or '}'")
             }
         }
@@ -102,7 +110,9 @@ struct JSONReader {
             guard offset < bytes.count else { throw failure("unexpected end of input in an array") }
             switch bytes[offset] {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "]"): offset += 1; return .array(elements)
+            case UInt8(ascii: "]"):
+                offset += 1
+                return .array(elements)
             default: throw failure("expected ',' or ']'")
             }
         }

@@ -10,7 +10,8 @@ final class DependencyRuleTests: XCTestCase {
     }
 
     func test_packageDeclaresNoPackageDependencies() throws {
-        let manifest = try String(contentsOf: RepositoryLayout.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let manifest = try String(
+            contentsOf: RepositoryLayout.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         XCTAssertFalse(manifest.contains(".package("), "the product package must have no package dependencies")
     }
 
@@ -70,7 +71,8 @@ final class DependencyRuleTests: XCTestCase {
         let diagram = try String(
             contentsOf: RepositoryLayout.root.appendingPathComponent("Diagrams/architecture.md"), encoding: .utf8)
         for target in try graph().targets where target.type != "test" {
-            XCTAssertTrue(diagram.contains("(\(target.path)"), "\(target.name)'s folder \(target.path) is not in the diagram")
+            XCTAssertTrue(
+                diagram.contains("(\(target.path)"), "\(target.name)'s folder \(target.path) is not in the diagram")
         }
     }
 }

@@ -2,9 +2,13 @@ import XCTest
 
 /// Every source file imports only what its layer may see.
 final class ImportRuleTests: XCTestCase {
-    private let system: Set<String> = ["Foundation", "FoundationNetworking", "Dispatch", "Glibc", "Musl", "Darwin", "Synchronization"]
+    private let system: Set<String> = [
+        "Foundation", "FoundationNetworking", "Dispatch", "Glibc", "Musl", "Darwin", "Synchronization",
+    ]
 
-    private func assertImports(under folder: String, allowed: Set<String>, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertImports(
+        under folder: String, allowed: Set<String>, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let files = RepositoryLayout.swiftFiles(under: folder)
         XCTAssertFalse(files.isEmpty, "no sources under \(folder)", file: file, line: line)
         for source in files {

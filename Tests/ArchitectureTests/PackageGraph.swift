@@ -37,14 +37,18 @@ struct PackageGraph {
             guard let name = object["name"] as? String, let type = object["type"] as? String,
                 let path = object["path"] as? String
             else { return nil }
-            return Target(name: name, type: type, path: path, dependencies: object["target_dependencies"] as? [String] ?? [])
+            return Target(
+                name: name, type: type, path: path, dependencies: object["target_dependencies"] as? [String] ?? [])
         }
         return PackageGraph(targets: targets)
     }
 
     /// The dependency edges between non-test targets, as `from -> to` strings.
     var productionEdges: Set<String> {
-        Set(targets.filter { $0.type != "test" }.flatMap { target in target.dependencies.map { "\(target.name) -> \($0)" } })
+        Set(
+            targets.filter { $0.type != "test" }.flatMap { target in
+                target.dependencies.map { "\(target.name) -> \($0)" }
+            })
     }
 }
 

@@ -4,7 +4,8 @@ import Foundation
 enum RepositoryLayout {
     /// The package root (the folder holding Package.swift).
     static var root: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     /// Every `.swift` file below `folder` (relative to the root), with its path relative to the root.
@@ -28,7 +29,8 @@ enum RepositoryLayout {
             if words.first == "@testable" || words.first == "@preconcurrency" { words.removeFirst() }
             if words.first == "public" || words.first == "internal" || words.first == "package" { words.removeFirst() }
             guard words.first == "import", words.count >= 2 else { return nil }
-            let module = words.count >= 3 && ["struct", "class", "enum", "protocol", "func", "typealias"].contains(words[1])
+            let module =
+                words.count >= 3 && ["struct", "class", "enum", "protocol", "func", "typealias"].contains(words[1])
                 ? words[2] : words[1]
             return String(module.split(separator: ".").first ?? "")
         }

@@ -99,7 +99,7 @@ public final class TerminalSession {
 
     /// Stops delivering events and cancels the sources (the terminal mode is left to `restore()`).
     public func stop() {
-        signalSources.forEach { $0.cancel() }
+        for source in signalSources { source.cancel() }
         signalSources.removeAll()
         inputSource?.cancel()
         inputSource = nil

@@ -4,7 +4,8 @@ import XCTest
 
 final class DetailModelsMappingTests: XCTestCase {
     func test_contributors_mapFromTopLevelArray() throws {
-        let contributors: [Contributor] = try JSONMap(try JSONParser.parse(try Fixture.bytes("contributors.json"))).elements()
+        let contributors: [Contributor] = try JSONMap(try JSONParser.parse(try Fixture.bytes("contributors.json")))
+            .elements()
         XCTAssertEqual(contributors.map(\.login), ["octocat", "dependabot[bot]", "hubot"])
         XCTAssertEqual(contributors.map(\.contributionCount), [1234, 87, 1])
         XCTAssertEqual(contributors[0].htmlURL, URL(string: "https://github.com/octocat"))
@@ -40,8 +41,11 @@ final class DetailModelsMappingTests: XCTestCase {
 
     func test_account_mapsUserObject() throws {
         let account = try Account(jsonData: try Fixture.bytes("user.json"))
-        XCTAssertEqual(account, Account(login: "octocat", name: "monalisa octocat",
-                                        htmlURL: URL(string: "https://github.com/octocat"), publicRepositoryCount: 2))
+        XCTAssertEqual(
+            account,
+            Account(
+                login: "octocat", name: "monalisa octocat",
+                htmlURL: URL(string: "https://github.com/octocat"), publicRepositoryCount: 2))
     }
 
     func test_accountFromArray_isTypeMismatchAtRoot() {
@@ -59,8 +63,11 @@ final class DetailModelsMappingTests: XCTestCase {
 
     func test_rateLimits_mapSearchAndCore() throws {
         let overview = try RateLimitOverview(jsonData: try Fixture.bytes("rate_limit.json"))
-        XCTAssertEqual(overview.search, RateLimitStatus(limit: 30, remaining: 18, used: 12,
-                                                        resetAt: Date(timeIntervalSince1970: 1_691_591_091), resource: "search"))
+        XCTAssertEqual(
+            overview.search,
+            RateLimitStatus(
+                limit: 30, remaining: 18, used: 12,
+                resetAt: Date(timeIntervalSince1970: 1_691_591_091), resource: "search"))
         XCTAssertEqual(overview.core.limit, 5000)
         XCTAssertFalse(overview.core.isExhausted)
     }
@@ -74,14 +81,16 @@ final class DetailModelsMappingTests: XCTestCase {
     func test_rateLimitWithMistypedRemaining_namesFullKeyPath() {
         let text = #"{"resources":{"search":{"limit":30,"remaining":"x","reset":1},"core":{}}}"#
         XCTAssertThrowsError(try RateLimitOverview(jsonData: Array(text.utf8))) { error in
-            XCTAssertEqual(error as? MappingError,
-                           .typeMismatch(keyPath: "resources.search.remaining", expected: "integer", found: "string"))
+            XCTAssertEqual(
+                error as? MappingError,
+                .typeMismatch(keyPath: "resources.search.remaining", expected: "integer", found: "string"))
         }
     }
 
     func test_rateLimitWithResourcesAsString_isTypeMismatchAtResources() {
         XCTAssertThrowsError(try RateLimitOverview(jsonData: Array(#"{"resources":"none"}"#.utf8))) { error in
-            XCTAssertEqual(error as? MappingError, .typeMismatch(keyPath: "resources", expected: "object", found: "string"))
+            XCTAssertEqual(
+                error as? MappingError, .typeMismatch(keyPath: "resources", expected: "object", found: "string"))
         }
     }
 
@@ -90,7 +99,8 @@ final class DetailModelsMappingTests: XCTestCase {
     }
 
     func test_license_spdxIDIsOptional() throws {
-        XCTAssertEqual(try RepoLicense(map: JSONMap(.object(["name": .string("Other"), "spdx_id": .null]))),
-                       RepoLicense(spdxID: nil, name: "Other"))
+        XCTAssertEqual(
+            try RepoLicense(map: JSONMap(.object(["name": .string("Other"), "spdx_id": .null]))),
+            RepoLicense(spdxID: nil, name: "Other"))
     }
 }

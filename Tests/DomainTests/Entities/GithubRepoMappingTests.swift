@@ -150,8 +150,14 @@ final class GithubRepoMappingTests: XCTestCase {
     }
 
     func test_missingItems_namesEnvelopeKey() {
-        XCTAssertThrowsError(try SearchResponse(map: JSONMap(.object(["total_count": .integer(0),
-                                                                     "incomplete_results": .bool(false)])))) { error in
+        XCTAssertThrowsError(
+            try SearchResponse(
+                map: JSONMap(
+                    .object([
+                        "total_count": .integer(0),
+                        "incomplete_results": .bool(false),
+                    ])))
+        ) { error in
             XCTAssertEqual(error as? MappingError, .missingField(keyPath: "items", expected: "array"))
         }
     }
@@ -182,7 +188,9 @@ final class GithubRepoMappingTests: XCTestCase {
     func test_mistypedArchived_namesKeyPath() {
         assertMistyped("archived", .integer(0), expected: "boolean", found: "number")
     }
-    func test_mistypedFork_namesKeyPath() { assertMistyped("fork", .string("no"), expected: "boolean", found: "string") }
+    func test_mistypedFork_namesKeyPath() {
+        assertMistyped("fork", .string("no"), expected: "boolean", found: "string")
+    }
     func test_mistypedCreatedAt_namesKeyPath() {
         assertMistyped("created_at", .string("yesterday"), expected: "ISO-8601 date string", found: "string")
     }

@@ -4,13 +4,18 @@ import XCTest
 final class LanguageShareTests: XCTestCase {
     func test_fixtureLanguages_areOrderedLargestFirstTiesByName() throws {
         let counts = try XCTUnwrap([String: Int](json: try JSONParser.parse(try Fixture.bytes("languages.json"))))
-        XCTAssertEqual(LanguageShare.shares(fromByteCounts: counts).map(\.name), ["Swift", "Shell", "C", "Objective-C"])
+        XCTAssertEqual(
+            LanguageShare.shares(fromByteCounts: counts).map(\.name), ["Swift", "Shell", "C", "Objective-C"])
     }
 
     func test_fractions_areShareOfTotal() {
         let shares = LanguageShare.shares(fromByteCounts: ["Swift": 750, "C": 250])
-        XCTAssertEqual(shares, [LanguageShare(name: "Swift", byteCount: 750, fraction: 0.75),
-                                LanguageShare(name: "C", byteCount: 250, fraction: 0.25)])
+        XCTAssertEqual(
+            shares,
+            [
+                LanguageShare(name: "Swift", byteCount: 750, fraction: 0.75),
+                LanguageShare(name: "C", byteCount: 250, fraction: 0.25),
+            ])
     }
 
     func test_fractions_sumToOne() {

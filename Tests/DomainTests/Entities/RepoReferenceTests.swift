@@ -24,7 +24,8 @@ final class RepoReferenceTests: XCTestCase {
     }
 
     func test_disallowedCharacters_areRejected() {
-        for text in ["app le/swift", "apple/sw?ift", "apple/swïft", "apple/swift\n", "ap%2Fple/swift", "apple/swift#x"] {
+        for text in ["app le/swift", "apple/sw?ift", "apple/swïft", "apple/swift\n", "ap%2Fple/swift", "apple/swift#x"]
+        {
             XCTAssertNil(RepoReference(fullName: text), text)
         }
     }

@@ -62,7 +62,8 @@ final class RepoSearchQueryTests: XCTestCase {
 
     func test_nextPage_keepsEverythingButThePage() throws {
         let query = try RepoSearchQuery(text: "kit", sort: .stars, order: .ascending, perPage: 30, page: 2)
-        XCTAssertEqual(query.nextPage(), try RepoSearchQuery(text: "kit", sort: .stars, order: .ascending, perPage: 30, page: 3))
+        XCTAssertEqual(
+            query.nextPage(), try RepoSearchQuery(text: "kit", sort: .stars, order: .ascending, perPage: 30, page: 3))
     }
 
     func test_nextPage_isNilAtTheThousandCap() throws {

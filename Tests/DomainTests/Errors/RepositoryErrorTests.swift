@@ -4,7 +4,8 @@ import XCTest
 final class RepositoryErrorTests: XCTestCase {
     func test_mappingError_becomesBadResponseWithKeyPath() {
         let error = RepositoryError(MappingError.missingField(keyPath: "items[3].owner.login", expected: "string"))
-        XCTAssertEqual(error, .badResponse(reason: "missing string at 'items[3].owner.login'", keyPath: "items[3].owner.login"))
+        XCTAssertEqual(
+            error, .badResponse(reason: "missing string at 'items[3].owner.login'", keyPath: "items[3].owner.login"))
     }
 
     func test_invalidJSON_becomesBadResponseWithoutKeyPath() {
@@ -13,7 +14,8 @@ final class RepositoryErrorTests: XCTestCase {
     }
 
     func test_typeMismatch_describesExpectedAndFound() {
-        XCTAssertEqual(MappingError.typeMismatch(keyPath: "id", expected: "integer", found: "string").description,
-                       "expected integer at 'id' but found string")
+        XCTAssertEqual(
+            MappingError.typeMismatch(keyPath: "id", expected: "integer", found: "string").description,
+            "expected integer at 'id' but found string")
     }
 }

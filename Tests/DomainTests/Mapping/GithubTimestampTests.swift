@@ -30,7 +30,8 @@ final class GithubTimestampTests: XCTestCase {
     }
 
     func test_lowercaseSeparators_areAccepted() {
-        XCTAssertEqual(GithubTimestamp.date(from: "2013-01-05t17:58:47z"), GithubTimestamp.date(from: "2013-01-05T17:58:47Z"))
+        XCTAssertEqual(
+            GithubTimestamp.date(from: "2013-01-05t17:58:47z"), GithubTimestamp.date(from: "2013-01-05T17:58:47Z"))
     }
 
     func test_leapDay_parsesOnlyInLeapYears() {
@@ -41,28 +42,35 @@ final class GithubTimestampTests: XCTestCase {
     }
 
     func test_impossibleDates_areRejected() {
-        for text in ["2024-02-30T00:00:00Z", "2024-13-01T00:00:00Z", "2024-00-10T00:00:00Z", "2024-04-31T00:00:00Z",
-                     "2024-01-00T00:00:00Z", "2024-01-01T24:00:00Z", "2024-01-01T23:60:00Z", "2024-01-01T23:59:61Z"] {
+        for text in [
+            "2024-02-30T00:00:00Z", "2024-13-01T00:00:00Z", "2024-00-10T00:00:00Z", "2024-04-31T00:00:00Z",
+            "2024-01-00T00:00:00Z", "2024-01-01T24:00:00Z", "2024-01-01T23:60:00Z", "2024-01-01T23:59:61Z",
+        ] {
             XCTAssertNil(GithubTimestamp.date(from: text), text)
         }
     }
 
     func test_malformedText_isRejected() {
-        for text in ["", "2024-01-01", "2024-01-01T00:00:00", "2024-1-01T00:00:00Z", "2024-01-01T00:00:00.Z",
-                     "2024-01-01T00:00:00+2", "2024-01-01T00:00:00+25:00", "2024-01-01T00:00:00Zjunk",
-                     "yesterday", "２０２４-01-01T00:00:00Z"] {
+        for text in [
+            "", "2024-01-01", "2024-01-01T00:00:00", "2024-1-01T00:00:00Z", "2024-01-01T00:00:00.Z",
+            "2024-01-01T00:00:00+2", "2024-01-01T00:00:00+25:00", "2024-01-01T00:00:00Zjunk",
+            "yesterday", "２０２４-01-01T00:00:00Z",
+        ] {
             XCTAssertNil(GithubTimestamp.date(from: text), text)
         }
     }
 
     func test_string_formatsInUTCWholeSeconds() {
-        XCTAssertEqual(GithubTimestamp.string(from: Date(timeIntervalSince1970: 1_357_408_727.9)), "2013-01-05T17:58:47Z")
+        XCTAssertEqual(
+            GithubTimestamp.string(from: Date(timeIntervalSince1970: 1_357_408_727.9)), "2013-01-05T17:58:47Z")
         XCTAssertEqual(GithubTimestamp.string(from: Date(timeIntervalSince1970: -1)), "1969-12-31T23:59:59Z")
     }
 
     func test_string_roundTripsThroughDate() {
-        for text in ["2013-01-05T17:58:47Z", "2000-02-29T23:59:59Z", "1970-01-01T00:00:00Z", "0001-01-01T00:00:00Z",
-                     "9999-12-31T23:59:59Z", "1899-03-01T12:00:00Z"] {
+        for text in [
+            "2013-01-05T17:58:47Z", "2000-02-29T23:59:59Z", "1970-01-01T00:00:00Z", "0001-01-01T00:00:00Z",
+            "9999-12-31T23:59:59Z", "1899-03-01T12:00:00Z",
+        ] {
             XCTAssertEqual(GithubTimestamp.date(from: text).map(GithubTimestamp.string(from:)), text)
         }
     }

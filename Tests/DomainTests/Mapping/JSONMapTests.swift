@@ -3,13 +3,16 @@ import Foundation
 import XCTest
 
 final class JSONMapTests: XCTestCase {
-    private let map = JSONMap(.object([
-        "owner": .object(["avatar_url": .string("https://example.org/a.png"), "login": .string("apple"),
-                          "meta": .object(["depth": .integer(3)])]),
-        "nothing": .null,
-        "count": .integer(5),
-        "dotted.key": .integer(1),
-    ]), path: "items[3]")
+    private let map = JSONMap(
+        .object([
+            "owner": .object([
+                "avatar_url": .string("https://example.org/a.png"), "login": .string("apple"),
+                "meta": .object(["depth": .integer(3)]),
+            ]),
+            "nothing": .null,
+            "count": .integer(5),
+            "dotted.key": .integer(1),
+        ]), path: "items[3]")
 
     func test_nestedKeyPath_readsThroughObjects() throws {
         XCTAssertEqual(try map.value("owner.avatar_url", as: String.self), "https://example.org/a.png")
@@ -34,11 +37,13 @@ final class JSONMapTests: XCTestCase {
 
     func test_scalarIntermediate_isTypeMismatchAtThatStep() {
         XCTAssertThrowsError(try map.optionalValue("count.value", as: Int.self)) { error in
-            XCTAssertEqual(error as? MappingError, .typeMismatch(keyPath: "items[3].count", expected: "object", found: "number"))
+            XCTAssertEqual(
+                error as? MappingError, .typeMismatch(keyPath: "items[3].count", expected: "object", found: "number"))
         }
         XCTAssertThrowsError(try map.value("owner.login.first", as: String.self)) { error in
-            XCTAssertEqual(error as? MappingError,
-                           .typeMismatch(keyPath: "items[3].owner.login", expected: "object", found: "string"))
+            XCTAssertEqual(
+                error as? MappingError,
+                .typeMismatch(keyPath: "items[3].owner.login", expected: "object", found: "string"))
         }
     }
 
@@ -69,9 +74,11 @@ final class JSONMapTests: XCTestCase {
     }
 
     func test_mapOverScalar_isTypeMismatchAtItsPath() {
-        XCTAssertThrowsError(try JSONMap(.string("MIT"), path: "items[0].license").value("name", as: String.self)) { error in
-            XCTAssertEqual(error as? MappingError,
-                           .typeMismatch(keyPath: "items[0].license", expected: "object", found: "string"))
+        XCTAssertThrowsError(try JSONMap(.string("MIT"), path: "items[0].license").value("name", as: String.self)) {
+            error in
+            XCTAssertEqual(
+                error as? MappingError,
+                .typeMismatch(keyPath: "items[0].license", expected: "object", found: "string"))
         }
     }
 }

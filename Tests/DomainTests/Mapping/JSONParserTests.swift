@@ -15,7 +15,8 @@ final class JSONParserTests: XCTestCase {
             guard case .invalidJSON(_, let offset) = error as? MappingError else {
                 return XCTFail("expected invalidJSON, got \(error)", file: file, line: line)
             }
-            XCTAssertTrue((0...bytes.count).contains(offset), "offset \(offset) outside the input", file: file, line: line)
+            XCTAssertTrue(
+                (0...bytes.count).contains(offset), "offset \(offset) outside the input", file: file, line: line)
         }
     }
 
@@ -86,8 +87,10 @@ final class JSONParserTests: XCTestCase {
     func test_arraysAndObjects_parseWithWhitespace() throws {
         XCTAssertEqual(
             try parse(" {\n\t\"a\" : [ 1 , 2.5 , \"x\" , null , { } , [ ] ] ,\r\n \"b\":true } "),
-            .object(["a": .array([.integer(1), .double(2.5), .string("x"), .null, .object([:]), .array([])]),
-                     "b": .bool(true)]))
+            .object([
+                "a": .array([.integer(1), .double(2.5), .string("x"), .null, .object([:]), .array([])]),
+                "b": .bool(true),
+            ]))
     }
 
     func test_duplicateKeys_lastOneWins() throws {

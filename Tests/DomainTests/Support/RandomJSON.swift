@@ -40,7 +40,8 @@ struct RandomJSON {
         switch Int.random(in: 0..<6, using: &generator) {
         case 0:
             for _ in 0..<Int.random(in: 1...8, using: &generator) {
-                result[Int.random(in: 0..<result.count, using: &generator)] ^= UInt8.random(in: 1...255, using: &generator)
+                result[Int.random(in: 0..<result.count, using: &generator)] ^= UInt8.random(
+                    in: 1...255, using: &generator)
             }
         case 1:
             result.removeSubrange(position...)
@@ -71,7 +72,8 @@ struct RandomJSON {
 
     private mutating func double() -> Double {
         while true {
-            let candidate: Double = Bool.random(using: &generator)
+            let candidate: Double =
+                Bool.random(using: &generator)
                 ? Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &generator))
                 : Double.random(in: -1e6...1e6, using: &generator)
             if candidate.isFinite { return candidate }
@@ -79,8 +81,10 @@ struct RandomJSON {
     }
 
     private mutating func string() -> String {
-        let samples: [Unicode.Scalar] = ["a", "Z", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}",
-                                         "é", "\u{2028}", "日", "🚀", "\u{FFFD}", "\u{10FFFF}"]
+        let samples: [Unicode.Scalar] = [
+            "a", "Z", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}",
+            "é", "\u{2028}", "日", "🚀", "\u{FFFD}", "\u{10FFFF}",
+        ]
         var scalars = String.UnicodeScalarView()
         for _ in 0..<Int.random(in: 0...12, using: &generator) {
             if Bool.random(using: &generator) {

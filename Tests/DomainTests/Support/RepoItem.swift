@@ -16,10 +16,14 @@ enum RepoItem {
         "open_issues_count": .integer(7_654),
         "language": .string("C++"),
         "topics": .array([.string("swift"), .string("compiler")]),
-        "license": .object(["key": .string("apache-2.0"), "name": .string("Apache License 2.0"),
-                            "spdx_id": .string("Apache-2.0")]),
-        "owner": .object(["login": .string("apple"),
-                          "avatar_url": .string("https://avatars.githubusercontent.com/u/10639145?v=4")]),
+        "license": .object([
+            "key": .string("apache-2.0"), "name": .string("Apache License 2.0"),
+            "spdx_id": .string("Apache-2.0"),
+        ]),
+        "owner": .object([
+            "login": .string("apple"),
+            "avatar_url": .string("https://avatars.githubusercontent.com/u/10639145?v=4"),
+        ]),
         "archived": .bool(false),
         "fork": .bool(false),
         "created_at": .string("2015-10-23T21:15:07Z"),

@@ -22,7 +22,9 @@ final class CommandLineArgumentsTests: XCTestCase {
     }
 
     func test_parse_searchJoinsQueryWords() throws {
-        XCTAssertEqual(try parse("search", "swift", "language:swift").command, .search(SearchOptions(query: "swift language:swift")))
+        XCTAssertEqual(
+            try parse("search", "swift", "language:swift").command,
+            .search(SearchOptions(query: "swift language:swift")))
     }
 
     func test_parse_searchWithoutQueryHasEmptyQuery() throws {
@@ -34,28 +36,36 @@ final class CommandLineArgumentsTests: XCTestCase {
             "search", "rx", "--sort", "stars", "--order", "asc", "--limit", "50", "--page", "2", "--per-page", "25",
             "--json"
         ).command
-        let expected = SearchOptions(query: "rx", sort: .stars, order: .ascending, limit: 50, page: 2, perPage: 25, isJSON: true)
+        let expected = SearchOptions(
+            query: "rx", sort: .stars, order: .ascending, limit: 50, page: 2, perPage: 25, isJSON: true)
         XCTAssertEqual(command, .search(expected))
     }
 
     func test_parse_optionWithEqualsValue() throws {
-        XCTAssertEqual(try parse("search", "--sort=best-match", "x").command, .search(SearchOptions(query: "x", sort: .bestMatch)))
+        XCTAssertEqual(
+            try parse("search", "--sort=best-match", "x").command, .search(SearchOptions(query: "x", sort: .bestMatch)))
     }
 
     func test_parse_wordsAfterSeparatorStayQueryWords() throws {
-        XCTAssertEqual(try parse("search", "--", "tetris", "-language:go").command, .search(SearchOptions(query: "tetris -language:go")))
+        XCTAssertEqual(
+            try parse("search", "--", "tetris", "-language:go").command,
+            .search(SearchOptions(query: "tetris -language:go")))
     }
 
     func test_parse_show() throws {
         let repository = try XCTUnwrap(RepositoryIdentifier(parsing: "apple/swift"))
-        XCTAssertEqual(try parse("show", "apple/swift", "--json").command, .show(ShowOptions(repository: repository, isJSON: true)))
+        XCTAssertEqual(
+            try parse("show", "apple/swift", "--json").command, .show(ShowOptions(repository: repository, isJSON: true))
+        )
     }
 
     func test_parse_globalOptionsAnywhere() throws {
-        let arguments = try parse("--offline", "search", "x", "--no-color", "--api-url", "https://ghe.example.com/api/v3")
+        let arguments = try parse(
+            "--offline", "search", "x", "--no-color", "--api-url", "https://ghe.example.com/api/v3")
         XCTAssertEqual(
             arguments.globalOptions,
-            GlobalOptions(apiURL: URL(string: "https://ghe.example.com/api/v3"), isOffline: true, isColorDisabled: true))
+            GlobalOptions(apiURL: URL(string: "https://ghe.example.com/api/v3"), isOffline: true, isColorDisabled: true)
+        )
     }
 
     func test_parse_helpWinsOverOtherArguments() throws {
@@ -92,16 +102,22 @@ final class CommandLineArgumentsTests: XCTestCase {
     }
 
     func test_parse_limitOutOfRange() {
-        XCTAssertEqual(error("search", "x", "--limit", "1001"), .outOfRange(option: "--limit", value: 1001, allowed: "between 1 and 1000"))
-        XCTAssertEqual(error("search", "x", "--limit=0"), .outOfRange(option: "--limit", value: 0, allowed: "between 1 and 1000"))
+        XCTAssertEqual(
+            error("search", "x", "--limit", "1001"),
+            .outOfRange(option: "--limit", value: 1001, allowed: "between 1 and 1000"))
+        XCTAssertEqual(
+            error("search", "x", "--limit=0"), .outOfRange(option: "--limit", value: 0, allowed: "between 1 and 1000"))
     }
 
     func test_parse_perPageOutOfRange() {
-        XCTAssertEqual(error("search", "x", "--per-page", "101"), .outOfRange(option: "--per-page", value: 101, allowed: "between 1 and 100"))
+        XCTAssertEqual(
+            error("search", "x", "--per-page", "101"),
+            .outOfRange(option: "--per-page", value: 101, allowed: "between 1 and 100"))
     }
 
     func test_parse_pageBelowOne() {
-        XCTAssertEqual(error("search", "x", "--page", "-1"), .outOfRange(option: "--page", value: -1, allowed: "at least 1"))
+        XCTAssertEqual(
+            error("search", "x", "--page", "-1"), .outOfRange(option: "--page", value: -1, allowed: "at least 1"))
     }
 
     func test_parse_invalidSort() {
@@ -156,7 +172,8 @@ final class CommandLineArgumentsTests: XCTestCase {
     }
 
     func test_parse_apiURLAcceptsPlainHTTPForLocalServers() throws {
-        XCTAssertEqual(try parse("--api-url=http://127.0.0.1:8080").globalOptions.apiURL, URL(string: "http://127.0.0.1:8080"))
+        XCTAssertEqual(
+            try parse("--api-url=http://127.0.0.1:8080").globalOptions.apiURL, URL(string: "http://127.0.0.1:8080"))
     }
 
     func test_message_showsControlCharactersOfArgumentsInCaretNotation() {

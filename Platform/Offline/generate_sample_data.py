@@ -148,7 +148,7 @@ def build():
     index = 0
     for language, topic_pool in LANGUAGES.items():
         for position, (subject, purpose) in enumerate(SUBJECTS):
-            owner = OWNERS[(index + position) % len(OWNERS)]
+            owner = OWNERS[index % len(OWNERS)]
             name = f"{language.lower()}-{subject}"
             description = f"Sample project: a {language} library that {purpose}."
             topics = sorted(set(rng.sample(topic_pool, k=2) + [subject.split('-')[0]]))

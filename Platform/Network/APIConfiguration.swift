@@ -1,0 +1,70 @@
+import Foundation
+
+/// Where the GitHub API lives and how to identify to it: base URL, optional token, user agent, timeout.
+///
+/// The base URL may carry a path (GitHub Enterprise: `https://HOST/api/v3`); endpoint paths are appended to it.
+/// The token is sent only to the base URL's host, and never appears in `description` or `debugDescription`.
+public struct APIConfiguration: Sendable, Equatable {
+    /// GitHub.com's API.
+    public static let defaultBaseURLString = "https://api.github.com"
+    /// The API version every request asks for.
+    public static let apiVersion = "2022-11-28"
+    /// The request timeout used when none is given, in seconds.
+    public static let defaultRequestTimeout: TimeInterval = 15
+
+    /// `http` or `https`.
+    public let scheme: String
+    /// The API's host name, lowercased; the only host the token is sent to.
+    public let host: String
+    /// The API's port, when not the scheme's default.
+    public let port: Int?
+    /// The path endpoint paths are appended to (empty for github.com, `/api/v3` for Enterprise).
+    public let basePath: String
+    /// The personal access token, if any. Never printed.
+    public let token: String?
+    /// The `User-Agent` header (`RepoBrowser/1.0`).
+    public let userAgent: String
+    /// Seconds without data after which a request fails.
+    public let requestTimeout: TimeInterval
+
+    /// Creates a configuration from a base URL text; throws `APIConfigurationError.invalidBaseURL` unless it is an
+    /// absolute `http`/`https` URL with a host and no query. An empty token counts as none.
+    public init(
+        baseURL: String = APIConfiguration.defaultBaseURLString, token: String? = nil, appVersion: String = "1.0",
+        requestTimeout: TimeInterval = APIConfiguration.defaultRequestTimeout
+    ) throws(APIConfigurationError) {
+        let trimmed = baseURL.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let components = URLComponents(string: trimmed), let scheme = components.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty,
+            components.query == nil, components.fragment == nil, components.user == nil, components.password == nil
+        else { throw .invalidBaseURL(trimmed.contains("@") ? "<URL with credentials, redacted>" : trimmed) }
+        self.scheme = scheme
+        self.host = host.lowercased()
+        self.port = components.port
+        var path = components.percentEncodedPath
+        while path.hasSuffix("/") { path.removeLast() }
+        self.basePath = path
+        let cleanToken = token?.trimmingCharacters(in: .whitespacesAndNewlines)
+        self.token = (cleanToken?.isEmpty ?? true) ? nil : cleanToken
+        self.userAgent = "RepoBrowser/\(appVersion)"
+        self.requestTimeout = requestTimeout > 0 ? requestTimeout : Self.defaultRequestTimeout
+    }
+
+    /// Whether requests to the API carry a token.
+    public var hasToken: Bool { token != nil }
+
+    /// The base URL as text, without credentials (`https://api.github.com`).
+    public var baseURLString: String {
+        let portText = port.map { ":\($0)" } ?? ""
+        return "\(scheme)://\(host)\(portText)\(basePath)"
+    }
+
+    /// Whether `url` points at the API's own origin (scheme, host and port), the only place the token may go.
+    public func isAPIOrigin(_ url: URL) -> Bool {
+        guard let candidateHost = url.host?.lowercased(), candidateHost == host, url.scheme?.lowercased() == scheme
+        else { return false }
+        return url.port == port || (url.port ?? defaultPort) == (port ?? defaultPort)
+    }
+
+    private var defaultPort: Int { scheme == "https" ? 443 : 80 }
+}

@@ -1,2 +1,0 @@
-/// Placeholder so the Platform target builds until its sources land.
-enum PlatformPlaceholder {}

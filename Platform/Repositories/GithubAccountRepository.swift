@@ -1,0 +1,25 @@
+import Domain
+
+/// `AccountRepositoryType` over the GitHub REST API: `GET /user` and `GET /rate_limit`.
+public struct GithubAccountRepository: AccountRepositoryType {
+    private let service: APIService
+
+    /// Creates a repository over `service`.
+    public init(service: APIService) {
+        self.service = service
+    }
+
+    /// Whether the service's configuration carries a token.
+    public var hasToken: Bool { service.configuration.hasToken }
+
+    /// The token's account from `GET /user`, or `nil` without a token (no request is made then).
+    public func signedInAccount() async throws(RepositoryError) -> Account? {
+        guard hasToken else { return nil }
+        return try await service.send(.authenticatedUser).decode()
+    }
+
+    /// The search and core quotas from `GET /rate_limit` (which does not count against them).
+    public func rateLimits() async throws(RepositoryError) -> RateLimitOverview {
+        try await service.send(.rateLimit).decode()
+    }
+}

@@ -1,0 +1,168 @@
+import Domain
+import XCTest
+
+@testable import Platform
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+final class APIServiceTests: XCTestCase {
+    private let reference = RepoReference(owner: "sample-org", name: "demo")
+
+    private func error(status: Int, headers: [String: String] = [:], body: String = "", token: String? = nil)
+        async throws -> RepositoryError?
+    {
+        let service = try APIServiceFixtures.service(
+            RecordingTransport(status: status, headers: headers, body: body), token: token)
+        return await repositoryError { () async throws(RepositoryError) in try await service.send(.repository(reference)) }
+    }
+
+    func test_401_isUnauthorizedWithGithubsMessage() async throws {
+        let result = try await error(status: 401, body: #"{"message": "Bad credentials", "status": "401"}"#)
+        XCTAssertEqual(result, .unauthorized(message: "Bad credentials"))
+    }
+
+    func test_403WithRemainingZero_isRateLimitedUntilReset() async throws {
+        let result = try await error(
+            status: 403, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "1700003600"],
+            body: #"{"message": "API rate limit exceeded"}"#)
+        XCTAssertEqual(
+            result, .rateLimited(resetAt: Date(timeIntervalSince1970: 1_700_003_600), tokenWouldRaiseLimit: true))
+    }
+
+    func test_rateLimitWithToken_saysTokenWouldNotHelp() async throws {
+        let result = try await error(
+            status: 429, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "1700003600"],
+            token: APIServiceFixtures.token)
+        XCTAssertEqual(
+            result, .rateLimited(resetAt: Date(timeIntervalSince1970: 1_700_003_600), tokenWouldRaiseLimit: false))
+    }
+
+    func test_429WithRetryAfter_isRateLimitedFromNow() async throws {
+        let result = try await error(status: 429, headers: ["Retry-After": "30"])
+        XCTAssertEqual(
+            result, .rateLimited(resetAt: APIServiceFixtures.fixedNow.addingTimeInterval(30), tokenWouldRaiseLimit: true))
+    }
+
+    func test_secondaryRateLimitMessage_isRateLimited() async throws {
+        let result = try await error(
+            status: 403, headers: ["x-ratelimit-remaining": "10"],
+            body: #"{"message": "You have exceeded a secondary rate limit. Please wait a few minutes."}"#)
+        XCTAssertEqual(
+            result, .rateLimited(resetAt: APIServiceFixtures.fixedNow.addingTimeInterval(60), tokenWouldRaiseLimit: true))
+    }
+
+    func test_other403_isUnauthorizedWithMessage() async throws {
+        let result = try await error(status: 403, body: #"{"message": "Resource not accessible by integration"}"#)
+        XCTAssertEqual(result, .unauthorized(message: "Resource not accessible by integration"))
+    }
+
+    func test_404_isNotFoundNamingTheResource() async throws {
+        let result = try await error(status: 404, body: #"{"message": "Not Found"}"#)
+        XCTAssertEqual(result, .notFound(resource: "repository sample-org/demo"))
+    }
+
+    func test_422_isInvalidQueryWithMessageAndErrors_statusAsString() async throws {
+        let body = #"{"message": "Validation Failed", "errors": [{"resource": "Search", "field": "q", "code": "invalid", "message": "The listed users cannot be searched"}], "status": "422"}"#
+        let result = try await error(status: 422, body: body)
+        XCTAssertEqual(result, .invalidQuery(message: "Validation Failed: The listed users cannot be searched"))
+    }
+
+    func test_422WithoutBody_stillExplains() async throws {
+        let result = try await error(status: 422, body: "<html>")
+        XCTAssertEqual(result, .invalidQuery(message: "GitHub rejected the query (422)"))
+    }
+
+    func test_errorMessages_loseControlCharacters() async throws {
+        let result = try await error(status: 401, body: #"{"message": "bad\u001b]0;pwned\u0007 token"}"#)
+        guard case .unauthorized(let message)? = result else { return XCTFail("got \(String(describing: result))") }
+        XCTAssertFalse(message.unicodeScalars.contains { $0.value < 0x20 }, message)
+    }
+
+    func test_5xx_isServerError() async throws {
+        let result500 = try await error(status: 500)
+        XCTAssertEqual(result500, .serverError(status: 500))
+        let result503 = try await error(status: 503, body: #"{"code": "unavailable", "message": "busy"}"#)
+        XCTAssertEqual(result503, .serverError(status: 503))
+    }
+
+    func test_htmlBody_isBadResponse() async throws {
+        let service = try APIServiceFixtures.service(RecordingTransport(status: 200, body: "<html><body>Unicorn</body></html>"))
+        let result = await repositoryError { () async throws(RepositoryError) in
+            try await GithubRepoRepository(service: service).repository(reference)
+        }
+        guard case .badResponse? = result else { return XCTFail("got \(String(describing: result))") }
+    }
+
+    func test_truncatedJSON_isBadResponse() async throws {
+        let body = String(APIServiceFixtures.repositoryJSON().prefix(60))
+        let service = try APIServiceFixtures.service(RecordingTransport(status: 200, body: body))
+        let result = await repositoryError { () async throws(RepositoryError) in
+            try await GithubRepoRepository(service: service).repository(reference)
+        }
+        guard case .badResponse? = result else { return XCTFail("got \(String(describing: result))") }
+    }
+
+    func test_timeout_isUnreachableHost() async throws {
+        let transport = RecordingTransport { _ in throw URLError(.timedOut) }
+        let service = try APIServiceFixtures.service(transport)
+        let result = await repositoryError { () async throws(RepositoryError) in try await service.send(.rateLimit) }
+        XCTAssertEqual(result, .unreachable(host: "api.github.com"))
+    }
+
+    func test_connectionFailures_areUnreachable() async throws {
+        for code in [URLError.Code.cannotConnectToHost, .cannotFindHost, .notConnectedToInternet, .dnsLookupFailed] {
+            let service = try APIServiceFixtures.service(RecordingTransport { _ in throw URLError(code) })
+            let result = await repositoryError { () async throws(RepositoryError) in try await service.send(.rateLimit) }
+            XCTAssertEqual(result, .unreachable(host: "api.github.com"), "\(code)")
+        }
+    }
+
+    func test_urlErrorCancelled_isCancelled() async throws {
+        let service = try APIServiceFixtures.service(RecordingTransport { _ in throw URLError(.cancelled) })
+        let result = await repositoryError { () async throws(RepositoryError) in try await service.send(.rateLimit) }
+        XCTAssertEqual(result, .cancelled)
+    }
+
+    func test_cancellingTheTask_cancelsTheRequest() async throws {
+        let started = AsyncStream<Void>.makeStream()
+        let transport = RecordingTransport { _ in
+            started.continuation.yield()
+            try await Task.sleep(for: .seconds(60))
+            throw URLError(.badServerResponse)
+        }
+        let service = try APIServiceFixtures.service(transport)
+        let task = Task { () async -> RepositoryError? in
+            do throws(RepositoryError) {
+                _ = try await service.send(.rateLimit)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        for await _ in started.stream { break }
+        task.cancel()
+        let result = await task.value
+        XCTAssertEqual(result, .cancelled)
+    }
+
+    func test_errors_neverContainTheToken() async throws {
+        let body = #"{"message": "Bad credentials"}"#
+        for status in [401, 403, 404, 422, 500] {
+            let result = try await error(status: status, body: body, token: APIServiceFixtures.token)
+            XCTAssertFalse(String(describing: result).contains(APIServiceFixtures.token))
+        }
+    }
+
+    func test_rateLimit_isReadFromEveryResponse() async throws {
+        let transport = RecordingTransport(
+            status: 200,
+            headers: ["x-ratelimit-limit": "30", "x-ratelimit-remaining": "29", "x-ratelimit-reset": "1700000060",
+                "x-ratelimit-resource": "search"],
+            body: "{}")
+        let response = try await APIServiceFixtures.service(transport).send(.rateLimit)
+        XCTAssertEqual(response.rateLimit?.remaining, 29)
+        XCTAssertEqual(response.rateLimit?.resource, "search")
+    }
+}

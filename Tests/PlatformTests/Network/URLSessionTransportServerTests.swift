@@ -1,0 +1,164 @@
+import Domain
+import XCTest
+
+@testable import Platform
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The real `URLSessionTransport` against the fake GitHub API on 127.0.0.1.
+final class URLSessionTransportServerTests: XCTestCase {
+    private var server: FakeGithubServer?
+
+    override func setUpWithError() throws {
+        server = try FakeGithubServer.start()
+    }
+
+    override func tearDown() {
+        server?.stop()
+        server = nil
+    }
+
+    private func running() throws -> FakeGithubServer {
+        try XCTUnwrap(server)
+    }
+
+    private func service(token: String? = APIServiceFixtures.token, timeout: TimeInterval = 10) throws -> APIService {
+        let configuration = try APIConfiguration(
+            baseURL: try running().baseURL(), token: token, appVersion: "9.9", requestTimeout: timeout)
+        return APIService(configuration: configuration)
+    }
+
+    func test_sendsGithubHeadersAndToken() async throws {
+        _ = try await service().send(.rateLimit)
+        let recorded = try await running().recordedRequests()
+        let request = try XCTUnwrap(recorded.last)
+        XCTAssertEqual(request.path, "/rate_limit")
+        XCTAssertEqual(request.headers["accept"], "application/vnd.github+json")
+        XCTAssertEqual(request.headers["x-github-api-version"], "2022-11-28")
+        XCTAssertEqual(request.headers["user-agent"], "RepoBrowser/9.9")
+        XCTAssertEqual(request.headers["authorization"], "Bearer \(APIServiceFixtures.token)")
+    }
+
+    func test_searchReadsLinkPaginationAndRateLimit() async throws {
+        let page = try await GithubRepoRepository(service: try service()).search(
+            try RepoSearchQuery(text: "c++ language:swift", perPage: 10))
+        XCTAssertEqual(page.items.count, 10)
+        XCTAssertEqual(page.nextPage, 2)
+        XCTAssertEqual(page.rateLimit?.resource, "search")
+        let recorded = try await running().recordedRequests()
+        let request = try XCTUnwrap(recorded.last)
+        XCTAssertTrue(request.path.contains("q=c%2B%2B%20language%3Aswift"), request.path)
+    }
+
+    func test_sameHostRedirect_keepsHeaders() async throws {
+        let repository = try await GithubRepoRepository(service: try service()).repository(
+            RepoReference(owner: "sample-org", name: "old-name"))
+        XCTAssertEqual(repository.name, "new-name")
+        let recorded = try await running().recordedRequests()
+        let followed = try XCTUnwrap(recorded.last)
+        XCTAssertEqual(followed.path, "/repos/sample-org/new-name")
+        XCTAssertEqual(followed.headers["authorization"], "Bearer \(APIServiceFixtures.token)")
+        XCTAssertEqual(followed.headers["x-github-api-version"], "2022-11-28")
+        XCTAssertEqual(followed.headers["accept"], "application/vnd.github+json")
+    }
+
+    func test_otherHostRedirect_dropsToken() async throws {
+        let server = try running()
+        var request = URLRequest(
+            url: try XCTUnwrap(URL(string: server.baseURL() + "/_redirect?host=other&to=/rate_limit")), timeoutInterval: 10)
+        request.setValue("Bearer \(APIServiceFixtures.token)", forHTTPHeaderField: "Authorization")
+        request.setValue("application/vnd.github+json", forHTTPHeaderField: "Accept")
+        let (_, response) = try await URLSessionTransport().send(request)
+        XCTAssertEqual(response.statusCode, 200)
+        let recorded = try await server.recordedRequests()
+        let followed = try XCTUnwrap(recorded.last)
+        XCTAssertEqual(followed.path, "/rate_limit")
+        XCTAssertTrue(followed.host.hasPrefix("localhost"), followed.host)
+        XCTAssertNil(followed.headers["authorization"])
+        XCTAssertEqual(followed.headers["accept"], "application/vnd.github+json")
+    }
+
+    func test_conditionalRequest_reusesBodyOn304() async throws {
+        let service = try service()
+        let first = try await service.send(.rateLimit)
+        let second = try await service.send(.rateLimit)
+        XCTAssertTrue(second.isFromCache)
+        XCTAssertEqual(second.body, first.body)
+        let requests = try await running().recordedRequests()
+        XCTAssertNotNil(requests.last?.headers["if-none-match"])
+        XCTAssertNotEqual(second.rateLimit?.remaining, first.rateLimit?.remaining)
+    }
+
+    func test_emptyRepository_contributorsEmpty_releaseAndReadmeNil() async throws {
+        let detail = try await GithubRepoRepository(service: try service()).detail(
+            RepoReference(owner: "sample-org", name: "empty"))
+        XCTAssertEqual(detail.contributors, [])
+        XCTAssertNil(detail.latestRelease)
+        XCTAssertNil(detail.readme)
+        XCTAssertEqual(detail.languages.first?.name, "Swift")
+    }
+
+    func test_readme_isRawText() async throws {
+        let readme = try await GithubRepoRepository(service: try service()).readme(
+            RepoReference(owner: "sample-org", name: "demo"))
+        XCTAssertEqual(readme, "# demo\n\nSample README served by the fake API.\n")
+    }
+
+    func test_malformedBody_isBadResponse() async throws {
+        try await running().addRoutes(#"[{"path": "/repos/sample-org/broken", "text": "{\"id\": 1, oops"}]"#)
+        let service = try service()
+        let result = await repositoryError { () async throws(RepositoryError) in
+            try await GithubRepoRepository(service: service).repository(RepoReference(owner: "sample-org", name: "broken"))
+        }
+        guard case .badResponse? = result else { return XCTFail("got \(String(describing: result))") }
+    }
+
+    func test_validationError_isInvalidQuery() async throws {
+        try await running().addRoutes(
+            #"[{"path": "/search/repositories", "status": 422, "json": {"message": "Validation Failed", "status": "422", "errors": [{"message": "bad qualifier"}]}}]"#)
+        let service = try service()
+        let result = await repositoryError { () async throws(RepositoryError) in
+            try await GithubRepoRepository(service: service).search(try RepoSearchQuery(text: "x"))
+        }
+        XCTAssertEqual(result, .invalidQuery(message: "Validation Failed: bad qualifier"))
+    }
+
+    func test_slowResponse_timesOutAsUnreachable() async throws {
+        try await running().addRoutes(#"[{"path": "/rate_limit", "delay": 5, "json": {}}]"#)
+        let service = try service(timeout: 1)
+        let result = await repositoryError { () async throws(RepositoryError) in try await service.send(.rateLimit) }
+        XCTAssertEqual(result, .unreachable(host: "127.0.0.1"))
+    }
+
+    func test_refusedConnection_isUnreachable() async throws {
+        let server = try running()
+        let configuration = try APIConfiguration(baseURL: server.baseURL(), requestTimeout: 5)
+        server.stop()
+        let service = APIService(configuration: configuration)
+        let result = await repositoryError { () async throws(RepositoryError) in try await service.send(.rateLimit) }
+        XCTAssertEqual(result, .unreachable(host: "127.0.0.1"))
+    }
+
+    func test_cancellingTheTask_cancelsTheRequest() async throws {
+        let server = try running()
+        try await server.addRoutes(#"[{"path": "/rate_limit", "delay": 20, "json": {}}]"#)
+        let service = try service()
+        let task = Task { () async -> RepositoryError? in
+            do throws(RepositoryError) {
+                _ = try await service.send(.rateLimit)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        for _ in 0..<100 {
+            if try await server.recordedRequests().contains(where: { $0.path == "/rate_limit" }) { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        task.cancel()
+        let result = await task.value
+        XCTAssertEqual(result, .cancelled)
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class PlatformTestsPlaceholder: XCTestCase {
-    func test_placeholder() {}
-}

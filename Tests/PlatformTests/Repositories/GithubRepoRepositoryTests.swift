@@ -1,0 +1,138 @@
+import Domain
+import Synchronization
+import XCTest
+
+@testable import Platform
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+final class GithubRepoRepositoryTests: XCTestCase {
+    private let reference = RepoReference(owner: "sample-org", name: "demo")
+
+    /// A transport answering by path: each entry is (status, body).
+    private func routedTransport(_ routes: [String: (Int, String)], headers: [String: String] = [:]) -> RecordingTransport {
+        RecordingTransport { request in
+            let path = request.url?.path ?? ""
+            let (status, body) = routes[path] ?? (404, #"{"message": "Not Found"}"#)
+            return (Data(body.utf8), try RecordingTransport.response(for: request, status: status, headers: headers))
+        }
+    }
+
+    private func fullRoutes() -> [String: (Int, String)] {
+        [
+            "/repos/sample-org/demo": (200, APIServiceFixtures.repositoryJSON()),
+            "/repos/sample-org/demo/languages": (200, #"{"C": 100, "Swift": 300}"#),
+            "/repos/sample-org/demo/contributors":
+                (200, #"[{"login": "b", "contributions": 5}, {"login": "a", "contributions": 50, "html_url": null}]"#),
+            "/repos/sample-org/demo/releases/latest": (200, #"{"tag_name": "v1.0", "name": null, "published_at": "2024-01-01T00:00:00Z"}"#),
+            "/repos/sample-org/demo/readme": (200, "# Demo\nHello"),
+        ]
+    }
+
+    func test_search_mapsEnvelopeAndNextLink() async throws {
+        let transport = RecordingTransport(
+            status: 200,
+            headers: ["Link": #"<https://api.github.com/search/repositories?q=x&page=2>; rel="next""#,
+                "x-ratelimit-limit": "10", "x-ratelimit-remaining": "9", "x-ratelimit-reset": "1700000060"],
+            body: APIServiceFixtures.searchJSON(count: 3, total: 120))
+        let repository = GithubRepoRepository(service: try APIServiceFixtures.service(transport))
+        let page = try await repository.search(try RepoSearchQuery(text: "x", perPage: 3))
+        XCTAssertEqual(page.items.map(\.name), ["repo-0", "repo-1", "repo-2"])
+        XCTAssertEqual(page.totalCount, 120)
+        XCTAssertEqual(page.nextPage, 2)
+        XCTAssertEqual(page.rateLimit?.remaining, 9)
+        XCTAssertFalse(page.isSampleData)
+        XCTAssertFalse(repository.isSampleData)
+    }
+
+    func test_search_withoutNextLink_isLastPage() async throws {
+        let transport = RecordingTransport(status: 200, body: APIServiceFixtures.searchJSON(count: 3, total: 120))
+        let repository = GithubRepoRepository(service: try APIServiceFixtures.service(transport))
+        let page = try await repository.search(try RepoSearchQuery(text: "x", perPage: 3))
+        XCTAssertNil(page.nextPage)
+    }
+
+    func test_search_missingEnvelopeField_isBadResponseNamingIt() async throws {
+        let transport = RecordingTransport(status: 200, body: #"{"total_count": 1, "items": []}"#)
+        let repository = GithubRepoRepository(service: try APIServiceFixtures.service(transport))
+        let result = await repositoryError { () async throws(RepositoryError) in
+            try await repository.search(try RepoSearchQuery(text: "x"))
+        }
+        XCTAssertEqual(result, .badResponse(reason: "missing boolean at 'incomplete_results'", keyPath: "incomplete_results"))
+    }
+
+    func test_languages_areSharesLargestFirst() async throws {
+        let repository = GithubRepoRepository(service: try APIServiceFixtures.service(routedTransport(fullRoutes())))
+        let languages = try await repository.languages(reference)
+        XCTAssertEqual(languages.map(\.name), ["Swift", "C"])
+        XCTAssertEqual(languages.first?.fraction, 0.75)
+    }
+
+    func test_contributors_mostCommitsFirst_limited() async throws {
+        let transport = routedTransport(fullRoutes())
+        let repository = GithubRepoRepository(service: try APIServiceFixtures.service(transport), contributorLimit: 1)
+        let contributors = try await repository.contributors(reference)
+        XCTAssertEqual(contributors.map(\.login), ["a"])
+        XCTAssertEqual(transport.requests.first?.url?.query, "per_page=1")
+    }
+
+    func test_contributors_204_isEmpty() async throws {
+        let repository = GithubRepoRepository(service: try APIServiceFixtures.service(RecordingTransport(status: 204)))
+        let contributors = try await repository.contributors(reference)
+        XCTAssertEqual(contributors, [])
+    }
+
+    func test_releaseAndReadme_404_areNil() async throws {
+        let repository = GithubRepoRepository(service: try APIServiceFixtures.service(RecordingTransport(status: 404)))
+        let release = try await repository.latestRelease(reference)
+        let readme = try await repository.readme(reference)
+        XCTAssertNil(release)
+        XCTAssertNil(readme)
+    }
+
+    func test_repository_404_isNotFound() async throws {
+        let repository = GithubRepoRepository(service: try APIServiceFixtures.service(RecordingTransport(status: 404)))
+        let result = await repositoryError { () async throws(RepositoryError) in try await repository.repository(reference) }
+        XCTAssertEqual(result, .notFound(resource: "repository sample-org/demo"))
+    }
+
+    func test_detail_assemblesAllFiveParts() async throws {
+        let repository = GithubRepoRepository(service: try APIServiceFixtures.service(routedTransport(fullRoutes())))
+        let detail = try await repository.detail(reference)
+        XCTAssertEqual(detail.repo.fullName, "sample-org/demo")
+        XCTAssertEqual(detail.subscriberCount, 4)
+        XCTAssertEqual(detail.languages.map(\.name), ["Swift", "C"])
+        XCTAssertEqual(detail.contributors.map(\.login), ["a", "b"])
+        XCTAssertEqual(detail.latestRelease?.tagName, "v1.0")
+        XCTAssertEqual(detail.readme, "# Demo\nHello")
+    }
+
+    func test_detail_toleratesMissingReleaseAndReadme() async throws {
+        var routes = fullRoutes()
+        routes["/repos/sample-org/demo/releases/latest"] = nil
+        routes["/repos/sample-org/demo/readme"] = nil
+        let repository = GithubRepoRepository(service: try APIServiceFixtures.service(routedTransport(routes)))
+        let detail = try await repository.detail(reference)
+        XCTAssertNil(detail.latestRelease)
+        XCTAssertNil(detail.readme)
+        XCTAssertEqual(detail.languages.count, 2)
+    }
+
+    func test_detail_propagatesOtherFailures() async throws {
+        var routes = fullRoutes()
+        routes["/repos/sample-org/demo/languages"] = (500, "")
+        let repository = GithubRepoRepository(service: try APIServiceFixtures.service(routedTransport(routes)))
+        let result = await repositoryError { () async throws(RepositoryError) in try await repository.detail(reference) }
+        XCTAssertEqual(result, .serverError(status: 500))
+    }
+
+    func test_detail_missingRepository_isNotFound() async throws {
+        var routes = fullRoutes()
+        routes["/repos/sample-org/demo"] = nil
+        let repository = GithubRepoRepository(service: try APIServiceFixtures.service(routedTransport(routes)))
+        let result = await repositoryError { () async throws(RepositoryError) in try await repository.detail(reference) }
+        XCTAssertEqual(result, .notFound(resource: "repository sample-org/demo"))
+    }
+}

@@ -1,0 +1,325 @@
+#!/usr/bin/env python3
+"""A fake GitHub REST API on the loopback interface, for RepoBrowser's tests. Standard library only.
+
+Start:   python3 fake_github_api.py [--port 0] [--config routes.json]
+It prints the port it listens on as the first line of stdout (then flushes), and serves until killed.
+The same server answers on 127.0.0.1 and on localhost, so tests can use two host names for one server.
+
+Control endpoints (never part of GitHub's API):
+  GET    /_requests   JSON list of every request seen: {"method", "path", "host", "headers": {lowercased: value}}
+  DELETE /_requests   forget the recorded requests
+  POST   /_routes     add fixture routes (body: {"routes": [ROUTE, ...]}); later routes win
+  DELETE /_routes     drop the fixture routes added by POST (the --config routes stay)
+  GET    /_redirect?to=PATH&status=307&host=same|other
+                      redirect to PATH on the same host name, or on the other loopback name
+                      (127.0.0.1 <-> localhost)
+
+ROUTE = {"method": "GET", "path": "/repos/o/r", "query": {"page": "2"} (optional, must all match),
+         "status": 200, "headers": {...}, "json": ANY | "text": "..." , "delay": seconds,
+         "etag": true (default true for 200 with a body: adds an ETag and answers 304 on If-None-Match)}
+
+Behaviours any request can ask for with query parameters (the API ignores unknown ones):
+  _status=N      answer N with a GitHub-shaped error body
+  _delay=S       sleep S seconds before answering (for timeouts and cancellation)
+  _body=malformed|html|truncated|empty   replace the body
+  _ratelimit=exhausted   answer 403 with x-ratelimit-remaining: 0
+  _retry_after=S         answer 429 with retry-after: S
+
+Built-in routes: /search/repositories (generated items, Link pagination, 1000-result cap),
+/repos/{owner}/{repo} (+ /languages, /contributors, /releases/latest, /readme), /user, /rate_limit.
+Special owners: repository "sample-org/empty" answers 204 for contributors and 404 for release and README;
+"sample-org/missing" answers 404 everywhere; "sample-org/old-name" redirects (301) to "sample-org/new-name".
+Every response carries x-ratelimit-* headers; every 200 with a body carries an ETag and answers 304 to a
+matching If-None-Match (with fresh rate-limit headers, remaining counting down).
+"""
+
+import argparse
+import hashlib
+import json
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit, quote
+
+LOCK = threading.Lock()
+STATE = {"requests": [], "routes": [], "config_routes": [], "remaining": {"core": 5000, "search": 30}}
+
+
+def rate_headers(resource):
+    with LOCK:
+        STATE["remaining"][resource] = max(0, STATE["remaining"][resource] - 1)
+        remaining = STATE["remaining"][resource]
+    limit = 30 if resource == "search" else 5000
+    return {
+        "x-ratelimit-limit": str(limit),
+        "x-ratelimit-remaining": str(remaining),
+        "x-ratelimit-used": str(limit - remaining),
+        "x-ratelimit-reset": str(int(time.time()) + 3600),
+        "x-ratelimit-resource": resource,
+    }
+
+
+def repo_json(owner, name, index=0):
+    return {
+        "id": 1000 + index,
+        "name": name,
+        "full_name": f"{owner}/{name}",
+        "owner": {"login": owner, "avatar_url": f"https://avatars.example.invalid/{owner}"},
+        "html_url": f"https://github.com/{owner}/{name}",
+        "description": f"Sample repository {owner}/{name} served by the fake API.",
+        "stargazers_count": 5000 - index,
+        "watchers_count": 5000 - index,
+        "forks_count": 100 + index,
+        "subscribers_count": 42,
+        "open_issues_count": 3,
+        "language": "Swift",
+        "topics": ["sample", "swift"],
+        "license": {"key": "mit", "name": "MIT License", "spdx_id": "MIT", "url": None},
+        "archived": False,
+        "fork": False,
+        "created_at": "2020-01-02T03:04:05Z",
+        "updated_at": "2024-05-06T07:08:09Z",
+        "pushed_at": "2024-05-06T07:08:09Z",
+        "default_branch": "main",
+        "score": 1.0,
+    }
+
+
+def error_body(status, message):
+    return {"message": message, "documentation_url": "https://docs.github.com/rest", "status": str(status)}
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server_version = "FakeGitHub/1.0"
+
+    def log_message(self, format, *args):  # keep the test output quiet
+        pass
+
+    def do_GET(self):
+        self.handle_any("GET")
+
+    def do_POST(self):
+        self.handle_any("POST")
+
+    def do_DELETE(self):
+        self.handle_any("DELETE")
+
+    def handle_any(self, method):
+        url = urlsplit(self.path)
+        query = {key: values[-1] for key, values in parse_qs(url.query, keep_blank_values=True).items()}
+        length = int(self.headers.get("Content-Length") or 0)
+        body = self.rfile.read(length) if length > 0 else b""
+        if url.path == "/_requests":
+            if method == "DELETE":
+                with LOCK:
+                    STATE["requests"].clear()
+                return self.send(204, {}, b"")
+            with LOCK:
+                recorded = list(STATE["requests"])
+            return self.send_json(200, {}, recorded, etag=False)
+        if url.path == "/_routes":
+            with LOCK:
+                if method == "DELETE":
+                    STATE["routes"].clear()
+                else:
+                    STATE["routes"].extend(json.loads(body or b"{}").get("routes", []))
+            return self.send(204, {}, b"")
+        with LOCK:
+            STATE["requests"].append({
+                "method": method,
+                "path": self.path,
+                "host": self.headers.get("Host", ""),
+                "headers": {key.lower(): value for key, value in self.headers.items()},
+            })
+        if "_delay" in query:
+            time.sleep(float(query["_delay"]))
+        resource = "search" if url.path.startswith("/search/") else "core"
+        if url.path == "/_redirect":
+            return self.redirect(query)
+        route = self.find_route(method, url.path, query)
+        if route is not None:
+            return self.serve_route(route, resource)
+        if "_ratelimit" in query:
+            headers = rate_headers(resource)
+            headers["x-ratelimit-remaining"] = "0"
+            return self.send_json(403, headers, error_body(403, "API rate limit exceeded for 127.0.0.1."), etag=False)
+        if "_retry_after" in query:
+            headers = rate_headers(resource)
+            headers["retry-after"] = query["_retry_after"]
+            message = "You have exceeded a secondary rate limit. Please wait a few minutes before you try again."
+            return self.send_json(429, headers, error_body(429, message), etag=False)
+        if "_status" in query:
+            status = int(query["_status"])
+            return self.send_json(status, rate_headers(resource), error_body(status, f"Fake error {status}"), etag=False)
+        status, headers, payload = self.builtin(url.path, query)
+        headers.update(rate_headers(resource))
+        if status in (301, 302, 307, 308, 204):
+            return self.send(status, headers, b"")
+        return self.send_json(status, headers, payload, etag=status == 200, query=query)
+
+    def find_route(self, method, path, query):
+        with LOCK:
+            routes = list(STATE["config_routes"]) + list(STATE["routes"])
+        for route in reversed(routes):
+            if route.get("method", "GET") != method or route.get("path") != path:
+                continue
+            wanted = route.get("query", {})
+            if all(query.get(key) == str(value) for key, value in wanted.items()):
+                return route
+        return None
+
+    def serve_route(self, route, resource):
+        if route.get("delay"):
+            time.sleep(float(route["delay"]))
+        headers = rate_headers(resource)
+        headers.update(route.get("headers", {}))
+        status = int(route.get("status", 200))
+        if "text" in route:
+            payload = route["text"].encode("utf-8")
+        elif "json" in route:
+            payload = json.dumps(route["json"]).encode("utf-8")
+        else:
+            payload = b""
+        use_etag = route.get("etag", True) and status == 200 and payload
+        return self.send_payload(status, headers, payload, etag=use_etag)
+
+    def redirect(self, query):
+        host = self.headers.get("Host", "127.0.0.1")
+        port = host.rsplit(":", 1)[-1] if ":" in host else str(self.server.server_address[1])
+        name = host.rsplit(":", 1)[0]
+        if query.get("host") == "other":
+            name = "localhost" if name == "127.0.0.1" else "127.0.0.1"
+        location = f"http://{name}:{port}{query.get('to', '/')}"
+        return self.send(int(query.get("status", "307")), {"Location": location}, b"")
+
+    def builtin(self, path, query):
+        parts = [part for part in path.split("/") if part]
+        if parts == ["search", "repositories"]:
+            return self.search(query)
+        if parts == ["user"]:
+            return 200, {}, {"login": "sample-user", "name": "Sample User", "html_url": "https://github.com/sample-user",
+                             "public_repos": 7}
+        if parts == ["rate_limit"]:
+            reset = int(time.time()) + 3600
+            return 200, {}, {"resources": {
+                "core": {"limit": 5000, "remaining": 4999, "used": 1, "reset": reset, "resource": "core"},
+                "search": {"limit": 30, "remaining": 30, "used": 0, "reset": reset, "resource": "search"}}}
+        if len(parts) >= 3 and parts[0] == "repos":
+            owner, name, rest = parts[1], parts[2], parts[3:]
+            if name == "missing":
+                return 404, {}, error_body(404, "Not Found")
+            if name == "old-name":
+                suffix = "/" + "/".join(rest) if rest else ""
+                return 301, {"Location": f"/repos/{owner}/new-name{suffix}"}, None
+            if not rest:
+                return 200, {}, repo_json(owner, name)
+            if rest == ["languages"]:
+                return 200, {}, {"Swift": 90000, "C": 9000, "Shell": 1000}
+            if rest == ["contributors"]:
+                if name == "empty":
+                    return 204, {}, None
+                count = int(query.get("per_page", "30"))
+                people = [{"login": f"person{i}", "id": i, "contributions": 100 - i,
+                           "html_url": f"https://github.com/person{i}", "type": "User"} for i in range(min(count, 5))]
+                return 200, {}, people
+            if rest == ["releases", "latest"]:
+                if name == "empty":
+                    return 404, {}, error_body(404, "Not Found")
+                return 200, {}, {"tag_name": "v1.2.3", "name": "Version 1.2.3", "published_at": "2024-01-01T00:00:00Z",
+                                 "html_url": f"https://github.com/{owner}/{name}/releases/tag/v1.2.3"}
+            if rest == ["readme"]:
+                if name == "empty":
+                    return 404, {}, error_body(404, "Not Found")
+                return 200, {"Content-Type": "text/plain; charset=utf-8"}, f"# {name}\n\nSample README served by the fake API.\n"
+        return 404, {}, error_body(404, "Not Found")
+
+    def search(self, query):
+        if not query.get("q"):
+            return 422, {}, {"message": "Validation Failed", "status": "422",
+                             "errors": [{"resource": "Search", "field": "q", "code": "missing"}]}
+        per_page = int(query.get("per_page", "30"))
+        page = int(query.get("page", "1"))
+        total = int(query.get("_total", "250"))
+        if (page - 1) * per_page >= 1000:
+            return 422, {}, error_body(422, "Only the first 1000 search results are available")
+        start = (page - 1) * per_page
+        count = max(0, min(per_page, total - start))
+        items = [repo_json("sample-org", f"repo-{start + i}", start + i) for i in range(count)]
+        last = max(1, min(-(-total // per_page), 1000 // per_page))
+        base = f"http://{self.headers.get('Host', '127.0.0.1')}/search/repositories?q={quote(query['q'], safe='')}" \
+               f"&per_page={per_page}"
+        links = []
+        if page < last:
+            links.append(f'<{base}&page={page + 1}>; rel="next"')
+            links.append(f'<{base}&page={last}>; rel="last"')
+        if page > 1:
+            links.append(f'<{base}&page=1>; rel="first"')
+            links.append(f'<{base}&page={page - 1}>; rel="prev"')
+        headers = {"Link": ", ".join(links)} if links else {}
+        return 200, headers, {"total_count": total, "incomplete_results": False, "items": items}
+
+    def send_json(self, status, headers, payload, etag=True, query=None):
+        if isinstance(payload, str):
+            data = payload.encode("utf-8")
+        else:
+            data = json.dumps(payload).encode("utf-8")
+            headers.setdefault("Content-Type", "application/json; charset=utf-8")
+        replacement = (query or {}).get("_body")
+        if replacement == "malformed":
+            data = b'{"total_count": 3, "items": [ oops'
+        elif replacement == "html":
+            data = b"<html><body><h1>Unicorn!</h1></body></html>"
+            headers["Content-Type"] = "text/html"
+        elif replacement == "truncated":
+            data = data[: len(data) // 2]
+        elif replacement == "empty":
+            data = b""
+        return self.send_payload(status, headers, data, etag=etag and replacement is None)
+
+    def send_payload(self, status, headers, data, etag):
+        if etag:
+            tag = '"' + hashlib.sha1(data).hexdigest() + '"'
+            headers["ETag"] = tag
+            if self.headers.get("If-None-Match") == tag:
+                return self.send(304, headers, b"")
+        return self.send(status, headers, data)
+
+    def send(self, status, headers, data):
+        self.send_response(status)
+        for key, value in headers.items():
+            self.send_header(key, value)
+        if status not in (204, 304):
+            self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        if status not in (204, 304) and data:
+            try:
+                self.wfile.write(data)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+
+
+class DualStackServer(ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Fake GitHub REST API for tests")
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--config", help="JSON file: {\"routes\": [ROUTE, ...]}")
+    arguments = parser.parse_args()
+    if arguments.config:
+        with open(arguments.config, encoding="utf-8") as handle:
+            STATE["config_routes"] = json.load(handle).get("routes", [])
+    server = DualStackServer(("127.0.0.1", arguments.port), Handler)
+    print(server.server_address[1], flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -29,5 +29,8 @@ public struct RepoReference: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `owner/name`.
-    public var description: String { "\(owner)/\(name)" }
+    public var fullName: String { "\(owner)/\(name)" }
+
+    /// `owner/name`.
+    public var description: String { fullName }
 }

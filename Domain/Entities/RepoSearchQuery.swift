@@ -17,7 +17,7 @@ public struct RepoSearchQuery: Hashable, Sendable {
     /// The ranking.
     public let sort: RepoSort
     /// The ranking's direction.
-    public let order: SortOrder
+    public let order: SortDirection
     /// Results per page, within `perPageRange`.
     public let perPage: Int
     /// The 1-based page number.
@@ -26,7 +26,7 @@ public struct RepoSearchQuery: Hashable, Sendable {
     /// Creates a query; throws `RepositoryError.invalidQuery` for an empty text, a page size outside
     /// 1...100, a page below 1, or a page that starts beyond GitHub's first 1000 results.
     public init(
-        text: String = RepoSearchQuery.defaultText, sort: RepoSort = .bestMatch, order: SortOrder = .descending,
+        text: String = RepoSearchQuery.defaultText, sort: RepoSort = .bestMatch, order: SortDirection = .descending,
         perPage: Int = RepoSearchQuery.defaultPerPage, page: Int = 1
     ) throws(RepositoryError) {
         let trimmed = text.trimmingWhitespace()

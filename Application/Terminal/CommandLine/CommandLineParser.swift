@@ -1,3 +1,5 @@
+import Domain
+
 import Foundation
 
 /// Walks the arguments once, collecting options and positional words; used by `CommandLineArguments.parse`.
@@ -85,13 +87,13 @@ struct CommandLineParser {
     private mutating func takeSearchOption(_ name: String, value: String) throws(CommandLineError) {
         switch name {
         case "--sort":
-            guard let sort = SearchSort(rawValue: value) else {
-                throw .invalidChoice(option: name, value: value, choices: SearchSort.allCases.map(\.rawValue))
+            guard let sort = RepoSort(rawValue: value) else {
+                throw .invalidChoice(option: name, value: value, choices: RepoSort.allCases.map(\.rawValue))
             }
             search.sort = sort
         case "--order":
-            guard let order = SortOrder(rawValue: value) else {
-                throw .invalidChoice(option: name, value: value, choices: SortOrder.allCases.map(\.rawValue))
+            guard let order = SortDirection(rawValue: value) else {
+                throw .invalidChoice(option: name, value: value, choices: SortDirection.allCases.map(\.rawValue))
             }
             search.order = order
         case "--limit":
@@ -132,7 +134,7 @@ struct CommandLineParser {
         case .show:
             guard let first = words.first else { throw .missingRepository }
             guard words.count == 1 else { throw .unexpectedArgument(words[1]) }
-            guard let repository = RepositoryIdentifier(parsing: first) else { throw .invalidRepository(first) }
+            guard let repository = RepoReference(fullName: first) else { throw .invalidRepository(first) }
             return .show(ShowOptions(repository: repository, isJSON: isJSON))
         }
     }

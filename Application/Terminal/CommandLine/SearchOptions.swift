@@ -1,12 +1,14 @@
+import Domain
+
 /// What `repo-browser search` was asked to find and how to present it.
 public struct SearchOptions: Equatable, Sendable {
     /// The query words joined by single spaces (GitHub qualifiers such as `language:swift` included); may be
     /// empty, in which case the composition root decides (for example the interactive search screen).
     public var query: String
     /// The requested sort, or nil for GitHub's best match.
-    public var sort: SearchSort?
+    public var sort: RepoSort?
     /// The requested direction, or nil for GitHub's default (descending).
-    public var order: SortOrder?
+    public var order: SortDirection?
     /// The most results to show in total (1...1000, default 30).
     public var limit: Int
     /// The first page to fetch (1 or more, default 1).
@@ -18,7 +20,7 @@ public struct SearchOptions: Equatable, Sendable {
 
     /// Creates search options; the defaults match a plain `repo-browser search QUERY`.
     public init(
-        query: String, sort: SearchSort? = nil, order: SortOrder? = nil, limit: Int = 30, page: Int = 1,
+        query: String, sort: RepoSort? = nil, order: SortDirection? = nil, limit: Int = 30, page: Int = 1,
         perPage: Int? = nil, isJSON: Bool = false
     ) {
         self.query = query

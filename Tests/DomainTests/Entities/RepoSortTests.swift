@@ -11,7 +11,7 @@ final class RepoSortTests: XCTestCase {
 
     func test_rawValues_areGithubSortParameters() {
         XCTAssertEqual(RepoSort.allCases.map(\.rawValue), ["best-match", "stars", "forks", "updated"])
-        XCTAssertEqual(SortOrder.allCases.map(\.rawValue), ["desc", "asc"])
+        XCTAssertEqual(SortDirection.allCases.map(\.rawValue), ["desc", "asc"])
     }
 
     func test_titles_areReadable() {

@@ -6,7 +6,7 @@ import XCTest
 final class OfflineRepoRepositoryTests: XCTestCase {
     private let repository = OfflineRepoRepository()
 
-    private func search(_ text: String, sort: RepoSort = .bestMatch, order: Domain.SortOrder = .descending, perPage: Int = 100, page: Int = 1)
+    private func search(_ text: String, sort: RepoSort = .bestMatch, order: SortDirection = .descending, perPage: Int = 100, page: Int = 1)
         async throws -> RepoPage
     {
         try await repository.search(try RepoSearchQuery(text: text, sort: sort, order: order, perPage: perPage, page: page))

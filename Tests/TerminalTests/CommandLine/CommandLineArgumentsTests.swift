@@ -1,3 +1,5 @@
+import Domain
+
 import Foundation
 import XCTest
 
@@ -53,7 +55,7 @@ final class CommandLineArgumentsTests: XCTestCase {
     }
 
     func test_parse_show() throws {
-        let repository = try XCTUnwrap(RepositoryIdentifier(parsing: "apple/swift"))
+        let repository = try XCTUnwrap(RepoReference(fullName: "apple/swift"))
         XCTAssertEqual(
             try parse("show", "apple/swift", "--json").command, .show(ShowOptions(repository: repository, isJSON: true))
         )
@@ -159,7 +161,7 @@ final class CommandLineArgumentsTests: XCTestCase {
     }
 
     func test_parse_showAcceptsAllowedCharacters() throws {
-        let repository = try XCTUnwrap(RepositoryIdentifier(parsing: "my-org_1/repo.name-2_x"))
+        let repository = try XCTUnwrap(RepoReference(fullName: "my-org_1/repo.name-2_x"))
         XCTAssertEqual(repository.owner, "my-org_1")
         XCTAssertEqual(repository.name, "repo.name-2_x")
         XCTAssertEqual(repository.fullName, "my-org_1/repo.name-2_x")

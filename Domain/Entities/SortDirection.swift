@@ -1,0 +1,7 @@
+/// The direction of a sort (`order`); GitHub ignores it for best-match ranking.
+public enum SortDirection: String, CaseIterable, Hashable, Sendable {
+    /// Largest or newest first (GitHub's default).
+    case descending = "desc"
+    /// Smallest or oldest first.
+    case ascending = "asc"
+}

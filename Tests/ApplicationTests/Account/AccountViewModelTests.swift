@@ -24,7 +24,7 @@ final class AccountViewModelTests: XCTestCase {
     /// Runs the account screen on virtual time: loaded at 100, disposed at `disposeAt`.
     private func run(
         _ scheduler: TestScheduler, useCase: AccountUseCaseFake, navigator: AccountNavigatorFake = AccountNavigatorFake(),
-        refresh: [Recorded<Event<Void>>] = [], back: [Recorded<Event<Void>>] = [], disposeAt: TestTime = 10_000
+        refresh: [Recorded<Event<Void>>] = [], back: [Recorded<Event<Void>>] = [], disposeAt: Int = 10_000
     ) -> Recording {
         SharingScheduler.mock(scheduler: scheduler) {
             let output = AccountViewModel(useCase: useCase, navigator: navigator, errorMessage: errorMessage).transform(

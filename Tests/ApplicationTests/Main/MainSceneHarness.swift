@@ -44,7 +44,7 @@ final class MainSceneHarness {
     /// Results per page.
     var perPage = 10
     /// When the view disposes its subscriptions.
-    var disposeAt: TestTime = 10_000
+    var disposeAt: Int = 10_000
 
     init(isSampleData: Bool = false) {
         useCase = MainUseCaseFake(isSampleData: isSampleData)
@@ -54,7 +54,7 @@ final class MainSceneHarness {
     /// subscriptions.
     @discardableResult
     func answer(
-        _ query: RepoSearchQuery, ids: [Int], totalCount: Int = 1_000_000, after ticks: TestTime = 50,
+        _ query: RepoSearchQuery, ids: [Int], totalCount: Int = 1_000_000, after ticks: Int = 50,
         rateLimit: RateLimitStatus? = nil
     ) -> TestableObservable<RepoPage> {
         let page = RepoPage.fixture(query, ids: ids, totalCount: totalCount, rateLimit: rateLimit)

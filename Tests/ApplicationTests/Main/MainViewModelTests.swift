@@ -135,7 +135,7 @@ final class MainViewModelTests: XCTestCase {
         for (index, page) in pages.enumerated() {
             scene.answer(page, ids: Array((index * 100 + 1)...(index * 100 + 100)), after: 10)
         }
-        scene.loadMore = (1...11).map { .next(TestTime(100 + 50 * $0), ()) }
+        scene.loadMore = (1...11).map { .next(100 + 50 * $0, ()) }
         let recording = scene.run()
         XCTAssertEqual(scene.useCase.queries, pages)
         XCTAssertEqual(recording.repos.values.last?.count, 1000)
@@ -187,7 +187,7 @@ final class MainViewModelTests: XCTestCase {
         let typed = scene.answer(.fixture("vapor"), ids: [7])
         scene.queryText = [.next(200, "vapor")]
         let recording = scene.run()
-        XCTAssertEqual(typed.subscriptions, [Subscription(200 + TestTime(MainSceneHarness.debounceTicks), 250 + TestTime(MainSceneHarness.debounceTicks))])
+        XCTAssertEqual(typed.subscriptions, [Subscription(200 + MainSceneHarness.debounceTicks, 250 + MainSceneHarness.debounceTicks)])
         XCTAssertEqual(recording.repos.values.last.map(ids), [7])
     }
 

@@ -20,7 +20,7 @@ final class RepoDetailViewModelTests: XCTestCase {
         var reload: [Recorded<Event<Void>>] = []
         var openInBrowser: [Recorded<Event<Void>>] = []
         var back: [Recorded<Event<Void>>] = []
-        var disposeAt: TestTime = 10_000
+        var disposeAt: Int = 10_000
         lazy var repository = scheduler.createColdObservable([Recorded<Event<GithubRepo>>]())
         lazy var languages = scheduler.createColdObservable([Recorded<Event<[LanguageShare]>>]())
         lazy var contributors = scheduler.createColdObservable([Recorded<Event<[Contributor]>>]())

@@ -4,7 +4,7 @@ import XCTest
 extension TestScheduler {
     /// A view trigger firing at the recorded ticks.
     func trigger<Element: Sendable>(_ events: [Recorded<Event<Element>>]) -> Driver<Element> {
-        createHotObservable(events).asDriverOnErrorJustComplete()
+        createHotObservable(events).asObservable().asDriverOnErrorJustComplete()
     }
 
     /// Records what `driver` delivers while `bag` lives.

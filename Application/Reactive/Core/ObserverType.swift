@@ -1,0 +1,36 @@
+/// Something that receives the events of an observable sequence.
+///
+/// Callers must respect the sequence grammar: events arrive one at a time, and nothing follows a terminal event.
+public protocol ObserverType<Element>: Sendable {
+    /// The type of the values this observer receives.
+    associatedtype Element: Sendable
+
+    /// Receives one event.
+    func on(_ event: Event<Element>)
+}
+
+extension ObserverType {
+    /// Sends a `.next` event.
+    @inlinable
+    public func onNext(_ element: Element) {
+        on(.next(element))
+    }
+
+    /// Sends an `.error` event, ending the sequence.
+    @inlinable
+    public func onError(_ error: any Error) {
+        on(.error(error))
+    }
+
+    /// Sends a `.completed` event, ending the sequence.
+    @inlinable
+    public func onCompleted() {
+        on(.completed)
+    }
+
+    /// Wraps this observer in a type-erased `AnyObserver`.
+    @inlinable
+    public func asObserver() -> AnyObserver<Element> {
+        AnyObserver { event in self.on(event) }
+    }
+}

@@ -1,0 +1,75 @@
+/// The latest values of a `combineLatest` and which sides have completed.
+struct CombineLatestState<First: Sendable, Second: Sendable>: Sendable {
+    var first: First?
+    var second: Second?
+    var isFirstCompleted = false
+    var isSecondCompleted = false
+}
+
+extension Observable {
+    /// Combines the latest values of `first` and `second` with `resultSelector` whenever either sends, once both
+    /// have sent at least one value. Completes when both have completed; fails on the first error.
+    public static func combineLatest<First: ObservableConvertibleType, Second: ObservableConvertibleType>(
+        _ first: First, _ second: Second,
+        resultSelector: @escaping @Sendable (First.Element, Second.Element) -> Element
+    ) -> Observable<Element> {
+        .create { observer in
+            let state = LockedState(CombineLatestState<First.Element, Second.Element>())
+            let firstSubscription = first.asObservable().subscribe { event in
+                switch event {
+                case .next(let value):
+                    let pair = state.withLock { state -> (First.Element, Second.Element)? in
+                        state.first = value
+                        return state.second.map { (value, $0) }
+                    }
+                    if let pair { observer.onNext(resultSelector(pair.0, pair.1)) }
+                case .error(let error):
+                    observer.onError(error)
+                case .completed:
+                    let isDone = state.withLock { state in
+                        state.isFirstCompleted = true
+                        return state.isSecondCompleted
+                    }
+                    if isDone { observer.onCompleted() }
+                }
+            }
+            let secondSubscription = second.asObservable().subscribe { event in
+                switch event {
+                case .next(let value):
+                    let pair = state.withLock { state -> (First.Element, Second.Element)? in
+                        state.second = value
+                        return state.first.map { ($0, value) }
+                    }
+                    if let pair { observer.onNext(resultSelector(pair.0, pair.1)) }
+                case .error(let error):
+                    observer.onError(error)
+                case .completed:
+                    let isDone = state.withLock { state in
+                        state.isSecondCompleted = true
+                        return state.isFirstCompleted
+                    }
+                    if isDone { observer.onCompleted() }
+                }
+            }
+            return Disposables.create(firstSubscription, secondSubscription)
+        }
+    }
+
+    /// Combines the latest values of `first` and `second` into tuples.
+    public static func combineLatest<First: ObservableConvertibleType, Second: ObservableConvertibleType>(
+        _ first: First, _ second: Second
+    ) -> Observable<Element> where Element == (First.Element, Second.Element) {
+        combineLatest(first, second) { ($0, $1) }
+    }
+
+    /// Combines the latest values of three sequences into tuples, once each has sent a value.
+    public static func combineLatest<
+        First: ObservableConvertibleType, Second: ObservableConvertibleType, Third: ObservableConvertibleType
+    >(
+        _ first: First, _ second: Second, _ third: Third
+    ) -> Observable<Element> where Element == (First.Element, Second.Element, Third.Element) {
+        Observable<(First.Element, Second.Element, Third.Element)>.combineLatest(
+            Observable<(First.Element, Second.Element)>.combineLatest(first, second), third
+        ) { pair, value in (pair.0, pair.1, value) }
+    }
+}

@@ -1,0 +1,88 @@
+/// The values of a `zip` waiting for a partner, and which sides have completed.
+struct ZipState<First: Sendable, Second: Sendable>: Sendable {
+    var firstQueue: [First] = []
+    var secondQueue: [Second] = []
+    var isFirstCompleted = false
+    var isSecondCompleted = false
+
+    var isExhausted: Bool {
+        (isFirstCompleted && firstQueue.isEmpty) || (isSecondCompleted && secondQueue.isEmpty)
+    }
+}
+
+extension Observable {
+    /// Pairs the n-th value of `first` with the n-th value of `second`, combined by `resultSelector`.
+    ///
+    /// Completes as soon as one side has completed and has no unpaired value left; fails on the first error.
+    public static func zip<First: ObservableConvertibleType, Second: ObservableConvertibleType>(
+        _ first: First, _ second: Second,
+        resultSelector: @escaping @Sendable (First.Element, Second.Element) -> Element
+    ) -> Observable<Element> {
+        .create { observer in
+            let state = LockedState(ZipState<First.Element, Second.Element>())
+            let firstSubscription = first.asObservable().subscribe { event in
+                switch event {
+                case .next(let value):
+                    let (pair, isDone) = state.withLock { state -> ((First.Element, Second.Element)?, Bool) in
+                        guard !state.secondQueue.isEmpty else {
+                            state.firstQueue.append(value)
+                            return (nil, false)
+                        }
+                        return ((value, state.secondQueue.removeFirst()), state.isExhausted)
+                    }
+                    if let pair { observer.onNext(resultSelector(pair.0, pair.1)) }
+                    if isDone { observer.onCompleted() }
+                case .error(let error):
+                    observer.onError(error)
+                case .completed:
+                    let isDone = state.withLock { state in
+                        state.isFirstCompleted = true
+                        return state.isExhausted
+                    }
+                    if isDone { observer.onCompleted() }
+                }
+            }
+            let secondSubscription = second.asObservable().subscribe { event in
+                switch event {
+                case .next(let value):
+                    let (pair, isDone) = state.withLock { state -> ((First.Element, Second.Element)?, Bool) in
+                        guard !state.firstQueue.isEmpty else {
+                            state.secondQueue.append(value)
+                            return (nil, false)
+                        }
+                        return ((state.firstQueue.removeFirst(), value), state.isExhausted)
+                    }
+                    if let pair { observer.onNext(resultSelector(pair.0, pair.1)) }
+                    if isDone { observer.onCompleted() }
+                case .error(let error):
+                    observer.onError(error)
+                case .completed:
+                    let isDone = state.withLock { state in
+                        state.isSecondCompleted = true
+                        return state.isExhausted
+                    }
+                    if isDone { observer.onCompleted() }
+                }
+            }
+            return Disposables.create(firstSubscription, secondSubscription)
+        }
+    }
+
+    /// Pairs the n-th values of `first` and `second` into tuples.
+    public static func zip<First: ObservableConvertibleType, Second: ObservableConvertibleType>(
+        _ first: First, _ second: Second
+    ) -> Observable<Element> where Element == (First.Element, Second.Element) {
+        zip(first, second) { ($0, $1) }
+    }
+
+    /// Combines the n-th values of three sequences into tuples; completes as soon as one side is exhausted.
+    public static func zip<
+        First: ObservableConvertibleType, Second: ObservableConvertibleType, Third: ObservableConvertibleType
+    >(
+        _ first: First, _ second: Second, _ third: Third
+    ) -> Observable<Element> where Element == (First.Element, Second.Element, Third.Element) {
+        Observable<(First.Element, Second.Element, Third.Element)>.zip(
+            Observable<(First.Element, Second.Element)>.zip(first, second), third
+        ) { pair, value in (pair.0, pair.1, value) }
+    }
+}

@@ -1,0 +1,62 @@
+import Synchronization
+
+/// The bookkeeping of one `switchLatest` subscription.
+struct SwitchState: Sendable {
+    var latestIdentifier = 0
+    var hasActiveInner = false
+    var isSourceCompleted = false
+}
+
+/// Keeps only the latest inner sequence of a `switchLatest` subscribed, disposing the previous one.
+final class SwitchSink<Inner: ObservableConvertibleType>: Sendable {
+    let observer: AnyObserver<Inner.Element>
+    let sourceSubscription = SingleAssignmentDisposable()
+    let innerSubscription = SerialDisposable()
+    let state = Mutex(SwitchState())
+
+    init(observer: AnyObserver<Inner.Element>) {
+        self.observer = observer
+    }
+
+    func run(_ source: Observable<Inner>) -> any Disposable {
+        sourceSubscription.setDisposable(source.subscribe { event in self.onSource(event) })
+        return Disposables.create(sourceSubscription, innerSubscription)
+    }
+
+    func onSource(_ event: Event<Inner>) {
+        switch event {
+        case .next(let inner):
+            let identifier = state.withLock { state in
+                state.latestIdentifier += 1
+                state.hasActiveInner = true
+                return state.latestIdentifier
+            }
+            let subscription = SingleAssignmentDisposable()
+            innerSubscription.disposable = subscription
+            subscription.setDisposable(
+                inner.asObservable().subscribe { event in self.onInner(event, identifier: identifier) })
+        case .error(let error):
+            observer.onError(error)
+        case .completed:
+            let isDone = state.withLock { state in
+                state.isSourceCompleted = true
+                return !state.hasActiveInner
+            }
+            if isDone { observer.onCompleted() }
+        }
+    }
+
+    func onInner(_ event: Event<Inner.Element>, identifier: Int) {
+        let (isLatest, isDone) = state.withLock { state -> (Bool, Bool) in
+            guard state.latestIdentifier == identifier else { return (false, false) }
+            guard case .completed = event else { return (true, false) }
+            state.hasActiveInner = false
+            return (true, state.isSourceCompleted)
+        }
+        guard isLatest else { return }
+        switch event {
+        case .next, .error: observer.on(event)
+        case .completed: if isDone { observer.onCompleted() }
+        }
+    }
+}

@@ -1,2 +1,0 @@
-/// Placeholder so the Reactive target builds until its sources land.
-enum ReactivePlaceholder {}

@@ -1,0 +1,58 @@
+/// Work waiting for a subject's delivery loop: an event to broadcast, or a new observer to attach.
+enum SubjectDelivery<Element: Sendable>: Sendable {
+    case event(Event<Element>)
+    case attach(SubjectObserverEntry<Element>)
+}
+
+/// The mutable state of a `SubjectCore`.
+struct SubjectState<Element: Sendable>: Sendable {
+    let bufferSize: Int
+    let replaysBufferAfterTermination: Bool
+    var entries: [SubjectObserverEntry<Element>] = []
+    var buffer: [Element] = []
+    var latestAccepted: Element?
+    var deliveredTerminalEvent: Event<Element>?
+    var acceptedTerminalEvent: Event<Element>?
+    var isDelivering = false
+    var pending: [SubjectDelivery<Element>] = []
+
+    /// Records a delivered event and returns the observers it goes to.
+    mutating func apply(_ event: Event<Element>) -> [SubjectObserverEntry<Element>] {
+        switch event {
+        case .next(let element):
+            if bufferSize > 0 {
+                buffer.append(element)
+                if buffer.count > bufferSize { buffer.removeFirst() }
+            }
+            return entries
+        case .error, .completed:
+            deliveredTerminalEvent = event
+            let observers = entries
+            for _ in entries { Resources.decrement() }
+            entries = []
+            return observers
+        }
+    }
+
+    /// Registers a new observer and returns the events it must receive first (the replay).
+    mutating func attach(_ entry: SubjectObserverEntry<Element>) -> [Event<Element>] {
+        guard entry.isActive else { return [] }
+        if let terminal = deliveredTerminalEvent {
+            if replaysBufferAfterTermination {
+                return buffer.map { Event.next($0) } + [terminal]
+            }
+            return [terminal]
+        }
+        entries.append(entry)
+        Resources.increment()
+        return buffer.map { Event.next($0) }
+    }
+
+    /// Unregisters an observer whose subscription was disposed.
+    mutating func detach(_ entry: SubjectObserverEntry<Element>) {
+        if let index = entries.firstIndex(where: { $0 === entry }) {
+            entries.remove(at: index)
+            Resources.decrement()
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Domain
+import Reactive
+
+/// What the account screen needs from the outside world.
+public protocol AccountUseCaseType: Sendable {
+    /// Whether requests carry a token.
+    var hasToken: Bool { get }
+    /// The account the token belongs to, or `nil` without a token; disposing cancels the request.
+    func signedInAccount() -> Observable<Account?>
+    /// The search and core quotas as they stand; disposing cancels the request.
+    func rateLimits() -> Observable<RateLimitOverview>
+}
+
+/// Asks an injected account repository who is signed in and what quota is left.
+public struct AccountUseCase: AccountUseCaseType {
+    private let repository: any AccountRepositoryType
+
+    /// Creates the use case over `repository`.
+    public init(repository: any AccountRepositoryType) {
+        self.repository = repository
+    }
+
+    /// Whether the repository sends a token.
+    public var hasToken: Bool { repository.hasToken }
+
+    /// The signed-in account, fetched when subscribed.
+    public func signedInAccount() -> Observable<Account?> {
+        let repository = self.repository
+        return Observable.fromAsync { try await repository.signedInAccount() }
+    }
+
+    /// The quotas, fetched when subscribed.
+    public func rateLimits() -> Observable<RateLimitOverview> {
+        let repository = self.repository
+        return Observable.fromAsync { try await repository.rateLimits() }
+    }
+}

@@ -1,0 +1,98 @@
+import Domain
+import Reactive
+
+/// The account screen: who is signed in, the search and core quotas left, and how to raise them.
+public struct AccountViewModel: ViewModelType, Sendable {
+    /// What the account screen sends.
+    public struct Input {
+        /// Fires when the screen first appears: fetches the account and the quotas.
+        public let loadTrigger: Driver<Void>
+        /// Fetches them again.
+        public let refreshTrigger: Driver<Void>
+        /// Asks to return to the screen before.
+        public let backTrigger: Driver<Void>
+
+        /// Creates the input; triggers the view does not have default to never firing.
+        public init(loadTrigger: Driver<Void>, refreshTrigger: Driver<Void> = .empty(), backTrigger: Driver<Void> = .empty()) {
+            self.loadTrigger = loadTrigger
+            self.refreshTrigger = refreshTrigger
+            self.backTrigger = backTrigger
+        }
+    }
+
+    /// What the account screen shows, and the navigation it performs when driven.
+    public struct Output {
+        /// Who the requests are made as.
+        public let account: Driver<AccountState>
+        /// The search and core quotas, once fetched.
+        public let quotas: Driver<RateLimitOverview?>
+        /// How to raise the quotas, when requests are anonymous; `nil` with a token.
+        public let hint: Driver<String?>
+        /// Whether a request is running.
+        public let isLoading: Driver<Bool>
+        /// A sentence for each failed request.
+        public let error: Driver<String>
+        /// Returns to the screen before when driven.
+        public let wentBack: Driver<Void>
+    }
+
+    /// The hint shown to anonymous users.
+    public static let tokenHint =
+        "Anonymous requests get 10 searches a minute and 60 other requests an hour; "
+        + "set GITHUB_TOKEN (or GH_TOKEN) to a personal access token for 30 and 5000"
+
+    private let useCase: any AccountUseCaseType
+    private let navigator: any AccountNavigatorType
+    private let errorMessage: ErrorMessage
+
+    /// Creates the view model.
+    public init(useCase: any AccountUseCaseType, navigator: any AccountNavigatorType, errorMessage: ErrorMessage = ErrorMessage()) {
+        self.useCase = useCase
+        self.navigator = navigator
+        self.errorMessage = errorMessage
+    }
+
+    /// Wires the account screen.
+    public func transform(_ input: Input) -> Output {
+        let activity = ActivityIndicator()
+        let errorTracker = ErrorTracker()
+        let useCase = self.useCase
+        let navigator = self.navigator
+        let errorMessage = self.errorMessage
+        let loads = Driver.merge(input.loadTrigger, input.refreshTrigger)
+
+        let account: Driver<AccountState>
+        if useCase.hasToken {
+            account = loads
+                .flatMapLatest { _ in
+                    useCase.signedInAccount()
+                        .map { $0.map(AccountState.signedIn) ?? .anonymous }
+                        .trackActivity(activity)
+                        .trackError(errorTracker)
+                        .asDriverOnErrorJustComplete()
+                }
+                .startWith(.unknown)
+                .distinctUntilChanged()
+        } else {
+            account = Driver.just(.anonymous)
+        }
+        let quotas = loads
+            .flatMapLatest { _ in
+                useCase.rateLimits()
+                    .map { Optional($0) }
+                    .trackActivity(activity)
+                    .trackError(errorTracker)
+                    .asDriverOnErrorJustComplete()
+            }
+            .startWith(nil)
+
+        return Output(
+            account: account,
+            quotas: quotas,
+            hint: Driver.just(useCase.hasToken ? nil : Self.tokenHint),
+            isLoading: activity.asDriver(),
+            error: errorTracker.asDriver().map { errorMessage.text(for: $0) },
+            wentBack: input.backTrigger.do(onNext: { navigator.back() })
+        )
+    }
+}

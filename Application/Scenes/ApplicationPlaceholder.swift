@@ -1,2 +1,0 @@
-/// Placeholder so the Application target builds until its sources land.
-enum ApplicationPlaceholder {}

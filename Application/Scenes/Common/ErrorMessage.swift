@@ -1,0 +1,71 @@
+import Domain
+import Foundation
+
+/// Words any error as one sentence a person can act on, for the screens and the non-interactive CLI.
+///
+/// Reset times are shown in `timeZone` on a 24-hour clock; `now` decides whether a reset lies in the past
+/// or on another day. Text from GitHub inside a message is untrusted: sanitise it where it meets the terminal.
+public struct ErrorMessage: Sendable {
+    /// The time zone reset times are shown in.
+    public let timeZone: TimeZone
+    /// The current time.
+    public let now: @Sendable () -> Date
+
+    /// Creates the wording for the local time zone and the system clock, or the ones given (for tests).
+    public init(timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.timeZone = timeZone
+        self.now = now
+    }
+
+    /// The sentence for `error`: a `RepositoryError` by its case, anything else by its description.
+    public func text(for error: any Error) -> String {
+        guard let repositoryError = error as? RepositoryError else {
+            return "Something went wrong: \(String(describing: error)); try again"
+        }
+        return text(for: repositoryError)
+    }
+
+    /// The sentence for a repository error.
+    public func text(for error: RepositoryError) -> String {
+        switch error {
+        case let .rateLimited(resetAt, tokenWouldRaiseLimit):
+            let advice = tokenWouldRaiseLimit ? "set GITHUB_TOKEN for a higher limit" : nil
+            guard let resetAt else {
+                return "GitHub's rate limit is used up; " + (advice.map { "try again in a minute, or \($0)" } ?? "try again in a minute")
+            }
+            guard resetAt > now() else {
+                return "GitHub's rate limit was used up and has just been reset; try again"
+            }
+            return "GitHub's rate limit is used up until \(clockTime(resetAt)); " + (advice ?? "try again then")
+        case let .invalidQuery(message):
+            return "GitHub cannot run this search: \(message); change the query"
+        case let .unreachable(host):
+            return "Cannot reach \(host); check the connection or run with --offline"
+        case let .notFound(resource):
+            return "GitHub has no \(resource); it may have been renamed, deleted or made private"
+        case let .unauthorized(message):
+            return "GitHub refused the token: \(message); check GITHUB_TOKEN"
+        case let .serverError(status):
+            return "GitHub failed to answer (status \(status)); try again in a minute"
+        case let .badResponse(reason, keyPath):
+            let place = keyPath.map { " at \($0)" } ?? ""
+            return "GitHub's answer could not be read (\(reason)\(place)); try again, and report it if it persists"
+        case .cancelled:
+            return "The request was cancelled; try again"
+        }
+    }
+
+    /// `14:05` for a time today in `timeZone`, `2025-03-04 14:05` for another day.
+    private func clockTime(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let time = "\(twoDigits(parts.hour ?? 0)):\(twoDigits(parts.minute ?? 0))"
+        guard !calendar.isDate(date, inSameDayAs: now()) else { return time }
+        return "\(parts.year ?? 0)-\(twoDigits(parts.month ?? 0))-\(twoDigits(parts.day ?? 0)) \(time)"
+    }
+
+    private func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : "\(value)"
+    }
+}

@@ -1,0 +1,16 @@
+import Domain
+import Foundation
+
+/// Where the search screen can lead; the terminal front end implements it.
+///
+/// The view model calls these methods while the view drives its navigation outputs, on the main queue.
+public protocol MainNavigatorType: Sendable {
+    /// Shows the detail screen for `repo`.
+    func toDetail(_ repo: GithubRepo)
+    /// Opens `url` in the system browser.
+    func openInBrowser(_ url: URL)
+    /// Shows the key bindings.
+    func showHelp()
+    /// Shows who is signed in and the quotas left.
+    func toAccount()
+}

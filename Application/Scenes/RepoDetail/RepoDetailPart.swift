@@ -1,0 +1,19 @@
+/// Where one part of the detail screen stands while its request runs.
+public enum RepoDetailPart<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// The request is running.
+    case loading
+    /// The part arrived.
+    case loaded(Value)
+    /// The request failed; the sentence says why and what to do.
+    case failed(String)
+    /// The repository has none (no release, no README).
+    case absent
+
+    /// The value, once loaded.
+    public var value: Value? {
+        if case let .loaded(value) = self { value } else { nil }
+    }
+
+    /// Whether the request is still running.
+    public var isLoading: Bool { self == .loading }
+}

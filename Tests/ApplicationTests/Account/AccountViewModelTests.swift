@@ -1,0 +1,135 @@
+import Application
+import Domain
+import Foundation
+import Reactive
+import XCTest
+
+final class AccountViewModelTests: XCTestCase {
+    private let octocat = Account(login: "octocat", name: "The Octocat", htmlURL: nil, publicRepositoryCount: 8)
+    private let tokenQuotas = RateLimitOverview(
+        search: .fixture(limit: 30, remaining: 30, resource: "search"), core: .fixture(limit: 5000, remaining: 4990, resource: "core"))
+    private let anonymousQuotas = RateLimitOverview(
+        search: .fixture(limit: 10, remaining: 10, resource: "search"), core: .fixture(limit: 60, remaining: 59, resource: "core"))
+    private let errorMessage = ErrorMessage(timeZone: TimeZone(identifier: "UTC")!, now: { Date(timeIntervalSince1970: 0) })
+
+    private struct Recording {
+        let account: TestableObserver<AccountState>
+        let quotas: TestableObserver<RateLimitOverview?>
+        let hint: TestableObserver<String?>
+        let isLoading: TestableObserver<Bool>
+        let error: TestableObserver<String>
+        let wentBack: TestableObserver<Void>
+    }
+
+    /// Runs the account screen on virtual time: loaded at 100, disposed at `disposeAt`.
+    private func run(
+        _ scheduler: TestScheduler, useCase: AccountUseCaseFake, navigator: AccountNavigatorFake = AccountNavigatorFake(),
+        refresh: [Recorded<Event<Void>>] = [], back: [Recorded<Event<Void>>] = [], disposeAt: Int = 10_000
+    ) -> Recording {
+        SharingScheduler.mock(scheduler: scheduler) {
+            let output = AccountViewModel(useCase: useCase, navigator: navigator, errorMessage: errorMessage).transform(
+                AccountViewModel.Input(
+                    loadTrigger: scheduler.trigger([.next(100, ())]), refreshTrigger: scheduler.trigger(refresh),
+                    backTrigger: scheduler.trigger(back)))
+            let bag = DisposeBag()
+            let recording = Recording(
+                account: scheduler.record(output.account, in: bag), quotas: scheduler.record(output.quotas, in: bag),
+                hint: scheduler.record(output.hint, in: bag), isLoading: scheduler.record(output.isLoading, in: bag),
+                error: scheduler.record(output.error, in: bag), wentBack: scheduler.record(output.wentBack, in: bag))
+            scheduler.scheduleAt(disposeAt) { bag.dispose() }
+            scheduler.start()
+            return recording
+        }
+    }
+
+    private func tokenUseCase(_ scheduler: TestScheduler) -> AccountUseCaseFake {
+        AccountUseCaseFake(
+            hasToken: true,
+            account: scheduler.createColdObservable([.next(20, Optional(octocat)), .completed(20)]).asObservable(),
+            rateLimits: scheduler.createColdObservable([.next(30, tokenQuotas), .completed(30)]).asObservable())
+    }
+
+    func test_withToken_showsSignedInAccount() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let recording = run(scheduler, useCase: tokenUseCase(scheduler))
+        XCTAssertEqual(recording.account.values, [.unknown, .signedIn(octocat)])
+    }
+
+    func test_withToken_showsQuotas() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let recording = run(scheduler, useCase: tokenUseCase(scheduler))
+        XCTAssertEqual(recording.quotas.values, [nil, tokenQuotas])
+    }
+
+    func test_withToken_showsNoHint() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let recording = run(scheduler, useCase: tokenUseCase(scheduler))
+        XCTAssertEqual(recording.hint.values, [nil])
+    }
+
+    func test_withToken_isLoadingUntilBothAnswersArrive() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let recording = run(scheduler, useCase: tokenUseCase(scheduler))
+        XCTAssertEqual(recording.isLoading.values, [false, true, false])
+        XCTAssertEqual(recording.isLoading.events.map(\.time), [0, 100, 130])
+    }
+
+    func test_withoutToken_isAnonymousWithoutAsking() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let useCase = AccountUseCaseFake(hasToken: false)
+        let recording = run(scheduler, useCase: useCase)
+        XCTAssertEqual(recording.account.values, [.anonymous])
+        XCTAssertEqual(useCase.accountRequestCount, 0)
+    }
+
+    func test_withoutToken_showsLowerQuotas() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let useCase = AccountUseCaseFake(
+            hasToken: false, rateLimits: scheduler.createColdObservable([.next(30, anonymousQuotas), .completed(30)]).asObservable())
+        let recording = run(scheduler, useCase: useCase)
+        XCTAssertEqual(recording.quotas.values, [nil, anonymousQuotas])
+    }
+
+    func test_withoutToken_hintsAtGithubToken() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let recording = run(scheduler, useCase: AccountUseCaseFake(hasToken: false))
+        XCTAssertEqual(recording.hint.values, [AccountViewModel.tokenHint])
+        XCTAssertTrue(AccountViewModel.tokenHint.contains("GITHUB_TOKEN"))
+        XCTAssertTrue(AccountViewModel.tokenHint.contains("GH_TOKEN"))
+    }
+
+    func test_refusedToken_showsSentenceAndUnknownAccount() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let useCase = AccountUseCaseFake(
+            hasToken: true,
+            account: scheduler.createColdObservable([.error(20, RepositoryError.unauthorized(message: "Bad credentials"))])
+                .asObservable())
+        let recording = run(scheduler, useCase: useCase)
+        XCTAssertEqual(recording.error.values, ["GitHub refused the token: Bad credentials; check GITHUB_TOKEN"])
+        XCTAssertEqual(recording.account.values, [.unknown])
+    }
+
+    func test_refresh_asksAgain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let useCase = tokenUseCase(scheduler)
+        _ = run(scheduler, useCase: useCase, refresh: [.next(300, ())])
+        XCTAssertEqual(useCase.accountRequestCount, 2)
+        XCTAssertEqual(useCase.rateLimitRequestCount, 2)
+    }
+
+    func test_back_returns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let navigator = AccountNavigatorFake()
+        _ = run(scheduler, useCase: tokenUseCase(scheduler), navigator: navigator, back: [.next(200, ())])
+        XCTAssertEqual(navigator.backCount, 1)
+    }
+
+    func test_disposingView_releasesEverySubscription() {
+        let baseline = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            _ = run(scheduler, useCase: tokenUseCase(scheduler), disposeAt: 110)
+        }
+        XCTAssertEqual(Resources.total, baseline)
+    }
+}

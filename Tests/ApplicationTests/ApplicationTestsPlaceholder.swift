@@ -1,5 +1,0 @@
-import XCTest
-
-final class ApplicationTestsPlaceholder: XCTestCase {
-    func test_placeholder() {}
-}

@@ -1,0 +1,24 @@
+import Application
+import Domain
+import Foundation
+import Synchronization
+
+/// A search-screen navigator that records where it was asked to go.
+final class MainNavigatorFake: MainNavigatorType {
+    enum Call: Equatable {
+        case toDetail(GithubRepo)
+        case openInBrowser(URL)
+        case showHelp
+        case toAccount
+    }
+
+    private let recorded = Mutex<[Call]>([])
+
+    /// The calls made, in order.
+    var calls: [Call] { recorded.withLock { $0 } }
+
+    func toDetail(_ repo: GithubRepo) { recorded.withLock { $0.append(.toDetail(repo)) } }
+    func openInBrowser(_ url: URL) { recorded.withLock { $0.append(.openInBrowser(url)) } }
+    func showHelp() { recorded.withLock { $0.append(.showHelp) } }
+    func toAccount() { recorded.withLock { $0.append(.toAccount) } }
+}

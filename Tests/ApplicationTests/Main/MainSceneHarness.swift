@@ -1,0 +1,106 @@
+import Application
+import Domain
+import Foundation
+import Reactive
+
+/// The search screen on virtual time: the view's triggers as hot observables at given ticks, the use case's
+/// answers as cold observables, and every output recorded.
+final class MainSceneHarness {
+    /// What the screen showed and did, as recorded.
+    struct Recording {
+        let repos: TestableObserver<[GithubRepo]>
+        let isLoading: TestableObserver<Bool>
+        let isLoadingMore: TestableObserver<Bool>
+        let error: TestableObserver<String>
+        let hasMore: TestableObserver<Bool>
+        let totalCount: TestableObserver<Int>
+        let rateLimit: TestableObserver<RateLimitStatus?>
+        let isSampleData: TestableObserver<Bool>
+        let searchText: TestableObserver<String>
+        let sort: TestableObserver<RepoSort>
+        let selectedRepo: TestableObserver<GithubRepo>
+        let openedInBrowser: TestableObserver<URL>
+        let helpShown: TestableObserver<Void>
+        let accountShown: TestableObserver<Void>
+    }
+
+    /// The typing pause the view model waits for, in ticks.
+    static let debounceTicks = 300
+
+    let scheduler = TestScheduler(initialClock: 0)
+    let useCase: MainUseCaseFake
+    let navigator = MainNavigatorFake()
+    let errorMessage = ErrorMessage(timeZone: TimeZone(identifier: "UTC")!, now: { Date(timeIntervalSince1970: 0) })
+
+    var load: [Recorded<Event<Void>>] = [.next(100, ())]
+    var refresh: [Recorded<Event<Void>>] = []
+    var queryText: [Recorded<Event<String>>] = []
+    var sort: [Recorded<Event<Void>>] = []
+    var loadMore: [Recorded<Event<Void>>] = []
+    var selection: [Recorded<Event<Int>>] = []
+    var openInBrowser: [Recorded<Event<Int>>] = []
+    var help: [Recorded<Event<Void>>] = []
+    var account: [Recorded<Event<Void>>] = []
+    /// Results per page.
+    var perPage = 10
+    /// When the view disposes its subscriptions.
+    var disposeAt: Int = 10_000
+
+    init(isSampleData: Bool = false) {
+        useCase = MainUseCaseFake(isSampleData: isSampleData)
+    }
+
+    /// Answers `query` `ticks` after it is subscribed with a page of `ids`; returns the answer to inspect its
+    /// subscriptions.
+    @discardableResult
+    func answer(
+        _ query: RepoSearchQuery, ids: [Int], totalCount: Int = 1_000_000, after ticks: Int = 50,
+        rateLimit: RateLimitStatus? = nil
+    ) -> TestableObservable<RepoPage> {
+        let page = RepoPage.fixture(query, ids: ids, totalCount: totalCount, rateLimit: rateLimit)
+        return answer(query, with: [.next(ticks, page), .completed(ticks)])
+    }
+
+    /// Answers `query` with `events`, timed from its subscription.
+    @discardableResult
+    func answer(_ query: RepoSearchQuery, with events: [Recorded<Event<RepoPage>>]) -> TestableObservable<RepoPage> {
+        let answer = scheduler.createColdObservable(events)
+        useCase.answer(query, with: answer.asObservable())
+        return answer
+    }
+
+    /// Runs the screen until every scripted event has happened, then disposes the view's subscriptions.
+    func run() -> Recording {
+        SharingScheduler.mock(scheduler: scheduler) {
+            let viewModel = MainViewModel(
+                useCase: useCase, navigator: navigator, perPage: perPage, debounceInterval: .milliseconds(Self.debounceTicks),
+                errorMessage: errorMessage)
+            let output = viewModel.transform(
+                MainViewModel.Input(
+                    loadTrigger: scheduler.trigger(load), refreshTrigger: scheduler.trigger(refresh),
+                    queryText: scheduler.trigger(queryText), sortTrigger: scheduler.trigger(sort),
+                    loadMoreTrigger: scheduler.trigger(loadMore), selection: scheduler.trigger(selection),
+                    openInBrowserTrigger: scheduler.trigger(openInBrowser), helpTrigger: scheduler.trigger(help),
+                    accountTrigger: scheduler.trigger(account)))
+            let bag = DisposeBag()
+            let recording = Recording(
+                repos: scheduler.record(output.repos, in: bag),
+                isLoading: scheduler.record(output.isLoading, in: bag),
+                isLoadingMore: scheduler.record(output.isLoadingMore, in: bag),
+                error: scheduler.record(output.error, in: bag),
+                hasMore: scheduler.record(output.hasMore, in: bag),
+                totalCount: scheduler.record(output.totalCount, in: bag),
+                rateLimit: scheduler.record(output.rateLimit, in: bag),
+                isSampleData: scheduler.record(output.isSampleData, in: bag),
+                searchText: scheduler.record(output.searchText, in: bag),
+                sort: scheduler.record(output.sort, in: bag),
+                selectedRepo: scheduler.record(output.selectedRepo, in: bag),
+                openedInBrowser: scheduler.record(output.openedInBrowser, in: bag),
+                helpShown: scheduler.record(output.helpShown, in: bag),
+                accountShown: scheduler.record(output.accountShown, in: bag))
+            scheduler.scheduleAt(disposeAt) { bag.dispose() }
+            scheduler.start()
+            return recording
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Application
+import Foundation
+import Synchronization
+
+/// A detail-screen navigator that records where it was asked to go.
+final class RepoDetailNavigatorFake: RepoDetailNavigatorType {
+    enum Call: Equatable {
+        case back
+        case openInBrowser(URL)
+    }
+
+    private let recorded = Mutex<[Call]>([])
+
+    /// The calls made, in order.
+    var calls: [Call] { recorded.withLock { $0 } }
+
+    func back() { recorded.withLock { $0.append(.back) } }
+    func openInBrowser(_ url: URL) { recorded.withLock { $0.append(.openInBrowser(url)) } }
+}

@@ -1,0 +1,183 @@
+import Application
+import Domain
+import Foundation
+import Reactive
+import XCTest
+
+final class RepoDetailViewModelTests: XCTestCase {
+    private let summary = GithubRepo.fixture(id: 1)
+    private let fresh = GithubRepo.fixture(id: 1, subscriberCount: 7)
+    private let languages = [LanguageShare(name: "Swift", byteCount: 10, fraction: 1)]
+    private let contributors = [Contributor(login: "octocat", contributionCount: 3, htmlURL: nil)]
+    private let release = Release(tagName: "v1.0.0", name: nil, publishedAt: nil, htmlURL: nil)
+    private let errorMessage = ErrorMessage(timeZone: TimeZone(identifier: "UTC")!, now: { Date(timeIntervalSince1970: 0) })
+
+    /// The detail screen on virtual time; every part answers 100 ticks after it is requested unless told otherwise.
+    private final class Scene {
+        let scheduler = TestScheduler(initialClock: 0)
+        let navigator = RepoDetailNavigatorFake()
+        var load: [Recorded<Event<Void>>] = [.next(100, ())]
+        var reload: [Recorded<Event<Void>>] = []
+        var openInBrowser: [Recorded<Event<Void>>] = []
+        var back: [Recorded<Event<Void>>] = []
+        var disposeAt: Int = 10_000
+        lazy var repository = scheduler.createColdObservable([Recorded<Event<GithubRepo>>]())
+        lazy var languages = scheduler.createColdObservable([Recorded<Event<[LanguageShare]>>]())
+        lazy var contributors = scheduler.createColdObservable([Recorded<Event<[Contributor]>>]())
+        lazy var latestRelease = scheduler.createColdObservable([Recorded<Event<Release?>>]())
+        lazy var readme = scheduler.createColdObservable([Recorded<Event<String?>>]())
+
+        struct Recording {
+            let state: TestableObserver<RepoDetailState>
+            let isLoading: TestableObserver<Bool>
+            let error: TestableObserver<String>
+            let openedInBrowser: TestableObserver<URL>
+            let wentBack: TestableObserver<Void>
+        }
+
+        func run(summary: GithubRepo, errorMessage: ErrorMessage) -> Recording {
+            SharingScheduler.mock(scheduler: scheduler) {
+                let useCase = RepoDetailUseCaseFake(
+                    repository: repository.asObservable(), languages: languages.asObservable(),
+                    contributors: contributors.asObservable(), latestRelease: latestRelease.asObservable(),
+                    readme: readme.asObservable())
+                let output = RepoDetailViewModel(
+                    repo: summary, useCase: useCase, navigator: navigator, errorMessage: errorMessage
+                ).transform(
+                    RepoDetailViewModel.Input(
+                        loadTrigger: scheduler.trigger(load), reloadTrigger: scheduler.trigger(reload),
+                        openInBrowserTrigger: scheduler.trigger(openInBrowser), backTrigger: scheduler.trigger(back)))
+                let bag = DisposeBag()
+                let recording = Recording(
+                    state: scheduler.record(output.state, in: bag),
+                    isLoading: scheduler.record(output.isLoading, in: bag),
+                    error: scheduler.record(output.error, in: bag),
+                    openedInBrowser: scheduler.record(output.openedInBrowser, in: bag),
+                    wentBack: scheduler.record(output.wentBack, in: bag))
+                scheduler.scheduleAt(disposeAt) { bag.dispose() }
+                scheduler.start()
+                return recording
+            }
+        }
+    }
+
+    /// A scene whose parts all answer after 100 ticks.
+    private func answeringScene(
+        languagesFail: RepositoryError? = nil, release: Release?? = .none, readme: String?? = .none
+    ) -> Scene {
+        let scene = Scene()
+        let scheduler = scene.scheduler
+        scene.repository = scheduler.createColdObservable([.next(100, fresh), .completed(100)])
+        if let languagesFail {
+            scene.languages = scheduler.createColdObservable([.error(100, languagesFail)])
+        } else {
+            scene.languages = scheduler.createColdObservable([.next(100, languages), .completed(100)])
+        }
+        scene.contributors = scheduler.createColdObservable([.next(100, contributors), .completed(100)])
+        scene.latestRelease = scheduler.createColdObservable([.next(100, release ?? self.release), .completed(100)])
+        scene.readme = scheduler.createColdObservable([.next(100, readme ?? "# repo1"), .completed(100)])
+        return scene
+    }
+
+    func test_state_showsSummaryAtOnce() {
+        let recording = Scene().run(summary: summary, errorMessage: errorMessage)
+        XCTAssertEqual(recording.state.events.first?.time, 0)
+        XCTAssertEqual(recording.state.values, [RepoDetailState(summary: summary)])
+    }
+
+    func test_state_fillsInEveryPart() {
+        let recording = answeringScene().run(summary: summary, errorMessage: errorMessage)
+        let final = recording.state.values.last
+        XCTAssertEqual(final?.repository, .loaded(fresh))
+        XCTAssertEqual(final?.repo.subscriberCount, 7)
+        XCTAssertEqual(final?.languages, .loaded(languages))
+        XCTAssertEqual(final?.contributors, .loaded(contributors))
+        XCTAssertEqual(final?.latestRelease, .loaded(release))
+        XCTAssertEqual(final?.readme, .loaded("# repo1"))
+        XCTAssertEqual(final?.isComplete, true)
+    }
+
+    func test_state_showsEachPartAsItArrives() {
+        let recording = answeringScene().run(summary: summary, errorMessage: errorMessage)
+        XCTAssertEqual(recording.state.events.map(\.time), [0, 200, 200, 300, 300, 400])
+    }
+
+    func test_parts_atMostTwoRequestedAtOnce() {
+        let scene = answeringScene()
+        _ = scene.run(summary: summary, errorMessage: errorMessage)
+        XCTAssertEqual(scene.repository.subscriptions, [Subscription(100, 200)])
+        XCTAssertEqual(scene.languages.subscriptions, [Subscription(100, 200)])
+        XCTAssertEqual(scene.contributors.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(scene.latestRelease.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(scene.readme.subscriptions, [Subscription(300, 400)])
+    }
+
+    func test_failedPart_leavesOtherPartsShown() {
+        let failure = RepositoryError.serverError(status: 502)
+        let recording = answeringScene(languagesFail: failure).run(summary: summary, errorMessage: errorMessage)
+        let final = recording.state.values.last
+        XCTAssertEqual(final?.languages, .failed(errorMessage.text(for: failure)))
+        XCTAssertEqual(final?.repository, .loaded(fresh))
+        XCTAssertEqual(final?.contributors, .loaded(contributors))
+        XCTAssertEqual(final?.readme, .loaded("# repo1"))
+    }
+
+    func test_failedPart_reportsErrorSentence() {
+        let failure = RepositoryError.serverError(status: 502)
+        let recording = answeringScene(languagesFail: failure).run(summary: summary, errorMessage: errorMessage)
+        XCTAssertEqual(recording.error.values, [errorMessage.text(for: failure)])
+    }
+
+    func test_missingReleaseAndReadme_areAbsent() {
+        let recording = answeringScene(release: .some(nil), readme: .some(nil)).run(summary: summary, errorMessage: errorMessage)
+        XCTAssertEqual(recording.state.values.last?.latestRelease, .absent)
+        XCTAssertEqual(recording.state.values.last?.readme, .absent)
+    }
+
+    func test_isLoading_untilEveryPartArrives() {
+        let recording = answeringScene().run(summary: summary, errorMessage: errorMessage)
+        XCTAssertEqual(recording.isLoading.values, [false, true, false])
+        XCTAssertEqual(recording.isLoading.events.map(\.time), [0, 100, 400])
+    }
+
+    func test_reload_requestsEveryPartAgain() {
+        let scene = answeringScene()
+        scene.reload = [.next(500, ())]
+        _ = scene.run(summary: summary, errorMessage: errorMessage)
+        XCTAssertEqual(scene.repository.subscriptions, [Subscription(100, 200), Subscription(500, 600)])
+        XCTAssertEqual(scene.readme.subscriptions, [Subscription(300, 400), Subscription(700, 800)])
+    }
+
+    func test_reload_cancelsPartsInFlight() {
+        let scene = answeringScene()
+        scene.reload = [.next(150, ())]
+        _ = scene.run(summary: summary, errorMessage: errorMessage)
+        XCTAssertEqual(scene.repository.subscriptions, [Subscription(100, 150), Subscription(150, 250)])
+        XCTAssertEqual(scene.contributors.subscriptions, [Subscription(250, 350)])
+    }
+
+    func test_openInBrowser_opensRepoPage() {
+        let scene = Scene()
+        scene.openInBrowser = [.next(200, ())]
+        let recording = scene.run(summary: summary, errorMessage: errorMessage)
+        XCTAssertEqual(scene.navigator.calls, [.openInBrowser(summary.htmlURL)])
+        XCTAssertEqual(recording.openedInBrowser.values, [summary.htmlURL])
+    }
+
+    func test_back_returnsToList() {
+        let scene = Scene()
+        scene.back = [.next(200, ())]
+        _ = scene.run(summary: summary, errorMessage: errorMessage)
+        XCTAssertEqual(scene.navigator.calls, [.back])
+    }
+
+    func test_disposingView_releasesEverySubscription() {
+        let baseline = Resources.total
+        do {
+            let scene = answeringScene()
+            scene.disposeAt = 250
+            _ = scene.run(summary: summary, errorMessage: errorMessage)
+        }
+        XCTAssertEqual(Resources.total, baseline)
+    }
+}

@@ -1,0 +1,47 @@
+import Domain
+import Foundation
+
+extension GithubRepo {
+    /// A repository named `repo<id>` owned by `owner`, with `subscriberCount` only when the detail endpoint sent it.
+    static func fixture(id: Int, subscriberCount: Int? = nil) -> GithubRepo {
+        GithubRepo(
+            id: id, name: "repo\(id)", fullName: "owner/repo\(id)",
+            htmlURL: URL(string: "https://github.com/owner/repo\(id)")!, description: "Repository \(id)",
+            starCount: 100 * id, forkCount: id, watcherCount: 100 * id, subscriberCount: subscriberCount,
+            openIssueCount: 0, language: "Swift", topics: [], license: nil,
+            owner: RepoOwner(login: "owner", avatarURL: nil), isArchived: false, isFork: false,
+            createdAt: Date(timeIntervalSince1970: 0), updatedAt: Date(timeIntervalSince1970: 0), pushedAt: nil,
+            defaultBranch: "main")
+    }
+}
+
+extension RepoSearchQuery {
+    /// A query that is known to be valid.
+    static func fixture(
+        _ text: String = RepoSearchQuery.defaultText, sort: RepoSort = .bestMatch, perPage: Int = 10, page: Int = 1
+    ) -> RepoSearchQuery {
+        // The arguments are valid by construction; a mistake here fails loudly in the test that made it.
+        try! RepoSearchQuery(text: text, sort: sort, perPage: perPage, page: page)
+    }
+}
+
+extension RepoPage {
+    /// The page `query` asks for, holding repositories with `ids`, out of `totalCount` matches.
+    static func fixture(
+        _ query: RepoSearchQuery, ids: [Int], totalCount: Int = 1_000_000, rateLimit: RateLimitStatus? = nil,
+        isSampleData: Bool = false
+    ) -> RepoPage {
+        RepoPage(
+            query: query, items: ids.map { GithubRepo.fixture(id: $0) }, totalCount: totalCount, isIncomplete: false,
+            hasNextLink: nil, rateLimit: rateLimit, isSampleData: isSampleData)
+    }
+}
+
+extension RateLimitStatus {
+    /// A quota with `remaining` of `limit` requests left.
+    static func fixture(limit: Int, remaining: Int, resource: String) -> RateLimitStatus {
+        RateLimitStatus(
+            limit: limit, remaining: remaining, used: limit - remaining, resetAt: Date(timeIntervalSince1970: 3600),
+            resource: resource)
+    }
+}

@@ -1,0 +1,23 @@
+import Reactive
+import XCTest
+
+extension TestScheduler {
+    /// A view trigger firing at the recorded ticks.
+    func trigger<Element: Sendable>(_ events: [Recorded<Event<Element>>]) -> Driver<Element> {
+        createHotObservable(events).asObservable().asDriverOnErrorJustComplete()
+    }
+
+    /// Records what `driver` delivers while `bag` lives.
+    func record<Element: Sendable>(_ driver: Driver<Element>, in bag: DisposeBag) -> TestableObserver<Element> {
+        let observer = createObserver(Element.self)
+        driver.drive(observer).disposed(by: bag)
+        return observer
+    }
+}
+
+extension TestableObserver {
+    /// The values delivered, in order, without their ticks.
+    var values: [Element] {
+        events.compactMap { $0.value.element }
+    }
+}

@@ -1,0 +1,19 @@
+/// The use cases every scene is built from, handed to the front end by the composition root.
+///
+/// A navigator that opens a scene asks the provider for that scene's use case, so no scene constructs
+/// a repository or knows whether the data is live or sample data.
+public struct UseCaseProvider: Sendable {
+    /// The search list's use case.
+    public let main: any MainUseCaseType
+    /// The repository detail's use case.
+    public let repoDetail: any RepoDetailUseCaseType
+    /// The account screen's use case.
+    public let account: any AccountUseCaseType
+
+    /// Creates a provider from one use case per scene.
+    public init(main: any MainUseCaseType, repoDetail: any RepoDetailUseCaseType, account: any AccountUseCaseType) {
+        self.main = main
+        self.repoDetail = repoDetail
+        self.account = account
+    }
+}

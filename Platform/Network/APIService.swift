@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Sends `Endpoint` requests to the GitHub API and turns every answer into data or a `RepositoryError`.
@@ -45,7 +45,8 @@ public struct APIService: Sendable {
         switch response.statusCode {
         case 304:
             guard let remembered else {
-                throw .badResponse(reason: "GitHub answered 304 Not Modified to a request with no remembered response", keyPath: nil)
+                throw .badResponse(
+                    reason: "GitHub answered 304 Not Modified to a request with no remembered response", keyPath: nil)
             }
             return APIResponse(
                 status: 200, body: remembered.body, rateLimit: rateLimit, links: LinkHeader(remembered.linkHeader),
@@ -76,7 +77,8 @@ public struct APIService: Sendable {
         guard let url = components.url else {
             throw .badResponse(reason: "could not build a URL for \(endpoint.resourceDescription)", keyPath: nil)
         }
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.requestTimeout)
+        var request = URLRequest(
+            url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.requestTimeout)
         request.httpMethod = "GET"
         request.setValue(endpoint.acceptedMediaType, forHTTPHeaderField: "Accept")
         request.setValue(APIConfiguration.apiVersion, forHTTPHeaderField: "X-GitHub-Api-Version")

@@ -42,9 +42,11 @@ struct GithubErrorBody: BaseModel {
         let parts = ([message] + detailMessages.map(Optional.some)).compactMap { $0 }.filter { !$0.isEmpty }
         guard !parts.isEmpty else { return nil }
         let joined = parts.joined(separator: ": ")
-        let cleaned = String(String.UnicodeScalarView(joined.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control ? " " : scalar
-        }))
+        let cleaned = String(
+            String.UnicodeScalarView(
+                joined.unicodeScalars.map { scalar in
+                    scalar.properties.generalCategory == .control ? " " : scalar
+                }))
         return cleaned.count > 300 ? String(cleaned.prefix(300)) + "…" : cleaned
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 enum RateLimitHeaders {
     /// The status the headers describe, or `nil` unless limit, remaining and reset are all present and numeric.
     static func status(from headers: ResponseHeaders) -> RateLimitStatus? {
-        guard let limit = headers.integer("x-ratelimit-limit"), let remaining = headers.integer("x-ratelimit-remaining"),
+        guard let limit = headers.integer("x-ratelimit-limit"),
+            let remaining = headers.integer("x-ratelimit-remaining"),
             let reset = headers.integer("x-ratelimit-reset")
         else { return nil }
         return RateLimitStatus(

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Decides what a followed redirect carries: all the original headers to the same origin, no credentials elsewhere.
@@ -32,7 +32,8 @@ struct RedirectPolicy: Sendable {
 
     /// Whether two URLs share scheme, host (case-insensitively) and port.
     static func isSameOrigin(_ first: URL?, _ second: URL?) -> Bool {
-        guard let first, let second, let firstHost = first.host?.lowercased(), let secondHost = second.host?.lowercased()
+        guard let first, let second, let firstHost = first.host?.lowercased(),
+            let secondHost = second.host?.lowercased()
         else { return false }
         return first.scheme?.lowercased() == second.scheme?.lowercased() && firstHost == secondHost
             && effectivePort(first) == effectivePort(second)

@@ -1,7 +1,7 @@
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// An HTTP response's header fields, looked up case-insensitively.

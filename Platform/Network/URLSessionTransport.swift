@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The real `HTTPTransport`: a URLSession of its own whose delegate keeps the token from crossing hosts on redirects.

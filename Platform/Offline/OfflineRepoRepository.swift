@@ -89,7 +89,9 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
         return try catalog.get()
     }
 
-    private func lookup(_ reference: RepoReference) async throws(RepositoryError) -> (repository: GithubRepo, detail: SampleDetail) {
+    private func lookup(_ reference: RepoReference) async throws(RepositoryError) -> (
+        repository: GithubRepo, detail: SampleDetail
+    ) {
         let catalog = try await ready()
         guard let repository = catalog.item(for: reference), let detail = catalog.detail(for: reference) else {
             throw .notFound(resource: "repository \(reference) (not in the sample data)")
@@ -99,7 +101,9 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
 
     /// `repositories` in the query's ranking: relevance for best match (ties by stars), else the sort and order;
     /// remaining ties by full name so pages are stable.
-    private static func sorted(_ repositories: [GithubRepo], by query: RepoSearchQuery, filter: SampleSearchFilter) -> [GithubRepo] {
+    private static func sorted(_ repositories: [GithubRepo], by query: RepoSearchQuery, filter: SampleSearchFilter)
+        -> [GithubRepo]
+    {
         let ascending = query.order == .ascending
         func ordered<Key: Comparable>(_ first: Key, _ second: Key) -> Bool? {
             guard first != second else { return nil }

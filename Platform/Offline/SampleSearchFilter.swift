@@ -14,7 +14,9 @@ struct SampleSearchFilter: Sendable {
     }
 
     /// The qualifiers understood.
-    static let supportedQualifiers = ["language", "user", "org", "repo", "topic", "stars", "forks", "fork", "archived", "is"]
+    static let supportedQualifiers = [
+        "language", "user", "org", "repo", "topic", "stars", "forks", "fork", "archived", "is",
+    ]
 
     private(set) var keywords: [String] = []
     private var languages: [String] = []
@@ -30,7 +32,8 @@ struct SampleSearchFilter: Sendable {
     init(_ text: String) throws(RepositoryError) {
         for token in Self.tokens(of: text) {
             guard !token.isQuoted, let colon = token.text.firstIndex(of: ":"),
-                colon != token.text.startIndex, token.text[..<colon].allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" })
+                colon != token.text.startIndex,
+                token.text[..<colon].allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" })
             else {
                 if !token.text.isEmpty { keywords.append(token.text.lowercased()) }
                 continue
@@ -58,11 +61,14 @@ struct SampleSearchFilter: Sendable {
             default: throw .invalidQuery(message: "'fork:' takes true, false or only, not '\(value)'")
             }
         case "archived":
-            guard let flag = Bool(value) else { throw .invalidQuery(message: "'archived:' takes true or false, not '\(value)'") }
+            guard let flag = Bool(value) else {
+                throw .invalidQuery(message: "'archived:' takes true or false, not '\(value)'")
+            }
             archived = flag
         case "is":
             guard value == "public" else {
-                throw .invalidQuery(message: "the sample data holds only public repositories; 'is:\(value)' is not supported")
+                throw .invalidQuery(
+                    message: "the sample data holds only public repositories; 'is:\(value)' is not supported")
             }
         default:
             let supported = Self.supportedQualifiers.map { "\($0):" }.joined(separator: ", ")

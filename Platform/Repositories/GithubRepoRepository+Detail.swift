@@ -19,10 +19,26 @@ extension GithubRepoRepository {
     public func detail(_ reference: RepoReference) async throws(RepositoryError) -> RepoDetail {
         let source = self
         let jobs: [DetailJob] = [
-            { await Self.capture { () async throws(RepositoryError) in .repository(try await source.repository(reference)) } },
-            { await Self.capture { () async throws(RepositoryError) in .languages(try await source.languages(reference)) } },
-            { await Self.capture { () async throws(RepositoryError) in .contributors(try await source.contributors(reference)) } },
-            { await Self.capture { () async throws(RepositoryError) in .latestRelease(try await source.latestRelease(reference)) } },
+            {
+                await Self.capture { () async throws(RepositoryError) in
+                    .repository(try await source.repository(reference))
+                }
+            },
+            {
+                await Self.capture { () async throws(RepositoryError) in
+                    .languages(try await source.languages(reference))
+                }
+            },
+            {
+                await Self.capture { () async throws(RepositoryError) in
+                    .contributors(try await source.contributors(reference))
+                }
+            },
+            {
+                await Self.capture { () async throws(RepositoryError) in
+                    .latestRelease(try await source.latestRelease(reference))
+                }
+            },
             { await Self.capture { () async throws(RepositoryError) in .readme(try await source.readme(reference)) } },
         ]
         let parts = try await run(jobs, limit: maximumConcurrentRequests).get()
@@ -40,7 +56,9 @@ extension GithubRepoRepository {
             case .readme(let value): readme = value
             }
         }
-        guard let repository else { throw .badResponse(reason: "the repository part of the detail is missing", keyPath: nil) }
+        guard let repository else {
+            throw .badResponse(reason: "the repository part of the detail is missing", keyPath: nil)
+        }
         return RepoDetail(
             repo: repository, languages: languages, contributors: contributors, latestRelease: latestRelease,
             readme: readme)

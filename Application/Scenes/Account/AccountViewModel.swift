@@ -13,7 +13,9 @@ public struct AccountViewModel: ViewModelType, Sendable {
         public let backTrigger: Driver<Void>
 
         /// Creates the input; triggers the view does not have default to never firing.
-        public init(loadTrigger: Driver<Void>, refreshTrigger: Driver<Void> = .empty(), backTrigger: Driver<Void> = .empty()) {
+        public init(
+            loadTrigger: Driver<Void>, refreshTrigger: Driver<Void> = .empty(), backTrigger: Driver<Void> = .empty()
+        ) {
             self.loadTrigger = loadTrigger
             self.refreshTrigger = refreshTrigger
             self.backTrigger = backTrigger
@@ -46,7 +48,10 @@ public struct AccountViewModel: ViewModelType, Sendable {
     private let errorMessage: ErrorMessage
 
     /// Creates the view model.
-    public init(useCase: any AccountUseCaseType, navigator: any AccountNavigatorType, errorMessage: ErrorMessage = ErrorMessage()) {
+    public init(
+        useCase: any AccountUseCaseType, navigator: any AccountNavigatorType,
+        errorMessage: ErrorMessage = ErrorMessage()
+    ) {
         self.useCase = useCase
         self.navigator = navigator
         self.errorMessage = errorMessage
@@ -63,7 +68,8 @@ public struct AccountViewModel: ViewModelType, Sendable {
 
         let account: Driver<AccountState>
         if useCase.hasToken {
-            account = loads
+            account =
+                loads
                 .flatMapLatest { _ in
                     useCase.signedInAccount()
                         .map { $0.map(AccountState.signedIn) ?? .anonymous }
@@ -76,7 +82,8 @@ public struct AccountViewModel: ViewModelType, Sendable {
         } else {
             account = Driver.just(.anonymous)
         }
-        let quotas = loads
+        let quotas =
+            loads
             .flatMapLatest { _ in
                 useCase.rateLimits()
                     .map { Optional($0) }

@@ -28,26 +28,27 @@ public struct ErrorMessage: Sendable {
     /// The sentence for a repository error.
     public func text(for error: RepositoryError) -> String {
         switch error {
-        case let .rateLimited(resetAt, tokenWouldRaiseLimit):
+        case .rateLimited(let resetAt, let tokenWouldRaiseLimit):
             let advice = tokenWouldRaiseLimit ? "set GITHUB_TOKEN for a higher limit" : nil
             guard let resetAt else {
-                return "GitHub's rate limit is used up; " + (advice.map { "try again in a minute, or \($0)" } ?? "try again in a minute")
+                return "GitHub's rate limit is used up; "
+                    + (advice.map { "try again in a minute, or \($0)" } ?? "try again in a minute")
             }
             guard resetAt > now() else {
                 return "GitHub's rate limit was used up and has just been reset; try again"
             }
             return "GitHub's rate limit is used up until \(clockTime(resetAt)); " + (advice ?? "try again then")
-        case let .invalidQuery(message):
+        case .invalidQuery(let message):
             return "GitHub cannot run this search: \(message); change the query"
-        case let .unreachable(host):
+        case .unreachable(let host):
             return "Cannot reach \(host); check the connection or run with --offline"
-        case let .notFound(resource):
+        case .notFound(let resource):
             return "GitHub has no \(resource); it may have been renamed, deleted or made private"
-        case let .unauthorized(message):
+        case .unauthorized(let message):
             return "GitHub refused the token: \(message); check GITHUB_TOKEN"
-        case let .serverError(status):
+        case .serverError(let status):
             return "GitHub failed to answer (status \(status)); try again in a minute"
-        case let .badResponse(reason, keyPath):
+        case .badResponse(let reason, let keyPath):
             let place = keyPath.map { " at \($0)" } ?? ""
             return "GitHub's answer could not be read (\(reason)\(place)); try again, and report it if it persists"
         case .cancelled:

@@ -145,7 +145,9 @@ public struct MainViewModel: ViewModelType, Sendable {
             .startWith(initialSort)
         let firstPage = Driver.combineLatest(searchText, sort) { text, sort in
             PageRequest(
-                query: Result { () throws(RepositoryError) in try RepoSearchQuery(text: text, sort: sort, perPage: perPage) },
+                query: Result { () throws(RepositoryError) in
+                    try RepoSearchQuery(text: text, sort: sort, perPage: perPage)
+                },
                 isFirstPage: true)
         }
         let reload = Driver.merge(input.loadTrigger, input.refreshTrigger)
@@ -161,30 +163,37 @@ public struct MainViewModel: ViewModelType, Sendable {
             .flatMapLatest { request -> Driver<LoadedPage> in
                 let search: Observable<RepoPage> =
                     switch request.query {
-                    case let .success(query): useCase.search(query)
-                    case let .failure(error): .error(error)
+                    case .success(let query): useCase.search(query)
+                    case .failure(let error): .error(error)
                     }
-                return search
+                return
+                    search
                     .trackActivity(request.isFirstPage ? firstPageActivity : nextPageActivity)
                     .trackError(errorTracker)
                     .do(
                         onNext: { page in
-                            cursor.accept(PageCursor(nextQuery: page.nextQuery, requestsInFlight: cursor.value.requestsInFlight))
+                            cursor.accept(
+                                PageCursor(nextQuery: page.nextQuery, requestsInFlight: cursor.value.requestsInFlight))
                         },
                         onSubscribe: {
                             let position = cursor.value
-                            cursor.accept(PageCursor(nextQuery: position.nextQuery, requestsInFlight: position.requestsInFlight + 1))
+                            cursor.accept(
+                                PageCursor(
+                                    nextQuery: position.nextQuery, requestsInFlight: position.requestsInFlight + 1))
                         },
                         onDispose: {
                             let position = cursor.value
-                            cursor.accept(PageCursor(nextQuery: position.nextQuery, requestsInFlight: position.requestsInFlight - 1))
+                            cursor.accept(
+                                PageCursor(
+                                    nextQuery: position.nextQuery, requestsInFlight: position.requestsInFlight - 1))
                         }
                     )
                     .map { LoadedPage(page: $0, isFirstPage: request.isFirstPage) }
                     .asDriverOnErrorJustComplete()
             }
 
-        let repos = pages
+        let repos =
+            pages
             .scan([GithubRepo]()) { shown, loaded in
                 loaded.isFirstPage ? loaded.page.items : Self.appending(loaded.page.items, to: shown)
             }

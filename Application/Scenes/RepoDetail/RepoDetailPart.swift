@@ -11,7 +11,7 @@ public enum RepoDetailPart<Value: Hashable & Sendable>: Hashable, Sendable {
 
     /// The value, once loaded.
     public var value: Value? {
-        if case let .loaded(value) = self { value } else { nil }
+        if case .loaded(let value) = self { value } else { nil }
     }
 
     /// Whether the request is still running.

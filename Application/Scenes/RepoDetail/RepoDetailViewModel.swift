@@ -109,7 +109,8 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
         return [
             part(useCase.repository(reference), errorTracker, shown: { .loaded($0) }, store: { $0.repository = $1 }),
             part(useCase.languages(reference), errorTracker, shown: { .loaded($0) }, store: { $0.languages = $1 }),
-            part(useCase.contributors(reference), errorTracker, shown: { .loaded($0) }, store: { $0.contributors = $1 }),
+            part(
+                useCase.contributors(reference), errorTracker, shown: { .loaded($0) }, store: { $0.contributors = $1 }),
             part(
                 useCase.latestRelease(reference), errorTracker, shown: { $0.map { .loaded($0) } ?? .absent },
                 store: { $0.latestRelease = $1 }),
@@ -126,7 +127,8 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
         store: @escaping @Sendable (inout RepoDetailState, RepoDetailPart<Shown>) -> Void
     ) -> Observable<Change> {
         let errorMessage = self.errorMessage
-        return request
+        return
+            request
             .map { value -> Change in { state in store(&state, shown(value)) } }
             .trackError(errorTracker)
             .catch { error in

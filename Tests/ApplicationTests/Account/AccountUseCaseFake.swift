@@ -11,7 +11,8 @@ final class AccountUseCaseFake: AccountUseCaseType {
     private let accountRequests = Mutex(0)
     private let rateLimitRequests = Mutex(0)
 
-    init(hasToken: Bool, account: Observable<Account?> = .never(), rateLimits: Observable<RateLimitOverview> = .never()) {
+    init(hasToken: Bool, account: Observable<Account?> = .never(), rateLimits: Observable<RateLimitOverview> = .never())
+    {
         self.hasToken = hasToken
         accountAnswer = account
         rateLimitsAnswer = rateLimits

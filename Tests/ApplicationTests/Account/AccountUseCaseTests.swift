@@ -26,7 +26,8 @@ final class AccountUseCaseTests: XCTestCase {
     }
 
     func test_rateLimits_deliversRepositoryError() async {
-        let repository = AccountRepositoryFake(hasToken: true, account: nil, failure: .unauthorized(message: "Bad credentials"))
+        let repository = AccountRepositoryFake(
+            hasToken: true, account: nil, failure: .unauthorized(message: "Bad credentials"))
         do {
             _ = try await AccountUseCase(repository: repository).rateLimits().collect()
             XCTFail("expected an error")

@@ -7,10 +7,13 @@ import XCTest
 final class AccountViewModelTests: XCTestCase {
     private let octocat = Account(login: "octocat", name: "The Octocat", htmlURL: nil, publicRepositoryCount: 8)
     private let tokenQuotas = RateLimitOverview(
-        search: .fixture(limit: 30, remaining: 30, resource: "search"), core: .fixture(limit: 5000, remaining: 4990, resource: "core"))
+        search: .fixture(limit: 30, remaining: 30, resource: "search"),
+        core: .fixture(limit: 5000, remaining: 4990, resource: "core"))
     private let anonymousQuotas = RateLimitOverview(
-        search: .fixture(limit: 10, remaining: 10, resource: "search"), core: .fixture(limit: 60, remaining: 59, resource: "core"))
-    private let errorMessage = ErrorMessage(timeZone: TimeZone(identifier: "UTC")!, now: { Date(timeIntervalSince1970: 0) })
+        search: .fixture(limit: 10, remaining: 10, resource: "search"),
+        core: .fixture(limit: 60, remaining: 59, resource: "core"))
+    private let errorMessage = ErrorMessage(
+        timeZone: TimeZone(identifier: "UTC")!, now: { Date(timeIntervalSince1970: 0) })
 
     private struct Recording {
         let account: TestableObserver<AccountState>
@@ -23,7 +26,8 @@ final class AccountViewModelTests: XCTestCase {
 
     /// Runs the account screen on virtual time: loaded at 100, disposed at `disposeAt`.
     private func run(
-        _ scheduler: TestScheduler, useCase: AccountUseCaseFake, navigator: AccountNavigatorFake = AccountNavigatorFake(),
+        _ scheduler: TestScheduler, useCase: AccountUseCaseFake,
+        navigator: AccountNavigatorFake = AccountNavigatorFake(),
         refresh: [Recorded<Event<Void>>] = [], back: [Recorded<Event<Void>>] = [], disposeAt: Int = 10_000
     ) -> Recording {
         SharingScheduler.mock(scheduler: scheduler) {
@@ -85,7 +89,8 @@ final class AccountViewModelTests: XCTestCase {
     func test_withoutToken_showsLowerQuotas() {
         let scheduler = TestScheduler(initialClock: 0)
         let useCase = AccountUseCaseFake(
-            hasToken: false, rateLimits: scheduler.createColdObservable([.next(30, anonymousQuotas), .completed(30)]).asObservable())
+            hasToken: false,
+            rateLimits: scheduler.createColdObservable([.next(30, anonymousQuotas), .completed(30)]).asObservable())
         let recording = run(scheduler, useCase: useCase)
         XCTAssertEqual(recording.quotas.values, [nil, anonymousQuotas])
     }
@@ -102,8 +107,10 @@ final class AccountViewModelTests: XCTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let useCase = AccountUseCaseFake(
             hasToken: true,
-            account: scheduler.createColdObservable([.error(20, RepositoryError.unauthorized(message: "Bad credentials"))])
-                .asObservable())
+            account: scheduler.createColdObservable([
+                .error(20, RepositoryError.unauthorized(message: "Bad credentials"))
+            ])
+            .asObservable())
         let recording = run(scheduler, useCase: useCase)
         XCTAssertEqual(recording.error.values, ["GitHub refused the token: Bad credentials; check GITHUB_TOKEN"])
         XCTAssertEqual(recording.account.values, [.unknown])

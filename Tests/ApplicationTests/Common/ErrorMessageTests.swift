@@ -15,7 +15,8 @@ final class ErrorMessageTests: XCTestCase {
 
     func test_rateLimited_anonymous_namesResetTimeAndToken() {
         let error = RepositoryError.rateLimited(resetAt: noon.addingTimeInterval(7500), tokenWouldRaiseLimit: true)
-        XCTAssertEqual(message(error), "GitHub's rate limit is used up until 14:05; set GITHUB_TOKEN for a higher limit")
+        XCTAssertEqual(
+            message(error), "GitHub's rate limit is used up until 14:05; set GITHUB_TOKEN for a higher limit")
     }
 
     func test_rateLimited_showsResetInGivenTimeZone() {
@@ -65,13 +66,15 @@ final class ErrorMessageTests: XCTestCase {
 
     func test_serverError_namesStatus() {
         XCTAssertEqual(
-            message(RepositoryError.serverError(status: 502)), "GitHub failed to answer (status 502); try again in a minute")
+            message(RepositoryError.serverError(status: 502)),
+            "GitHub failed to answer (status 502); try again in a minute")
     }
 
     func test_badResponse_saysWhatAndWhere() {
         XCTAssertEqual(
             message(RepositoryError.badResponse(reason: "expected a number", keyPath: "items.3.id")),
-            "GitHub's answer could not be read (expected a number at items.3.id); try again, and report it if it persists")
+            "GitHub's answer could not be read (expected a number at items.3.id); try again, and report it if it persists"
+        )
     }
 
     func test_cancelled() {

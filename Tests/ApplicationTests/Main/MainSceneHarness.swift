@@ -73,7 +73,8 @@ final class MainSceneHarness {
     func run() -> Recording {
         SharingScheduler.mock(scheduler: scheduler) {
             let viewModel = MainViewModel(
-                useCase: useCase, navigator: navigator, perPage: perPage, debounceInterval: .milliseconds(Self.debounceTicks),
+                useCase: useCase, navigator: navigator, perPage: perPage,
+                debounceInterval: .milliseconds(Self.debounceTicks),
                 errorMessage: errorMessage)
             let output = viewModel.transform(
                 MainViewModel.Input(

@@ -12,7 +12,8 @@ final class MainViewModelTests: XCTestCase {
     func test_load_searchesDefaultTextFromFirstPageByBestMatch() {
         let scene = MainSceneHarness()
         _ = scene.run()
-        XCTAssertEqual(scene.useCase.queries, [RepoSearchQuery.fixture(RepoSearchQuery.defaultText, sort: .bestMatch, page: 1)])
+        XCTAssertEqual(
+            scene.useCase.queries, [RepoSearchQuery.fixture(RepoSearchQuery.defaultText, sort: .bestMatch, page: 1)])
     }
 
     func test_load_showsFirstPage() {
@@ -58,7 +59,8 @@ final class MainViewModelTests: XCTestCase {
         let scene = MainSceneHarness()
         scene.answer(firstPage, with: [.error(50, RepositoryError.unreachable(host: "api.github.com"))])
         let recording = scene.run()
-        XCTAssertEqual(recording.error.values, ["Cannot reach api.github.com; check the connection or run with --offline"])
+        XCTAssertEqual(
+            recording.error.values, ["Cannot reach api.github.com; check the connection or run with --offline"])
         XCTAssertEqual(recording.isLoading.values, [false, true, false])
     }
 
@@ -187,7 +189,9 @@ final class MainViewModelTests: XCTestCase {
         let typed = scene.answer(.fixture("vapor"), ids: [7])
         scene.queryText = [.next(200, "vapor")]
         let recording = scene.run()
-        XCTAssertEqual(typed.subscriptions, [Subscription(200 + MainSceneHarness.debounceTicks, 250 + MainSceneHarness.debounceTicks)])
+        XCTAssertEqual(
+            typed.subscriptions,
+            [Subscription(200 + MainSceneHarness.debounceTicks, 250 + MainSceneHarness.debounceTicks)])
         XCTAssertEqual(recording.repos.values.last.map(ids), [7])
     }
 
@@ -227,7 +231,8 @@ final class MainViewModelTests: XCTestCase {
         scene.queryText = [.next(200, "vapor"), .next(600, "   ")]
         let recording = scene.run()
         XCTAssertEqual(scene.useCase.queries, [firstPage, .fixture("vapor"), firstPage])
-        XCTAssertEqual(recording.searchText.values, [RepoSearchQuery.defaultText, "vapor", RepoSearchQuery.defaultText])
+        XCTAssertEqual(
+            recording.searchText.values, [RepoSearchQuery.defaultText, "vapor", RepoSearchQuery.defaultText])
     }
 
     func test_query_startsListOver() {

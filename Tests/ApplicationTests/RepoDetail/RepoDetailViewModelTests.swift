@@ -10,7 +10,8 @@ final class RepoDetailViewModelTests: XCTestCase {
     private let languages = [LanguageShare(name: "Swift", byteCount: 10, fraction: 1)]
     private let contributors = [Contributor(login: "octocat", contributionCount: 3, htmlURL: nil)]
     private let release = Release(tagName: "v1.0.0", name: nil, publishedAt: nil, htmlURL: nil)
-    private let errorMessage = ErrorMessage(timeZone: TimeZone(identifier: "UTC")!, now: { Date(timeIntervalSince1970: 0) })
+    private let errorMessage = ErrorMessage(
+        timeZone: TimeZone(identifier: "UTC")!, now: { Date(timeIntervalSince1970: 0) })
 
     /// The detail screen on virtual time; every part answers 100 ticks after it is requested unless told otherwise.
     private final class Scene {
@@ -129,7 +130,8 @@ final class RepoDetailViewModelTests: XCTestCase {
     }
 
     func test_missingReleaseAndReadme_areAbsent() {
-        let recording = answeringScene(release: .some(nil), readme: .some(nil)).run(summary: summary, errorMessage: errorMessage)
+        let recording = answeringScene(release: .some(nil), readme: .some(nil)).run(
+            summary: summary, errorMessage: errorMessage)
         XCTAssertEqual(recording.state.values.last?.latestRelease, .absent)
         XCTAssertEqual(recording.state.values.last?.readme, .absent)
     }

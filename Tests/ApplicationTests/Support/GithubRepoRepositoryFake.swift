@@ -47,11 +47,15 @@ final class GithubRepoRepositoryFake: GithubRepoRepositoryType {
     }
 
     func contributors(_ reference: RepoReference) async throws(RepositoryError) -> [Contributor] {
-        try await answer(.contributors(reference)) { [Contributor(login: "octocat", contributionCount: 3, htmlURL: nil)] }
+        try await answer(.contributors(reference)) {
+            [Contributor(login: "octocat", contributionCount: 3, htmlURL: nil)]
+        }
     }
 
     func latestRelease(_ reference: RepoReference) async throws(RepositoryError) -> Release? {
-        try await answer(.latestRelease(reference)) { Release(tagName: "v1.0.0", name: nil, publishedAt: nil, htmlURL: nil) }
+        try await answer(.latestRelease(reference)) {
+            Release(tagName: "v1.0.0", name: nil, publishedAt: nil, htmlURL: nil)
+        }
     }
 
     func readme(_ reference: RepoReference) async throws(RepositoryError) -> String? {
@@ -60,7 +64,8 @@ final class GithubRepoRepositoryFake: GithubRepoRepositoryType {
 
     func detail(_ reference: RepoReference) async throws(RepositoryError) -> RepoDetail {
         try await answer(.detail(reference)) {
-            RepoDetail(repo: GithubRepo.fixture(id: 1), languages: [], contributors: [], latestRelease: nil, readme: nil)
+            RepoDetail(
+                repo: GithubRepo.fixture(id: 1), languages: [], contributors: [], latestRelease: nil, readme: nil)
         }
     }
 
@@ -69,9 +74,9 @@ final class GithubRepoRepositoryFake: GithubRepoRepositoryType {
         switch behaviour {
         case .answer:
             return value()
-        case let .fail(error):
+        case .fail(let error):
             throw error
-        case let .waitUntilCancelled(started, cancelled):
+        case .waitUntilCancelled(let started, let cancelled):
             started()
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(10))

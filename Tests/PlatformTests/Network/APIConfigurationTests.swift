@@ -27,7 +27,8 @@ final class APIConfigurationTests: XCTestCase {
     }
 
     func test_environment_readsApiURL_andOverrideWins() throws {
-        let fromEnvironment = try APIConfiguration.fromEnvironment(["GITHUB_API_URL": "https://ghe.example.com/api/v3/"])
+        let fromEnvironment = try APIConfiguration.fromEnvironment(["GITHUB_API_URL": "https://ghe.example.com/api/v3/"]
+        )
         XCTAssertEqual(fromEnvironment.host, "ghe.example.com")
         XCTAssertEqual(fromEnvironment.basePath, "/api/v3")
         let overridden = try APIConfiguration.fromEnvironment(
@@ -52,9 +53,10 @@ final class APIConfigurationTests: XCTestCase {
 
     func test_descriptions_redactToken() throws {
         let configuration = try APIConfiguration(token: APIServiceFixtures.token)
-        for text in [configuration.description, configuration.debugDescription, String(describing: configuration),
-            String(reflecting: configuration), "\(configuration)"]
-        {
+        for text in [
+            configuration.description, configuration.debugDescription, String(describing: configuration),
+            String(reflecting: configuration), "\(configuration)",
+        ] {
             XCTAssertFalse(text.contains(APIServiceFixtures.token), text)
             XCTAssertTrue(text.contains("<redacted>"), text)
         }

@@ -5,7 +5,7 @@ import XCTest
 @testable import Platform
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 final class APIServiceConditionalRequestTests: XCTestCase {
@@ -13,14 +13,20 @@ final class APIServiceConditionalRequestTests: XCTestCase {
     private func etagTransport() -> RecordingTransport {
         RecordingTransport { request in
             if request.value(forHTTPHeaderField: "If-None-Match") == "\"abc\"" {
-                let headers = ["x-ratelimit-limit": "60", "x-ratelimit-remaining": "42", "x-ratelimit-reset": "1700009999"]
+                let headers = [
+                    "x-ratelimit-limit": "60", "x-ratelimit-remaining": "42", "x-ratelimit-reset": "1700009999",
+                ]
                 return (Data(), try RecordingTransport.response(for: request, status: 304, headers: headers))
             }
             let headers = [
-                "ETag": "\"abc\"", "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1700000001",
+                "ETag": "\"abc\"", "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0",
+                "x-ratelimit-reset": "1700000001",
                 "Link": #"<https://api.github.com/x?page=2>; rel="next""#,
             ]
-            return (Data(#"{"cached": true}"#.utf8), try RecordingTransport.response(for: request, status: 200, headers: headers))
+            return (
+                Data(#"{"cached": true}"#.utf8),
+                try RecordingTransport.response(for: request, status: 200, headers: headers)
+            )
         }
     }
 
@@ -63,7 +69,8 @@ final class APIServiceConditionalRequestTests: XCTestCase {
     func test_cacheIsPerToken() async throws {
         let transport = etagTransport()
         let cache = ResponseCache()
-        let anonymous = APIService(configuration: try APIServiceFixtures.configuration(), transport: transport, cache: cache)
+        let anonymous = APIService(
+            configuration: try APIServiceFixtures.configuration(), transport: transport, cache: cache)
         let signedIn = APIService(
             configuration: try APIServiceFixtures.configuration(token: APIServiceFixtures.token), transport: transport,
             cache: cache)

@@ -4,7 +4,7 @@ import XCTest
 @testable import Platform
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 final class APIServiceTests: XCTestCase {
@@ -15,7 +15,9 @@ final class APIServiceTests: XCTestCase {
     {
         let service = try APIServiceFixtures.service(
             RecordingTransport(status: status, headers: headers, body: body), token: token)
-        return await repositoryError { () async throws(RepositoryError) in try await service.send(.repository(reference)) }
+        return await repositoryError { () async throws(RepositoryError) in
+            try await service.send(.repository(reference))
+        }
     }
 
     func test_401_isUnauthorizedWithGithubsMessage() async throws {
@@ -42,7 +44,8 @@ final class APIServiceTests: XCTestCase {
     func test_429WithRetryAfter_isRateLimitedFromNow() async throws {
         let result = try await error(status: 429, headers: ["Retry-After": "30"])
         XCTAssertEqual(
-            result, .rateLimited(resetAt: APIServiceFixtures.fixedNow.addingTimeInterval(30), tokenWouldRaiseLimit: true))
+            result,
+            .rateLimited(resetAt: APIServiceFixtures.fixedNow.addingTimeInterval(30), tokenWouldRaiseLimit: true))
     }
 
     func test_secondaryRateLimitMessage_isRateLimited() async throws {
@@ -50,7 +53,8 @@ final class APIServiceTests: XCTestCase {
             status: 403, headers: ["x-ratelimit-remaining": "10"],
             body: #"{"message": "You have exceeded a secondary rate limit. Please wait a few minutes."}"#)
         XCTAssertEqual(
-            result, .rateLimited(resetAt: APIServiceFixtures.fixedNow.addingTimeInterval(60), tokenWouldRaiseLimit: true))
+            result,
+            .rateLimited(resetAt: APIServiceFixtures.fixedNow.addingTimeInterval(60), tokenWouldRaiseLimit: true))
     }
 
     func test_other403_isUnauthorizedWithMessage() async throws {
@@ -64,7 +68,8 @@ final class APIServiceTests: XCTestCase {
     }
 
     func test_422_isInvalidQueryWithMessageAndErrors_statusAsString() async throws {
-        let body = #"{"message": "Validation Failed", "errors": [{"resource": "Search", "field": "q", "code": "invalid", "message": "The listed users cannot be searched"}], "status": "422"}"#
+        let body =
+            #"{"message": "Validation Failed", "errors": [{"resource": "Search", "field": "q", "code": "invalid", "message": "The listed users cannot be searched"}], "status": "422"}"#
         let result = try await error(status: 422, body: body)
         XCTAssertEqual(result, .invalidQuery(message: "Validation Failed: The listed users cannot be searched"))
     }
@@ -88,7 +93,8 @@ final class APIServiceTests: XCTestCase {
     }
 
     func test_htmlBody_isBadResponse() async throws {
-        let service = try APIServiceFixtures.service(RecordingTransport(status: 200, body: "<html><body>Unicorn</body></html>"))
+        let service = try APIServiceFixtures.service(
+            RecordingTransport(status: 200, body: "<html><body>Unicorn</body></html>"))
         let result = await repositoryError { () async throws(RepositoryError) in
             try await GithubRepoRepository(service: service).repository(reference)
         }
@@ -114,7 +120,8 @@ final class APIServiceTests: XCTestCase {
     func test_connectionFailures_areUnreachable() async throws {
         for code in [URLError.Code.cannotConnectToHost, .cannotFindHost, .notConnectedToInternet, .dnsLookupFailed] {
             let service = try APIServiceFixtures.service(RecordingTransport { _ in throw URLError(code) })
-            let result = await repositoryError { () async throws(RepositoryError) in try await service.send(.rateLimit) }
+            let result = await repositoryError { () async throws(RepositoryError) in try await service.send(.rateLimit)
+            }
             XCTAssertEqual(result, .unreachable(host: "api.github.com"), "\(code)")
         }
     }
@@ -158,8 +165,10 @@ final class APIServiceTests: XCTestCase {
     func test_rateLimit_isReadFromEveryResponse() async throws {
         let transport = RecordingTransport(
             status: 200,
-            headers: ["x-ratelimit-limit": "30", "x-ratelimit-remaining": "29", "x-ratelimit-reset": "1700000060",
-                "x-ratelimit-resource": "search"],
+            headers: [
+                "x-ratelimit-limit": "30", "x-ratelimit-remaining": "29", "x-ratelimit-reset": "1700000060",
+                "x-ratelimit-resource": "search",
+            ],
             body: "{}")
         let response = try await APIServiceFixtures.service(transport).send(.rateLimit)
         XCTAssertEqual(response.rateLimit?.remaining, 29)

@@ -5,7 +5,8 @@ import XCTest
 final class LinkHeaderTests: XCTestCase {
     func test_parsesNextAndLast() {
         let header = LinkHeader(
-            #"<https://api.github.com/search/repositories?q=x&page=2>; rel="next", <https://api.github.com/search/repositories?q=x&page=34>; rel="last""#)
+            #"<https://api.github.com/search/repositories?q=x&page=2>; rel="next", <https://api.github.com/search/repositories?q=x&page=34>; rel="last""#
+        )
         XCTAssertEqual(header.nextPage, 2)
         XCTAssertEqual(header.lastPage, 34)
         XCTAssertEqual(header.next?.absoluteString, "https://api.github.com/search/repositories?q=x&page=2")

@@ -20,6 +20,8 @@ final class RateLimitHeadersTests: XCTestCase {
         XCTAssertNil(RateLimitHeaders.status(from: ResponseHeaders([:])))
         XCTAssertNil(
             RateLimitHeaders.status(
-                from: ResponseHeaders(["x-ratelimit-limit": "abc", "x-ratelimit-remaining": "1", "x-ratelimit-reset": "2"])))
+                from: ResponseHeaders([
+                    "x-ratelimit-limit": "abc", "x-ratelimit-remaining": "1", "x-ratelimit-reset": "2",
+                ])))
     }
 }

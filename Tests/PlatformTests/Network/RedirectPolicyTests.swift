@@ -3,7 +3,7 @@ import XCTest
 @testable import Platform
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 final class RedirectPolicyTests: XCTestCase {

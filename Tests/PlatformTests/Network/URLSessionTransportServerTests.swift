@@ -4,7 +4,7 @@ import XCTest
 @testable import Platform
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The real `URLSessionTransport` against the fake GitHub API on 127.0.0.1.
@@ -67,7 +67,8 @@ final class URLSessionTransportServerTests: XCTestCase {
     func test_otherHostRedirect_dropsToken() async throws {
         let server = try running()
         var request = URLRequest(
-            url: try XCTUnwrap(URL(string: server.baseURL() + "/_redirect?host=other&to=/rate_limit")), timeoutInterval: 10)
+            url: try XCTUnwrap(URL(string: server.baseURL() + "/_redirect?host=other&to=/rate_limit")),
+            timeoutInterval: 10)
         request.setValue("Bearer \(APIServiceFixtures.token)", forHTTPHeaderField: "Authorization")
         request.setValue("application/vnd.github+json", forHTTPHeaderField: "Accept")
         let (_, response) = try await URLSessionTransport().send(request)
@@ -110,14 +111,16 @@ final class URLSessionTransportServerTests: XCTestCase {
         try await running().addRoutes(#"[{"path": "/repos/sample-org/broken", "text": "{\"id\": 1, oops"}]"#)
         let service = try service()
         let result = await repositoryError { () async throws(RepositoryError) in
-            try await GithubRepoRepository(service: service).repository(RepoReference(owner: "sample-org", name: "broken"))
+            try await GithubRepoRepository(service: service).repository(
+                RepoReference(owner: "sample-org", name: "broken"))
         }
         guard case .badResponse? = result else { return XCTFail("got \(String(describing: result))") }
     }
 
     func test_validationError_isInvalidQuery() async throws {
         try await running().addRoutes(
-            #"[{"path": "/search/repositories", "status": 422, "json": {"message": "Validation Failed", "status": "422", "errors": [{"message": "bad qualifier"}]}}]"#)
+            #"[{"path": "/search/repositories", "status": 422, "json": {"message": "Validation Failed", "status": "422", "errors": [{"message": "bad qualifier"}]}}]"#
+        )
         let service = try service()
         let result = await repositoryError { () async throws(RepositoryError) in
             try await GithubRepoRepository(service: service).search(try RepoSearchQuery(text: "x"))

@@ -6,10 +6,14 @@ import XCTest
 final class OfflineRepoRepositoryTests: XCTestCase {
     private let repository = OfflineRepoRepository()
 
-    private func search(_ text: String, sort: RepoSort = .bestMatch, order: SortDirection = .descending, perPage: Int = 100, page: Int = 1)
+    private func search(
+        _ text: String, sort: RepoSort = .bestMatch, order: SortDirection = .descending, perPage: Int = 100,
+        page: Int = 1
+    )
         async throws -> RepoPage
     {
-        try await repository.search(try RepoSearchQuery(text: text, sort: sort, order: order, perPage: perPage, page: page))
+        try await repository.search(
+            try RepoSearchQuery(text: text, sort: sort, order: order, perPage: perPage, page: page))
     }
 
     func test_catalog_mapsAtLeast150Repositories() throws {
@@ -43,7 +47,10 @@ final class OfflineRepoRepositoryTests: XCTestCase {
     func test_keywords_matchNameDescriptionOrTopics() async throws {
         let page = try await search("JSON-PARSER")
         XCTAssertFalse(page.items.isEmpty)
-        XCTAssertTrue(page.items.allSatisfy { $0.name.contains("json-parser") || ($0.description ?? "").lowercased().contains("json-parser") })
+        XCTAssertTrue(
+            page.items.allSatisfy {
+                $0.name.contains("json-parser") || ($0.description ?? "").lowercased().contains("json-parser")
+            })
         let topic = try await search("wasm")
         XCTAssertTrue(topic.items.allSatisfy { $0.topics.contains("wasm") || $0.name.contains("wasm") })
         XCTAssertFalse(topic.items.isEmpty)
@@ -64,8 +71,10 @@ final class OfflineRepoRepositoryTests: XCTestCase {
 
     func test_stars_rangesFilter() async throws {
         for (text, check) in [
-            ("stars:>1000", { (stars: Int) in stars > 1000 }), ("stars:>=1000", { $0 >= 1000 }), ("stars:<50", { $0 < 50 }),
-            ("stars:<=50", { $0 <= 50 }), ("stars:10..100", { (10...100).contains($0) }), ("stars:100..*", { $0 >= 100 }),
+            ("stars:>1000", { (stars: Int) in stars > 1000 }), ("stars:>=1000", { $0 >= 1000 }),
+            ("stars:<50", { $0 < 50 }),
+            ("stars:<=50", { $0 <= 50 }), ("stars:10..100", { (10...100).contains($0) }),
+            ("stars:100..*", { $0 >= 100 }),
         ] as [(String, (Int) -> Bool)] {
             let page = try await search(text)
             XCTAssertFalse(page.items.isEmpty, text)
@@ -141,14 +150,16 @@ final class OfflineRepoRepositoryTests: XCTestCase {
 
     func test_detail_hasAllParts() async throws {
         let catalog = try SampleCatalog.bundled().get()
-        let withEverything = try XCTUnwrap(catalog.items.first { item in
-            let detail = catalog.detail(for: item.reference)
-            return detail?.readme != nil && detail?.latestRelease != nil && !(detail?.contributors.isEmpty ?? true)
-        })
+        let withEverything = try XCTUnwrap(
+            catalog.items.first { item in
+                let detail = catalog.detail(for: item.reference)
+                return detail?.readme != nil && detail?.latestRelease != nil && !(detail?.contributors.isEmpty ?? true)
+            })
         let detail = try await repository.detail(withEverything.reference)
         XCTAssertNotNil(detail.subscriberCount)
         XCTAssertFalse(detail.languages.isEmpty)
-        XCTAssertEqual(detail.contributors.map(\.contributionCount), detail.contributors.map(\.contributionCount).sorted(by: >))
+        XCTAssertEqual(
+            detail.contributors.map(\.contributionCount), detail.contributors.map(\.contributionCount).sorted(by: >))
         XCTAssertTrue(detail.readme?.contains("sample data") ?? false)
         XCTAssertNotNil(detail.latestRelease)
     }

@@ -23,8 +23,10 @@ final class GithubAccountRepositoryTests: XCTestCase {
     }
 
     func test_rateLimits_mapsSearchAndCore() async throws {
-        let body = #"{"resources": {"core": {"limit": 60, "remaining": 50, "used": 10, "reset": 1700000000}, "search": {"limit": 10, "remaining": 9, "reset": 1700000100}}}"#
-        let repository = GithubAccountRepository(service: try APIServiceFixtures.service(RecordingTransport(status: 200, body: body)))
+        let body =
+            #"{"resources": {"core": {"limit": 60, "remaining": 50, "used": 10, "reset": 1700000000}, "search": {"limit": 10, "remaining": 9, "reset": 1700000100}}}"#
+        let repository = GithubAccountRepository(
+            service: try APIServiceFixtures.service(RecordingTransport(status: 200, body: body)))
         let overview = try await repository.rateLimits()
         XCTAssertEqual(overview.core.remaining, 50)
         XCTAssertEqual(overview.search.limit, 10)

@@ -5,7 +5,7 @@ import XCTest
 @testable import Platform
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Counts requests in flight; each request waits until the test releases it, so overlap is deterministic.

@@ -5,14 +5,16 @@ import XCTest
 @testable import Platform
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 final class GithubRepoRepositoryTests: XCTestCase {
     private let reference = RepoReference(owner: "sample-org", name: "demo")
 
     /// A transport answering by path: each entry is (status, body).
-    private func routedTransport(_ routes: [String: (Int, String)], headers: [String: String] = [:]) -> RecordingTransport {
+    private func routedTransport(_ routes: [String: (Int, String)], headers: [String: String] = [:])
+        -> RecordingTransport
+    {
         RecordingTransport { request in
             let path = request.url?.path ?? ""
             let (status, body) = routes[path] ?? (404, #"{"message": "Not Found"}"#)
@@ -26,7 +28,9 @@ final class GithubRepoRepositoryTests: XCTestCase {
             "/repos/sample-org/demo/languages": (200, #"{"C": 100, "Swift": 300}"#),
             "/repos/sample-org/demo/contributors":
                 (200, #"[{"login": "b", "contributions": 5}, {"login": "a", "contributions": 50, "html_url": null}]"#),
-            "/repos/sample-org/demo/releases/latest": (200, #"{"tag_name": "v1.0", "name": null, "published_at": "2024-01-01T00:00:00Z"}"#),
+            "/repos/sample-org/demo/releases/latest": (
+                200, #"{"tag_name": "v1.0", "name": null, "published_at": "2024-01-01T00:00:00Z"}"#
+            ),
             "/repos/sample-org/demo/readme": (200, "# Demo\nHello"),
         ]
     }
@@ -34,8 +38,10 @@ final class GithubRepoRepositoryTests: XCTestCase {
     func test_search_mapsEnvelopeAndNextLink() async throws {
         let transport = RecordingTransport(
             status: 200,
-            headers: ["Link": #"<https://api.github.com/search/repositories?q=x&page=2>; rel="next""#,
-                "x-ratelimit-limit": "10", "x-ratelimit-remaining": "9", "x-ratelimit-reset": "1700000060"],
+            headers: [
+                "Link": #"<https://api.github.com/search/repositories?q=x&page=2>; rel="next""#,
+                "x-ratelimit-limit": "10", "x-ratelimit-remaining": "9", "x-ratelimit-reset": "1700000060",
+            ],
             body: APIServiceFixtures.searchJSON(count: 3, total: 120))
         let repository = GithubRepoRepository(service: try APIServiceFixtures.service(transport))
         let page = try await repository.search(try RepoSearchQuery(text: "x", perPage: 3))
@@ -60,7 +66,8 @@ final class GithubRepoRepositoryTests: XCTestCase {
         let result = await repositoryError { () async throws(RepositoryError) in
             try await repository.search(try RepoSearchQuery(text: "x"))
         }
-        XCTAssertEqual(result, .badResponse(reason: "missing boolean at 'incomplete_results'", keyPath: "incomplete_results"))
+        XCTAssertEqual(
+            result, .badResponse(reason: "missing boolean at 'incomplete_results'", keyPath: "incomplete_results"))
     }
 
     func test_languages_areSharesLargestFirst() async throws {
@@ -94,7 +101,9 @@ final class GithubRepoRepositoryTests: XCTestCase {
 
     func test_repository_404_isNotFound() async throws {
         let repository = GithubRepoRepository(service: try APIServiceFixtures.service(RecordingTransport(status: 404)))
-        let result = await repositoryError { () async throws(RepositoryError) in try await repository.repository(reference) }
+        let result = await repositoryError { () async throws(RepositoryError) in
+            try await repository.repository(reference)
+        }
         XCTAssertEqual(result, .notFound(resource: "repository sample-org/demo"))
     }
 
@@ -124,7 +133,8 @@ final class GithubRepoRepositoryTests: XCTestCase {
         var routes = fullRoutes()
         routes["/repos/sample-org/demo/languages"] = (500, "")
         let repository = GithubRepoRepository(service: try APIServiceFixtures.service(routedTransport(routes)))
-        let result = await repositoryError { () async throws(RepositoryError) in try await repository.detail(reference) }
+        let result = await repositoryError { () async throws(RepositoryError) in try await repository.detail(reference)
+        }
         XCTAssertEqual(result, .serverError(status: 500))
     }
 
@@ -132,7 +142,8 @@ final class GithubRepoRepositoryTests: XCTestCase {
         var routes = fullRoutes()
         routes["/repos/sample-org/demo"] = nil
         let repository = GithubRepoRepository(service: try APIServiceFixtures.service(routedTransport(routes)))
-        let result = await repositoryError { () async throws(RepositoryError) in try await repository.detail(reference) }
+        let result = await repositoryError { () async throws(RepositoryError) in try await repository.detail(reference)
+        }
         XCTAssertEqual(result, .notFound(resource: "repository sample-org/demo"))
     }
 }

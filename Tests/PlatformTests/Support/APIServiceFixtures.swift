@@ -8,7 +8,9 @@ enum APIServiceFixtures {
     static let token = "ghp_secretTokenValue123"
     static let fixedNow = Date(timeIntervalSince1970: 1_700_000_000)
 
-    static func configuration(baseURL: String = "https://api.github.com", token: String? = nil) throws -> APIConfiguration {
+    static func configuration(baseURL: String = "https://api.github.com", token: String? = nil) throws
+        -> APIConfiguration
+    {
         try APIConfiguration(baseURL: baseURL, token: token, appVersion: "9.9")
     }
 

@@ -6,7 +6,7 @@ import XCTest
 @testable import Platform
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Runs `Tests/Support/fake_github_api.py` on 127.0.0.1 for one test and stops it afterwards.

@@ -5,7 +5,7 @@ import XCTest
 @testable import Platform
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A hand-written `HTTPTransport` that records each request and answers with a scripted handler.
@@ -33,8 +33,11 @@ final class RecordingTransport: HTTPTransport {
         return try await handler(request)
     }
 
-    static func response(for request: URLRequest, status: Int, headers: [String: String] = [:]) throws -> HTTPURLResponse {
+    static func response(for request: URLRequest, status: Int, headers: [String: String] = [:]) throws
+        -> HTTPURLResponse
+    {
         let url = try XCTUnwrap(request.url)
-        return try XCTUnwrap(HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers))
+        return try XCTUnwrap(
+            HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers))
     }
 }

@@ -7,6 +7,7 @@ struct CreateSinkState<Element: Sendable>: Sendable {
     var isDelivering = false
     var pending: [Event<Element>] = []
     var subscription: (any Disposable)?
+    var isResourceReleased = false
 }
 
 /// Enforces the sequence grammar for one `Observable.create` subscription and serialises its events.
@@ -36,6 +37,7 @@ final class CreateSink<Element: Sendable>: Disposable {
         guard shouldDeliver else { return }
         var current = event
         while true {
+            if current.isStopEvent { releaseResource() }
             observer.on(current)
             if current.isStopEvent {
                 dispose()
@@ -74,7 +76,17 @@ final class CreateSink<Element: Sendable>: Disposable {
             return (true, subscription)
         }
         guard isFirst else { return }
-        Resources.decrement()
+        releaseResource()
         subscription?.dispose()
+    }
+
+    /// Stops counting this subscription as live: at its terminal event (before the observer sees it, so
+    /// an observer that checks `Resources.total` on completion sees it gone) or at disposal.
+    func releaseResource() {
+        let isFirst = state.withLock { state in
+            defer { state.isResourceReleased = true }
+            return !state.isResourceReleased
+        }
+        if isFirst { Resources.decrement() }
     }
 }

@@ -4,6 +4,7 @@
 /// observer synchronously receives the current value, then every later event; after a terminal event, late
 /// subscribers receive only that terminal event.
 public final class BehaviorSubject<Element: Sendable>: ObserverType, ObservableConvertibleType {
+    @usableFromInline
     let core: SubjectCore<Element>
 
     /// Creates a subject whose current value is `value`.
@@ -24,6 +25,7 @@ public final class BehaviorSubject<Element: Sendable>: ObserverType, ObservableC
     }
 
     /// Sends `event` to every observer; a `.next` becomes the current value.
+    @inlinable
     public func on(_ event: Event<Element>) {
         core.on(event)
     }

@@ -6,7 +6,9 @@ import Synchronization
 /// that finds delivery in progress (another thread, or a reentrant call from an observer) queues its work and
 /// returns, and the delivering thread runs it after the current event has reached every observer. Observers
 /// are never called while the lock is held.
+@usableFromInline
 final class SubjectCore<Element: Sendable>: Sendable {
+    @usableFromInline
     let state: Mutex<SubjectState<Element>>
 
     init(bufferSize: Int, replaysBufferAfterTermination: Bool, initialValue: Element? = nil) {
@@ -35,6 +37,7 @@ final class SubjectCore<Element: Sendable>: Sendable {
         state.withLock { $0.acceptedTerminalEvent }
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         let observers: [SubjectObserverEntry<Element>]? = state.withLock { state in
             if state.acceptedTerminalEvent != nil { return nil }
@@ -54,6 +57,7 @@ final class SubjectCore<Element: Sendable>: Sendable {
         drain()
     }
 
+    @usableFromInline
     func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
         let entry = SubjectObserverEntry(observer: observer)
         let replay: [Event<Element>]? = state.withLock { state in
@@ -77,6 +81,7 @@ final class SubjectCore<Element: Sendable>: Sendable {
     }
 
     /// Runs queued work until none is left, then releases the delivery role.
+    @inlinable
     func drain() {
         while true {
             let work: SubjectWork<Element>? = state.withLock { state in
@@ -104,6 +109,7 @@ final class SubjectCore<Element: Sendable>: Sendable {
 }
 
 /// Work taken out of the queue, ready to run outside the lock.
+@usableFromInline
 enum SubjectWork<Element: Sendable>: Sendable {
     case broadcast(Event<Element>, [SubjectObserverEntry<Element>])
     case replay(SubjectObserverEntry<Element>, [Event<Element>])

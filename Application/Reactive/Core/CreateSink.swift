@@ -1,12 +1,19 @@
 import Synchronization
 
 /// The mutable state of one `Observable.create` subscription.
+@usableFromInline
 struct CreateSinkState<Element: Sendable>: Sendable {
+    @usableFromInline
     var isStopped = false
+    @usableFromInline
     var isDisposed = false
+    @usableFromInline
     var isDelivering = false
+    @usableFromInline
     var pending: [Event<Element>] = []
+    @usableFromInline
     var subscription: (any Disposable)?
+    @usableFromInline
     var isResourceReleased = false
 }
 
@@ -14,15 +21,20 @@ struct CreateSinkState<Element: Sendable>: Sendable {
 ///
 /// Events from concurrent (or reentrant) callers are queued and delivered by whichever caller is already
 /// delivering, so the downstream observer never runs twice at once and is never called under the lock.
+@usableFromInline
 final class CreateSink<Element: Sendable>: Disposable {
+    @usableFromInline
     let observer: AnyObserver<Element>
+    @usableFromInline
     let state = Mutex(CreateSinkState<Element>())
 
+    @inlinable
     init(observer: AnyObserver<Element>) {
         self.observer = observer
         Resources.increment()
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         let shouldDeliver = state.withLock { state in
             if state.isStopped { return false }
@@ -56,6 +68,7 @@ final class CreateSink<Element: Sendable>: Disposable {
         }
     }
 
+    @inlinable
     func setSubscription(_ subscription: any Disposable) {
         let isAlreadyDisposed = state.withLock { state in
             if state.isDisposed { return true }
@@ -65,6 +78,7 @@ final class CreateSink<Element: Sendable>: Disposable {
         if isAlreadyDisposed { subscription.dispose() }
     }
 
+    @inlinable
     func dispose() {
         let (isFirst, subscription) = state.withLock { state -> (Bool, (any Disposable)?) in
             if state.isDisposed { return (false, nil) }
@@ -82,6 +96,7 @@ final class CreateSink<Element: Sendable>: Disposable {
 
     /// Stops counting this subscription as live: at its terminal event (before the observer sees it, so
     /// an observer that checks `Resources.total` on completion sees it gone) or at disposal.
+    @inlinable
     func releaseResource() {
         let isFirst = state.withLock { state in
             defer { state.isResourceReleased = true }

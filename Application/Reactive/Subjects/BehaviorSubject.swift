@@ -31,6 +31,7 @@ public final class BehaviorSubject<Element: Sendable>: ObserverType, ObservableC
     }
 
     /// Returns the sequence of the current value followed by every later event.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         let core = core
         return Observable { observer in core.subscribe(observer) }

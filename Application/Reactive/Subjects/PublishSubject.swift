@@ -23,6 +23,7 @@ public final class PublishSubject<Element: Sendable>: ObserverType, ObservableCo
     }
 
     /// Returns the sequence of events sent into the subject.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         let core = core
         return Observable { observer in core.subscribe(observer) }

@@ -32,6 +32,7 @@ public final class ReplaySubject<Element: Sendable>: ObserverType, ObservableCon
     }
 
     /// Returns the sequence of the buffered values followed by every later event.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         let core = core
         return Observable { observer in core.subscribe(observer) }

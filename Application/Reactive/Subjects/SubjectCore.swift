@@ -11,6 +11,7 @@ final class SubjectCore<Element: Sendable>: Sendable {
     @usableFromInline
     let state: Mutex<SubjectState<Element>>
 
+    @usableFromInline
     init(bufferSize: Int, replaysBufferAfterTermination: Bool, initialValue: Element? = nil) {
         var initial = SubjectState<Element>(
             bufferSize: bufferSize, replaysBufferAfterTermination: replaysBufferAfterTermination)
@@ -25,6 +26,7 @@ final class SubjectCore<Element: Sendable>: Sendable {
         state.withLock { !$0.entries.isEmpty }
     }
 
+    @inlinable
     var isStopped: Bool {
         state.withLock { $0.acceptedTerminalEvent != nil }
     }
@@ -57,7 +59,7 @@ final class SubjectCore<Element: Sendable>: Sendable {
         drain()
     }
 
-    @usableFromInline
+    @inlinable
     func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
         let entry = SubjectObserverEntry(observer: observer)
         let replay: [Event<Element>]? = state.withLock { state in
@@ -75,6 +77,7 @@ final class SubjectCore<Element: Sendable>: Sendable {
         return SubjectSubscription(core: self, entry: entry)
     }
 
+    @inlinable
     func unsubscribe(_ entry: SubjectObserverEntry<Element>) {
         entry.activeFlag.store(false, ordering: .releasing)
         state.withLock { state in state.detach(entry) }
@@ -116,10 +119,20 @@ enum SubjectWork<Element: Sendable>: Sendable {
 }
 
 /// The disposable returned by a subject subscription: it unregisters the observer.
+@usableFromInline
 struct SubjectSubscription<Element: Sendable>: Disposable {
+    @usableFromInline
     let core: SubjectCore<Element>
+    @usableFromInline
     let entry: SubjectObserverEntry<Element>
 
+    @inlinable
+    init(core: SubjectCore<Element>, entry: SubjectObserverEntry<Element>) {
+        self.core = core
+        self.entry = entry
+    }
+
+    @inlinable
     func dispose() {
         core.unsubscribe(entry)
     }

@@ -8,6 +8,7 @@ final class SubjectObserverEntry<Element: Sendable>: Sendable {
     @usableFromInline
     let activeFlag = Atomic<Bool>(true)
 
+    @inlinable
     init(observer: AnyObserver<Element>) {
         self.observer = observer
     }

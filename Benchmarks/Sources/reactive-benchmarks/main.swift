@@ -1,6 +1,8 @@
 import Foundation
 
-/// Runs every scenario for plain closures, Reactive and OpenCombine and prints a table of median ns per operation.
+/// Runs every scenario (or those whose name contains the first argument) for plain closures, Reactive and
+/// OpenCombine, and prints a table of median nanoseconds per operation.
+let nameFilter = CommandLine.arguments.dropFirst().first
 let counter = Counter()
 let measurement = Measurement(rounds: 9, iterations: 200_000)
 let scenarios = [
@@ -32,7 +34,7 @@ func format(_ value: Double) -> String {
 
 print("| Scenario | Plain closures (ns) | Reactive (ns) | OpenCombine (ns) | Reactive / plain | Reactive / OpenCombine |")
 print("|---|---:|---:|---:|---:|---:|")
-for scenario in scenarios {
+for scenario in scenarios where nameFilter.map(scenario.name.contains) ?? true {
     let plain = measurement.nanosecondsPerOperation(scenario.plainClosures)
     let reactive = measurement.nanosecondsPerOperation(scenario.reactive)
     let openCombine = measurement.nanosecondsPerOperation(scenario.openCombine)

@@ -1,22 +1,5 @@
 import Synchronization
 
-/// The mutable state of one `Observable.create` subscription.
-@usableFromInline
-struct CreateSinkState<Element: Sendable>: Sendable {
-    @usableFromInline
-    var isStopped = false
-    @usableFromInline
-    var isDisposed = false
-    @usableFromInline
-    var isDelivering = false
-    @usableFromInline
-    var pending: [Event<Element>] = []
-    @usableFromInline
-    var subscription: (any Disposable)?
-    @usableFromInline
-    var isResourceReleased = false
-}
-
 /// Enforces the sequence grammar for one `Observable.create` subscription and serialises its events.
 ///
 /// Events from concurrent (or reentrant) callers are queued and delivered by whichever caller is already

@@ -1,16 +1,5 @@
 import Synchronization
 
-/// A key that identifies a disposable inside a `CompositeDisposable`, for removing it later.
-public struct DisposeKey: Hashable, Sendable {
-    let value: Int
-}
-
-/// The contents of a `CompositeDisposable` in insertion order; `nil` once it has been disposed.
-struct CompositeDisposableState: Sendable {
-    var entries: [(key: DisposeKey, disposable: any Disposable)]? = []
-    var nextKey = 0
-}
-
 /// A group of disposables disposed together, in insertion order.
 ///
 /// Adding to a group that was already disposed disposes the newcomer at once.

@@ -1,28 +1,5 @@
 import Synchronization
 
-/// One subscription of the source of `share(replay:scope:)`, with the subject that fans it out.
-@usableFromInline
-final class ShareConnection<Element: Sendable>: Sendable {
-    @usableFromInline
-    let subject: SubjectCore<Element>
-    @usableFromInline
-    let sourceSubscription = SingleAssignmentDisposable()
-
-    @inlinable
-    init(subject: SubjectCore<Element>) {
-        self.subject = subject
-    }
-}
-
-/// The current connection of a shared sequence and how many observers use it.
-@usableFromInline
-struct ShareState<Element: Sendable>: Sendable {
-    @usableFromInline
-    var connection: ShareConnection<Element>?
-    @usableFromInline
-    var observerCount = 0
-}
-
 /// Reference-counts one source subscription across many observers for `share(replay:scope:)`.
 @usableFromInline
 final class ShareReplaySource<Element: Sendable>: Sendable {

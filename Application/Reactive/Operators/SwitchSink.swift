@@ -1,16 +1,5 @@
 import Synchronization
 
-/// The bookkeeping of one `switchLatest` subscription.
-@usableFromInline
-struct SwitchState: Sendable {
-    @usableFromInline
-    var latestIdentifier = 0
-    @usableFromInline
-    var hasActiveInner = false
-    @usableFromInline
-    var isSourceCompleted = false
-}
-
 /// Keeps only the latest inner sequence of a `switchLatest` subscribed, disposing the previous one.
 @usableFromInline
 final class SwitchSink<Inner: ObservableConvertibleType>: Sendable {

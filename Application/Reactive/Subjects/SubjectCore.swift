@@ -110,30 +110,3 @@ final class SubjectCore<Element: Sendable>: Sendable {
         }
     }
 }
-
-/// Work taken out of the queue, ready to run outside the lock.
-@usableFromInline
-enum SubjectWork<Element: Sendable>: Sendable {
-    case broadcast(Event<Element>, [SubjectObserverEntry<Element>])
-    case replay(SubjectObserverEntry<Element>, [Event<Element>])
-}
-
-/// The disposable returned by a subject subscription: it unregisters the observer.
-@usableFromInline
-struct SubjectSubscription<Element: Sendable>: Disposable {
-    @usableFromInline
-    let core: SubjectCore<Element>
-    @usableFromInline
-    let entry: SubjectObserverEntry<Element>
-
-    @inlinable
-    init(core: SubjectCore<Element>, entry: SubjectObserverEntry<Element>) {
-        self.core = core
-        self.entry = entry
-    }
-
-    @inlinable
-    func dispose() {
-        core.unsubscribe(entry)
-    }
-}

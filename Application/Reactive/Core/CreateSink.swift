@@ -1,27 +1,23 @@
 import Synchronization
 
-/// The mutable state of one `Observable.create` subscription.
-struct CreateSinkState<Element: Sendable>: Sendable {
-    var isStopped = false
-    var isDisposed = false
-    var isDelivering = false
-    var pending: [Event<Element>] = []
-    var subscription: (any Disposable)?
-}
-
 /// Enforces the sequence grammar for one `Observable.create` subscription and serialises its events.
 ///
 /// Events from concurrent (or reentrant) callers are queued and delivered by whichever caller is already
 /// delivering, so the downstream observer never runs twice at once and is never called under the lock.
+@usableFromInline
 final class CreateSink<Element: Sendable>: Disposable {
+    @usableFromInline
     let observer: AnyObserver<Element>
+    @usableFromInline
     let state = Mutex(CreateSinkState<Element>())
 
+    @inlinable
     init(observer: AnyObserver<Element>) {
         self.observer = observer
         Resources.increment()
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         let shouldDeliver = state.withLock { state in
             if state.isStopped { return false }
@@ -36,6 +32,7 @@ final class CreateSink<Element: Sendable>: Disposable {
         guard shouldDeliver else { return }
         var current = event
         while true {
+            if current.isStopEvent { releaseResource() }
             observer.on(current)
             if current.isStopEvent {
                 dispose()
@@ -54,6 +51,7 @@ final class CreateSink<Element: Sendable>: Disposable {
         }
     }
 
+    @inlinable
     func setSubscription(_ subscription: any Disposable) {
         let isAlreadyDisposed = state.withLock { state in
             if state.isDisposed { return true }
@@ -63,6 +61,7 @@ final class CreateSink<Element: Sendable>: Disposable {
         if isAlreadyDisposed { subscription.dispose() }
     }
 
+    @inlinable
     func dispose() {
         let (isFirst, subscription) = state.withLock { state -> (Bool, (any Disposable)?) in
             if state.isDisposed { return (false, nil) }
@@ -74,7 +73,18 @@ final class CreateSink<Element: Sendable>: Disposable {
             return (true, subscription)
         }
         guard isFirst else { return }
-        Resources.decrement()
+        releaseResource()
         subscription?.dispose()
+    }
+
+    /// Stops counting this subscription as live: at its terminal event (before the observer sees it, so
+    /// an observer that checks `Resources.total` on completion sees it gone) or at disposal.
+    @inlinable
+    func releaseResource() {
+        let isFirst = state.withLock { state in
+            defer { state.isResourceReleased = true }
+            return !state.isResourceReleased
+        }
+        if isFirst { Resources.decrement() }
     }
 }

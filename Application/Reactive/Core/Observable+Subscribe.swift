@@ -2,6 +2,7 @@ extension Observable {
     /// Subscribes separate handlers for values, failure, completion and the end of the subscription.
     ///
     /// `onDisposed` runs exactly once: after a terminal event, or when the returned disposable is disposed.
+    @inlinable
     public func subscribe(
         onNext: (@Sendable (Element) -> Void)? = nil,
         onError: (@Sendable (any Error) -> Void)? = nil,

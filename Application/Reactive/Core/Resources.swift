@@ -14,12 +14,14 @@ public enum Resources {
     }
     #endif
 
+    @usableFromInline
     static func increment() {
         #if DEBUG
         counter.wrappingAdd(1, ordering: .sequentiallyConsistent)
         #endif
     }
 
+    @usableFromInline
     static func decrement() {
         #if DEBUG
         counter.wrappingSubtract(1, ordering: .sequentiallyConsistent)

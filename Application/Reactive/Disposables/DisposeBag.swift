@@ -1,10 +1,5 @@
 import Synchronization
 
-/// The disposables held by a `DisposeBag`; `nil` once it has been disposed.
-struct DisposeBagState: Sendable {
-    var disposables: [any Disposable]? = []
-}
-
 /// Collects subscriptions and disposes them all when the bag is deallocated.
 ///
 /// Keep one bag per owner (a view, a test); replacing the bag ends every subscription it held.

@@ -1,11 +1,5 @@
 import Synchronization
 
-/// The current disposable of a `SerialDisposable` and whether it has been disposed.
-struct SerialDisposableState: Sendable {
-    var current: (any Disposable)?
-    var isDisposed = false
-}
-
 /// Holds one replaceable disposable: assigning a new one disposes the previous one.
 ///
 /// Once the serial disposable is disposed, assigned disposables are disposed at once.

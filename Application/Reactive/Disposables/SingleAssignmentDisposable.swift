@@ -1,11 +1,5 @@
 import Synchronization
 
-/// The assigned disposable of a `SingleAssignmentDisposable` and whether it has been disposed.
-struct SingleAssignmentDisposableState: Sendable {
-    var current: (any Disposable)?
-    var isDisposed = false
-}
-
 /// A placeholder for a disposable that is only known later (after a subscribe call returns).
 ///
 /// Disposing before the assignment makes the assignment dispose its disposable at once.

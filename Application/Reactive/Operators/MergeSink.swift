@@ -1,12 +1,5 @@
 import Synchronization
 
-/// The bookkeeping of one `merge` subscription.
-struct MergeState<Inner: Sendable>: Sendable {
-    var activeCount = 0
-    var queue: [Inner] = []
-    var isSourceCompleted = false
-}
-
 /// Subscribes to the inner sequences of a `merge`, at most `maxConcurrent` at a time, queueing the rest in order.
 final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
     let observer: AnyObserver<Inner.Element>

@@ -1,11 +1,3 @@
-/// The latest values of a `combineLatest` and which sides have completed.
-struct CombineLatestState<First: Sendable, Second: Sendable>: Sendable {
-    var first: First?
-    var second: Second?
-    var isFirstCompleted = false
-    var isSecondCompleted = false
-}
-
 extension Observable {
     /// Combines the latest values of `first` and `second` with `resultSelector` whenever either sends, once both
     /// have sent at least one value. Completes when both have completed; fails on the first error.

@@ -1,11 +1,5 @@
 import Dispatch
 
-/// The value a `debounce` is holding back and the generation of its timer.
-struct DebounceState<Element: Sendable>: Sendable {
-    var pending: Element?
-    var generation = 0
-}
-
 extension Observable {
     /// Sends a value only after `dueTime` has passed on `scheduler` without another value arriving.
     ///

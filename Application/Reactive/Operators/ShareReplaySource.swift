@@ -1,28 +1,18 @@
 import Synchronization
 
-/// One subscription of the source of `share(replay:scope:)`, with the subject that fans it out.
-final class ShareConnection<Element: Sendable>: Sendable {
-    let subject: SubjectCore<Element>
-    let sourceSubscription = SingleAssignmentDisposable()
-
-    init(subject: SubjectCore<Element>) {
-        self.subject = subject
-    }
-}
-
-/// The current connection of a shared sequence and how many observers use it.
-struct ShareState<Element: Sendable>: Sendable {
-    var connection: ShareConnection<Element>?
-    var observerCount = 0
-}
-
 /// Reference-counts one source subscription across many observers for `share(replay:scope:)`.
+@usableFromInline
 final class ShareReplaySource<Element: Sendable>: Sendable {
+    @usableFromInline
     let source: Observable<Element>
+    @usableFromInline
     let replay: Int
+    @usableFromInline
     let foreverSubject: SubjectCore<Element>?
+    @usableFromInline
     let state = Mutex(ShareState<Element>())
 
+    @usableFromInline
     init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
         self.source = source
         self.replay = replay
@@ -32,6 +22,7 @@ final class ShareReplaySource<Element: Sendable>: Sendable {
         }
     }
 
+    @inlinable
     func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
         let (connection, isNew) = state.withLock { state -> (ShareConnection<Element>, Bool) in
             state.observerCount += 1
@@ -55,6 +46,7 @@ final class ShareReplaySource<Element: Sendable>: Sendable {
         }
     }
 
+    @inlinable
     func release(_ connection: ShareConnection<Element>) {
         state.withLock { state in
             if state.connection === connection {
@@ -64,6 +56,7 @@ final class ShareReplaySource<Element: Sendable>: Sendable {
         }
     }
 
+    @inlinable
     func unsubscribe(from connection: ShareConnection<Element>) {
         let disconnects = state.withLock { state in
             guard state.connection === connection else { return false }

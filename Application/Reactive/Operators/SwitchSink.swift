@@ -1,28 +1,29 @@
 import Synchronization
 
-/// The bookkeeping of one `switchLatest` subscription.
-struct SwitchState: Sendable {
-    var latestIdentifier = 0
-    var hasActiveInner = false
-    var isSourceCompleted = false
-}
-
 /// Keeps only the latest inner sequence of a `switchLatest` subscribed, disposing the previous one.
+@usableFromInline
 final class SwitchSink<Inner: ObservableConvertibleType>: Sendable {
+    @usableFromInline
     let observer: AnyObserver<Inner.Element>
+    @usableFromInline
     let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline
     let innerSubscription = SerialDisposable()
+    @usableFromInline
     let state = Mutex(SwitchState())
 
+    @inlinable
     init(observer: AnyObserver<Inner.Element>) {
         self.observer = observer
     }
 
+    @inlinable
     func run(_ source: Observable<Inner>) -> any Disposable {
         sourceSubscription.setDisposable(source.subscribe { event in self.onSource(event) })
         return Disposables.create(sourceSubscription, innerSubscription)
     }
 
+    @inlinable
     func onSource(_ event: Event<Inner>) {
         switch event {
         case .next(let inner):
@@ -46,6 +47,7 @@ final class SwitchSink<Inner: ObservableConvertibleType>: Sendable {
         }
     }
 
+    @inlinable
     func onInner(_ event: Event<Inner.Element>, identifier: Int) {
         let (isLatest, isDone) = state.withLock { state -> (Bool, Bool) in
             guard state.latestIdentifier == identifier else { return (false, false) }

@@ -1,12 +1,6 @@
 import Dispatch
 import Synchronization
 
-/// Whether a `throttle` window is open and the latest value held for its end.
-struct ThrottleState<Element: Sendable>: Sendable {
-    var isWindowOpen = false
-    var pending: Element?
-}
-
 /// Runs one `throttle` subscription: the first value of a window goes out at once, the latest value of the
 /// window (if `latest`) goes out when the window closes and opens the next window.
 final class ThrottleSink<Element: Sendable>: Sendable {

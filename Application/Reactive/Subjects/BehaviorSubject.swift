@@ -4,6 +4,7 @@
 /// observer synchronously receives the current value, then every later event; after a terminal event, late
 /// subscribers receive only that terminal event.
 public final class BehaviorSubject<Element: Sendable>: ObserverType, ObservableConvertibleType {
+    @usableFromInline
     let core: SubjectCore<Element>
 
     /// Creates a subject whose current value is `value`.
@@ -24,11 +25,13 @@ public final class BehaviorSubject<Element: Sendable>: ObserverType, ObservableC
     }
 
     /// Sends `event` to every observer; a `.next` becomes the current value.
+    @inlinable
     public func on(_ event: Event<Element>) {
         core.on(event)
     }
 
     /// Returns the sequence of the current value followed by every later event.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         let core = core
         return Observable { observer in core.subscribe(observer) }

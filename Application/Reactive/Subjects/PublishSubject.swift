@@ -5,6 +5,7 @@
 /// delivery in progress is queued and delivered after the current event reached every observer. After a
 /// terminal event, further sends are ignored and late subscribers receive only that terminal event.
 public final class PublishSubject<Element: Sendable>: ObserverType, ObservableConvertibleType {
+    @usableFromInline
     let core = SubjectCore<Element>(bufferSize: 0, replaysBufferAfterTermination: false)
 
     /// Creates a subject with no observers.
@@ -16,11 +17,13 @@ public final class PublishSubject<Element: Sendable>: ObserverType, ObservableCo
     }
 
     /// Sends `event` to every observer.
+    @inlinable
     public func on(_ event: Event<Element>) {
         core.on(event)
     }
 
     /// Returns the sequence of events sent into the subject.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         let core = core
         return Observable { observer in core.subscribe(observer) }

@@ -3,6 +3,7 @@
 /// Sharing and threading are as for `PublishSubject` (serialised delivery on the sending thread). After a
 /// terminal event, late subscribers receive the buffered values followed by the terminal event.
 public final class ReplaySubject<Element: Sendable>: ObserverType, ObservableConvertibleType {
+    @usableFromInline
     let core: SubjectCore<Element>
 
     init(bufferSize: Int) {
@@ -25,11 +26,13 @@ public final class ReplaySubject<Element: Sendable>: ObserverType, ObservableCon
     }
 
     /// Sends `event` to every observer and records `.next` values for replay.
+    @inlinable
     public func on(_ event: Event<Element>) {
         core.on(event)
     }
 
     /// Returns the sequence of the buffered values followed by every later event.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         let core = core
         return Observable { observer in core.subscribe(observer) }

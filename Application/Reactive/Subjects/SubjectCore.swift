@@ -6,9 +6,12 @@ import Synchronization
 /// that finds delivery in progress (another thread, or a reentrant call from an observer) queues its work and
 /// returns, and the delivering thread runs it after the current event has reached every observer. Observers
 /// are never called while the lock is held.
+@usableFromInline
 final class SubjectCore<Element: Sendable>: Sendable {
+    @usableFromInline
     let state: Mutex<SubjectState<Element>>
 
+    @usableFromInline
     init(bufferSize: Int, replaysBufferAfterTermination: Bool, initialValue: Element? = nil) {
         var initial = SubjectState<Element>(
             bufferSize: bufferSize, replaysBufferAfterTermination: replaysBufferAfterTermination)
@@ -23,6 +26,7 @@ final class SubjectCore<Element: Sendable>: Sendable {
         state.withLock { !$0.entries.isEmpty }
     }
 
+    @inlinable
     var isStopped: Bool {
         state.withLock { $0.acceptedTerminalEvent != nil }
     }
@@ -35,6 +39,7 @@ final class SubjectCore<Element: Sendable>: Sendable {
         state.withLock { $0.acceptedTerminalEvent }
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         let observers: [SubjectObserverEntry<Element>]? = state.withLock { state in
             if state.acceptedTerminalEvent != nil { return nil }
@@ -54,6 +59,7 @@ final class SubjectCore<Element: Sendable>: Sendable {
         drain()
     }
 
+    @inlinable
     func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
         let entry = SubjectObserverEntry(observer: observer)
         let replay: [Event<Element>]? = state.withLock { state in
@@ -71,12 +77,14 @@ final class SubjectCore<Element: Sendable>: Sendable {
         return SubjectSubscription(core: self, entry: entry)
     }
 
+    @inlinable
     func unsubscribe(_ entry: SubjectObserverEntry<Element>) {
         entry.activeFlag.store(false, ordering: .releasing)
         state.withLock { state in state.detach(entry) }
     }
 
     /// Runs queued work until none is left, then releases the delivery role.
+    @inlinable
     func drain() {
         while true {
             let work: SubjectWork<Element>? = state.withLock { state in
@@ -100,21 +108,5 @@ final class SubjectCore<Element: Sendable>: Sendable {
                 for event in events { entry.deliver(event) }
             }
         }
-    }
-}
-
-/// Work taken out of the queue, ready to run outside the lock.
-enum SubjectWork<Element: Sendable>: Sendable {
-    case broadcast(Event<Element>, [SubjectObserverEntry<Element>])
-    case replay(SubjectObserverEntry<Element>, [Event<Element>])
-}
-
-/// The disposable returned by a subject subscription: it unregisters the observer.
-struct SubjectSubscription<Element: Sendable>: Disposable {
-    let core: SubjectCore<Element>
-    let entry: SubjectObserverEntry<Element>
-
-    func dispose() {
-        core.unsubscribe(entry)
     }
 }

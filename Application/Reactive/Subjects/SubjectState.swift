@@ -1,22 +1,27 @@
-/// Work waiting for a subject's delivery loop: an event to broadcast, or a new observer to attach.
-enum SubjectDelivery<Element: Sendable>: Sendable {
-    case event(Event<Element>)
-    case attach(SubjectObserverEntry<Element>)
-}
-
 /// The mutable state of a `SubjectCore`.
+@usableFromInline
 struct SubjectState<Element: Sendable>: Sendable {
+    @usableFromInline
     let bufferSize: Int
+    @usableFromInline
     let replaysBufferAfterTermination: Bool
+    @usableFromInline
     var entries: [SubjectObserverEntry<Element>] = []
+    @usableFromInline
     var buffer: [Element] = []
+    @usableFromInline
     var latestAccepted: Element?
+    @usableFromInline
     var deliveredTerminalEvent: Event<Element>?
+    @usableFromInline
     var acceptedTerminalEvent: Event<Element>?
+    @usableFromInline
     var isDelivering = false
+    @usableFromInline
     var pending: [SubjectDelivery<Element>] = []
 
     /// Records a delivered event and returns the observers it goes to.
+    @inlinable
     mutating func apply(_ event: Event<Element>) -> [SubjectObserverEntry<Element>] {
         switch event {
         case .next(let element):
@@ -35,6 +40,7 @@ struct SubjectState<Element: Sendable>: Sendable {
     }
 
     /// Registers a new observer and returns the events it must receive first (the replay).
+    @inlinable
     mutating func attach(_ entry: SubjectObserverEntry<Element>) -> [Event<Element>] {
         guard entry.isActive else { return [] }
         if let terminal = deliveredTerminalEvent {
@@ -49,6 +55,7 @@ struct SubjectState<Element: Sendable>: Sendable {
     }
 
     /// Unregisters an observer whose subscription was disposed.
+    @inlinable
     mutating func detach(_ entry: SubjectObserverEntry<Element>) {
         if let index = entries.firstIndex(where: { $0 === entry }) {
             entries.remove(at: index)

@@ -1,21 +1,3 @@
-/// One action waiting in a `TestScheduler`'s queue.
-final class TestScheduledItem: Disposable {
-    let time: Int
-    let sequence: Int
-    let action: @Sendable () -> Void
-    let cancellation = BooleanDisposable()
-
-    init(time: Int, sequence: Int, action: @escaping @Sendable () -> Void) {
-        self.time = time
-        self.sequence = sequence
-        self.action = action
-    }
-
-    func dispose() {
-        cancellation.dispose()
-    }
-}
-
 /// The virtual clock and the queue of a `TestScheduler`, ordered by time then by scheduling order.
 struct TestSchedulerState: Sendable {
     var clock: Int

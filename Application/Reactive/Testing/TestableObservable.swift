@@ -1,17 +1,5 @@
 import Synchronization
 
-/// Whether a testable observable plays its events at absolute ticks (hot) or relative to each subscription (cold).
-enum TestableObservableKind: Sendable {
-    case hot
-    case cold
-}
-
-/// The observers and subscription log of a testable observable.
-struct TestableObservableState<Element: Sendable>: Sendable {
-    var observers: [Int: AnyObserver<Element>] = [:]
-    var subscriptions: [Subscription] = []
-}
-
 /// An observable that plays recorded events on a `TestScheduler` and logs when it was subscribed and disposed.
 ///
 /// A hot observable sends each event at its absolute tick to whoever is subscribed then; a cold observable

@@ -1,0 +1,4 @@
+/// The disposables held by a `DisposeBag`; `nil` once it has been disposed.
+struct DisposeBagState: Sendable {
+    var disposables: [any Disposable]? = []
+}

@@ -1,0 +1,11 @@
+/// The values of a `zip` waiting for a partner, and which sides have completed.
+struct ZipState<First: Sendable, Second: Sendable>: Sendable {
+    var firstQueue: [First] = []
+    var secondQueue: [Second] = []
+    var isFirstCompleted = false
+    var isSecondCompleted = false
+
+    var isExhausted: Bool {
+        (isFirstCompleted && firstQueue.isEmpty) || (isSecondCompleted && secondQueue.isEmpty)
+    }
+}

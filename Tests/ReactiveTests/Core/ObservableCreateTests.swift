@@ -1,0 +1,87 @@
+import Dispatch
+import Reactive
+import Synchronization
+import XCTest
+
+final class ObservableCreateTests: ReactiveTestCase {
+    func test_create_dropsEventsAfterCompletion() {
+        let log = EventLog()
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onCompleted()
+            observer.onNext(2)
+            observer.onError(TestError.failed)
+            return Disposables.create()
+        }
+        _ = source.subscribe { event in log.append("\(event)") }
+        XCTAssertEqual(log.all, ["next(1)", "completed"])
+    }
+
+    func test_create_disposesItsSubscriptionAfterTerminalEvent() {
+        let log = EventLog()
+        let subject = PublishSubject<Int>()
+        let source = Observable<Int>.create { observer in
+            let subscription = subject.asObservable().subscribe(observer)
+            return Disposables.create {
+                log.append("disposed")
+                subscription.dispose()
+            }
+        }
+        _ = source.subscribe { event in log.append("\(event)") }
+        subject.onNext(1)
+        subject.onCompleted()
+        XCTAssertEqual(log.all, ["next(1)", "completed", "disposed"])
+    }
+
+    func test_create_disposingStopsDelivery() {
+        let log = EventLog()
+        let subject = PublishSubject<Int>()
+        let source = Observable<Int>.create { observer in subject.asObservable().subscribe(observer) }
+        let subscription = source.subscribe { event in log.append("\(event)") }
+        subject.onNext(1)
+        subscription.dispose()
+        subject.onNext(2)
+        XCTAssertEqual(log.all, ["next(1)"])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func test_create_serialisesConcurrentSenders() {
+        let inFlight = Atomic<Int>(0)
+        let maximum = Atomic<Int>(0)
+        let received = Atomic<Int>(0)
+        let source = Observable<Int>.create { observer in
+            DispatchQueue.concurrentPerform(iterations: 8) { _ in
+                for value in 0..<500 { observer.onNext(value) }
+            }
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        _ = source.subscribe(onNext: { _ in
+            let current = inFlight.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue
+            _ = maximum.max(current, ordering: .sequentiallyConsistent)
+            received.wrappingAdd(1, ordering: .sequentiallyConsistent)
+            inFlight.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+        })
+        XCTAssertEqual(received.load(ordering: .sequentiallyConsistent), 4000)
+        XCTAssertEqual(maximum.load(ordering: .sequentiallyConsistent), 1)
+    }
+
+    func test_subscribe_callsOnDisposedOnceAfterCompletion() {
+        let log = EventLog()
+        let subscription = Observable.of(1, 2).subscribe(
+            onNext: { log.append("next \($0)") },
+            onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") })
+        subscription.dispose()
+        XCTAssertEqual(log.all, ["next 1", "next 2", "completed", "disposed"])
+    }
+
+    func test_subscribe_callsOnDisposedWhenDisposed() {
+        let log = EventLog()
+        let subscription = Observable<Int>.never().subscribe(onDisposed: { log.append("disposed") })
+        XCTAssertEqual(log.all, [])
+        subscription.dispose()
+        subscription.dispose()
+        XCTAssertEqual(log.all, ["disposed"])
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class ReactiveTestsPlaceholder: XCTestCase {
-    func test_placeholder() {}
-}

@@ -1,0 +1,5 @@
+/// Errors sent by test sequences.
+enum TestError: Error, Equatable {
+    case failed
+    case other
+}

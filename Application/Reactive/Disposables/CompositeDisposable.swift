@@ -56,6 +56,6 @@ public final class CompositeDisposable: Disposable {
             state.entries = nil
             return taken
         }
-        entries?.forEach { $0.disposable.dispose() }
+        for entry in entries ?? [] { entry.disposable.dispose() }
     }
 }

@@ -26,7 +26,7 @@ public final class DisposeBag: Sendable {
             state.disposables = nil
             return taken
         }
-        disposables?.forEach { $0.dispose() }
+        for disposable in disposables ?? [] { disposable.dispose() }
     }
 
     deinit {

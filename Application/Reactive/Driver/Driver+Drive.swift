@@ -9,7 +9,8 @@ extension Driver {
     }
 
     /// Sends every value (and the completion) to `observer`.
-    public func drive<Observer: ObserverType>(_ observer: Observer) -> any Disposable where Observer.Element == Element {
+    public func drive<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Element {
         source.subscribe(observer)
     }
 

@@ -29,7 +29,8 @@ extension Driver {
     }
 
     /// Maps every value to a driver and merges all of them.
-    public func flatMap<Result: Sendable>(_ selector: @escaping @Sendable (Element) -> Driver<Result>) -> Driver<Result> {
+    public func flatMap<Result: Sendable>(_ selector: @escaping @Sendable (Element) -> Driver<Result>) -> Driver<Result>
+    {
         Driver<Result>(source.flatMap { selector($0).asObservable() })
     }
 
@@ -56,7 +57,8 @@ extension Driver {
     }
 
     /// Drops every value that `isEquivalent` considers equal to the previous one.
-    public func distinctUntilChanged(_ isEquivalent: @escaping @Sendable (Element, Element) -> Bool) -> Driver<Element> {
+    public func distinctUntilChanged(_ isEquivalent: @escaping @Sendable (Element, Element) -> Bool) -> Driver<Element>
+    {
         Driver(source.distinctUntilChanged(isEquivalent))
     }
 

@@ -52,7 +52,8 @@ extension Observable {
 
     /// Returns a sequence that calls `factory` on every subscription and subscribes to what it returns;
     /// if `factory` throws, the sequence fails with that error.
-    public static func deferred(_ factory: @escaping @Sendable () throws -> Observable<Element>) -> Observable<Element> {
+    public static func deferred(_ factory: @escaping @Sendable () throws -> Observable<Element>) -> Observable<Element>
+    {
         Observable { observer in
             do {
                 return try factory().subscribe(observer)

@@ -23,7 +23,8 @@ public struct MainScheduler: SchedulerType {
     }
 
     /// Runs `action` on the main queue after `delay`.
-    public func schedule(after delay: DispatchTimeInterval, _ action: @escaping @Sendable () -> Void) -> any Disposable {
+    public func schedule(after delay: DispatchTimeInterval, _ action: @escaping @Sendable () -> Void) -> any Disposable
+    {
         DispatchQueueScheduling.schedule(on: .main, after: delay, action)
     }
 }

@@ -27,7 +27,8 @@ public struct SerialDispatchQueueScheduler: SchedulerType {
     }
 
     /// Runs `action` on the queue after `delay`.
-    public func schedule(after delay: DispatchTimeInterval, _ action: @escaping @Sendable () -> Void) -> any Disposable {
+    public func schedule(after delay: DispatchTimeInterval, _ action: @escaping @Sendable () -> Void) -> any Disposable
+    {
         DispatchQueueScheduling.schedule(on: queue, after: delay, action)
     }
 }

@@ -40,7 +40,8 @@ public final class TestScheduler: SchedulerType {
     }
 
     /// Runs `action` `delay` after the current tick; `.never` never runs it.
-    public func schedule(after delay: DispatchTimeInterval, _ action: @escaping @Sendable () -> Void) -> any Disposable {
+    public func schedule(after delay: DispatchTimeInterval, _ action: @escaping @Sendable () -> Void) -> any Disposable
+    {
         guard let ticks = ticks(for: delay) else { return Disposables.create() }
         return state.withLock { state in state.enqueue(at: state.clock + ticks, action) }
     }

@@ -9,15 +9,23 @@ struct DecodableGithubRepo: Decodable {
 
     private enum Keys: String, CodingKey {
         case id, name, description, language, topics, license, owner, archived, fork
-        case fullName = "full_name", htmlURL = "html_url", starCount = "stargazers_count"
-        case forkCount = "forks_count", watcherCount = "watchers_count", subscriberCount = "subscribers_count"
-        case openIssueCount = "open_issues_count", createdAt = "created_at", updatedAt = "updated_at"
-        case pushedAt = "pushed_at", defaultBranch = "default_branch"
+        case fullName = "full_name"
+        case htmlURL = "html_url"
+        case starCount = "stargazers_count"
+        case forkCount = "forks_count"
+        case watcherCount = "watchers_count"
+        case subscriberCount = "subscribers_count"
+        case openIssueCount = "open_issues_count"
+        case createdAt = "created_at"
+        case updatedAt = "updated_at"
+        case pushedAt = "pushed_at"
+        case defaultBranch = "default_branch"
     }
 
     private enum NestedKeys: String, CodingKey {
         case login, name
-        case avatarURL = "avatar_url", spdxID = "spdx_id"
+        case avatarURL = "avatar_url"
+        case spdxID = "spdx_id"
     }
 
     init(from decoder: any Decoder) throws {

@@ -37,8 +37,12 @@ guard try mapWithDomain(pretty) == mapWithJSONDecoder(pretty, decoder), try mapW
 print("100-item search page → [GithubRepo], median of \(runs) runs after warm-up (release build)")
 for (label, data) in [("as served (indented)", pretty), ("compact", compact)] {
     let domain = try Stopwatch.medianMilliseconds(runs: runs, warmUp: 20) { _ = try mapWithDomain(data) }
-    let foundation = try Stopwatch.medianMilliseconds(runs: runs, warmUp: 20) { _ = try mapWithJSONDecoder(data, decoder) }
+    let foundation = try Stopwatch.medianMilliseconds(runs: runs, warmUp: 20) {
+        _ = try mapWithJSONDecoder(data, decoder)
+    }
     let kilobytes = data.count / 1024
-    print(String(format: "  %@, %d KB: BaseModel %.3f ms/page, JSONDecoder %.3f ms/page (%.2fx)",
-                 label, kilobytes, domain, foundation, foundation / domain))
+    print(
+        String(
+            format: "  %@, %d KB: BaseModel %.3f ms/page, JSONDecoder %.3f ms/page (%.2fx)",
+            label, kilobytes, domain, foundation, foundation / domain))
 }

@@ -30,7 +30,8 @@ enum OpenCombineScenarios {
         { iterations in
             let outer = PassthroughSubject<Int, Never>()
             let inner = PassthroughSubject<Int, Never>()
-            let cancellable = outer
+            let cancellable =
+                outer
                 .map { value in inner.map { $0 &+ value } }
                 .switchToLatest()
                 .sink { counter.total &+= $0 }
@@ -48,7 +49,7 @@ enum OpenCombineScenarios {
             let shared = source.multicast { CurrentValueSubject<Int, Never>(0) }.autoconnect()
             let cancellables = (0..<10).map { _ in shared.sink { counter.total &+= $0 } }
             for value in 0..<iterations { source.send(value) }
-            cancellables.forEach { $0.cancel() }
+            for cancellable in cancellables { cancellable.cancel() }
         }
     }
 }

@@ -48,7 +48,7 @@ enum ReactiveScenarios {
             let shared = source.asObservable().share(replay: 1)
             let subscriptions = (0..<10).map { _ in shared.subscribe(onNext: { counter.total &+= $0 }) }
             for value in 0..<iterations { source.onNext(value) }
-            subscriptions.forEach { $0.dispose() }
+            for subscription in subscriptions { subscription.dispose() }
         }
     }
 }

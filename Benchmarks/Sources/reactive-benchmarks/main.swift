@@ -32,7 +32,8 @@ func format(_ value: Double) -> String {
     String(format: "%8.1f", value)
 }
 
-print("| Scenario | Plain closures (ns) | Reactive (ns) | OpenCombine (ns) | Reactive / plain | Reactive / OpenCombine |")
+print(
+    "| Scenario | Plain closures (ns) | Reactive (ns) | OpenCombine (ns) | Reactive / plain | Reactive / OpenCombine |")
 print("|---|---:|---:|---:|---:|---:|")
 for scenario in scenarios where nameFilter.map(scenario.name.contains) ?? true {
     let plain = measurement.nanosecondsPerOperation(scenario.plainClosures)

@@ -21,7 +21,8 @@ final class ObservableCreationTests: ReactiveTestCase {
         XCTAssertEqual(TestScheduler(initialClock: 0).start { Observable<Int>.empty() }.events, [.completed(200)])
         XCTAssertEqual(TestScheduler(initialClock: 0).start { Observable<Int>.never() }.events, [])
         XCTAssertEqual(
-            TestScheduler(initialClock: 0).start { Observable<Int>.error(TestError.failed) }.events, [.error(200, TestError.failed)])
+            TestScheduler(initialClock: 0).start { Observable<Int>.error(TestError.failed) }.events,
+            [.error(200, TestError.failed)])
     }
 
     func test_deferred_callsFactoryPerSubscription() {

@@ -143,10 +143,30 @@ final class DriverTests: ReactiveTestCase {
 
     func test_driverJust_deliversOnMainQueue() {
         let delivered = expectation(description: "delivered on main")
-        let subscription = Driver.just(1).drive(onNext: { _ in
-            dispatchPrecondition(condition: .onQueue(.main))
-        }, onDisposed: { delivered.fulfill() })
+        let subscription = Driver.just(1).drive(
+            onNext: { _ in
+                dispatchPrecondition(condition: .onQueue(.main))
+            }, onDisposed: { delivered.fulfill() })
         wait(for: [delivered], timeout: 10)
         subscription.dispose()
+    }
+}
+
+final class DriverDoTests: ReactiveTestCase {
+    func test_do_runsOncePerValueForEveryObserverAndPassesValuesOn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let seen = BehaviorRelay<[Int]>(value: [])
+        let second = scheduler.createObserver(Int.self)
+        let subscriptions = CompositeDisposable()
+        let observer = SharingScheduler.mock(scheduler: scheduler) {
+            let driver = xs.asObservable().asDriver(onErrorJustReturn: 0).do(onNext: { seen.accept(seen.value + [$0]) })
+            scheduler.scheduleAt(200) { _ = subscriptions.insert(driver.drive(second)) }
+            scheduler.scheduleAt(1000) { subscriptions.dispose() }
+            return scheduler.start { driver.asObservable() }
+        }
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2)])
+        XCTAssertEqual(second.events, [.next(210, 1), .next(220, 2)])
+        XCTAssertEqual(seen.value, [1, 2], "a shared driver runs its side effect once per value")
     }
 }

@@ -6,7 +6,9 @@ final class FlatteningOperatorTests: ReactiveTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let inner = scheduler.createColdObservable([.next(10, "a"), .next(30, "b"), .completed(40)])
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
-        let observer = scheduler.start { xs.asObservable().flatMap { value in inner.asObservable().map { "\($0)\(value)" } } }
+        let observer = scheduler.start {
+            xs.asObservable().flatMap { value in inner.asObservable().map { "\($0)\(value)" } }
+        }
         XCTAssertEqual(
             observer.events,
             [.next(220, "a1"), .next(230, "a2"), .next(240, "b1"), .next(250, "b2"), .completed(260)])
@@ -93,7 +95,9 @@ final class FlatteningOperatorTests: ReactiveTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let inner = scheduler.createColdObservable([.next(10, "x"), .completed(30)])
         let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
-        let observer = scheduler.start { xs.asObservable().concatMap { value in inner.asObservable().map { "\($0)\(value)" } } }
+        let observer = scheduler.start {
+            xs.asObservable().concatMap { value in inner.asObservable().map { "\($0)\(value)" } }
+        }
         XCTAssertEqual(observer.events, [.next(220, "x1"), .next(250, "x2"), .completed(270)])
     }
 }

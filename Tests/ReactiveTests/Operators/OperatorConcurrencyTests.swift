@@ -31,7 +31,8 @@ final class OperatorConcurrencyTests: ReactiveTestCase {
     func test_shareAndFlatMapLatest_subscribingAndDisposingFromManyThreads_leavesNothingBehind() {
         let source = PublishSubject<Int>()
         let inner = BehaviorRelay(value: 0)
-        let shared = source.asObservable().flatMapLatest { value in inner.asObservable().map { $0 + value } }.share(replay: 1)
+        let shared = source.asObservable().flatMapLatest { value in inner.asObservable().map { $0 + value } }.share(
+            replay: 1)
         DispatchQueue.concurrentPerform(iterations: 4) { worker in
             for value in 0..<500 {
                 if worker == 0 {

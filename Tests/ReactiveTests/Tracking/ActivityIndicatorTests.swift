@@ -12,8 +12,12 @@ final class ActivityIndicatorTests: ReactiveTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let driver = indicator.asDriver()
             scheduler.scheduleAt(100) { _ = subscriptions.insert(driver.drive(flags)) }
-            scheduler.scheduleAt(200) { _ = subscriptions.insert(first.asObservable().trackActivity(indicator).subscribe { _ in }) }
-            scheduler.scheduleAt(250) { _ = subscriptions.insert(second.asObservable().trackActivity(indicator).subscribe { _ in }) }
+            scheduler.scheduleAt(200) {
+                _ = subscriptions.insert(first.asObservable().trackActivity(indicator).subscribe { _ in })
+            }
+            scheduler.scheduleAt(250) {
+                _ = subscriptions.insert(second.asObservable().trackActivity(indicator).subscribe { _ in })
+            }
             scheduler.scheduleAt(500) { subscriptions.dispose() }
             scheduler.start()
         }

@@ -23,12 +23,13 @@ final class ErrorTrackerTests: ReactiveTestCase {
         let tracker = ErrorTracker()
         let log = EventLog()
         let flags = indicator.asObservable().subscribe(onNext: { log.append("active \($0)") })
-        let errors = tracker.asObservable().subscribe(onNext: { _ in log.append("error, active \(indicator.isActive)") })
+        let errors = tracker.asObservable().subscribe(onNext: { _ in log.append("error, active \(indicator.isActive)") }
+        )
         let subject = PublishSubject<Int>()
         let subscription = subject.asObservable().trackActivity(indicator).trackError(tracker).subscribe { _ in }
         subject.onError(TestError.failed)
         XCTAssertEqual(log.all, ["active false", "active true", "active false", "error, active false"])
-        [flags, errors, subscription].forEach { $0.dispose() }
+        for disposable in [flags, errors, subscription] { disposable.dispose() }
     }
 
     func test_trackActivityOutermost_errorIsReportedWhileActivityStillCounts() {
@@ -36,12 +37,13 @@ final class ErrorTrackerTests: ReactiveTestCase {
         let tracker = ErrorTracker()
         let log = EventLog()
         let flags = indicator.asObservable().subscribe(onNext: { log.append("active \($0)") })
-        let errors = tracker.asObservable().subscribe(onNext: { _ in log.append("error, active \(indicator.isActive)") })
+        let errors = tracker.asObservable().subscribe(onNext: { _ in log.append("error, active \(indicator.isActive)") }
+        )
         let subject = PublishSubject<Int>()
         let subscription = subject.asObservable().trackError(tracker).trackActivity(indicator).subscribe { _ in }
         subject.onError(TestError.failed)
         XCTAssertEqual(log.all, ["active false", "active true", "error, active true", "active false"])
-        [flags, errors, subscription].forEach { $0.dispose() }
+        for disposable in [flags, errors, subscription] { disposable.dispose() }
     }
 
     func test_errorTracker_overlappingFailuresAreAllReported() {

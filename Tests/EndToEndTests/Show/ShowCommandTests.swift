@@ -21,7 +21,7 @@ final class ShowCommandTests: EndToEndTestCase {
         XCTAssertFalse(result.output.contains(0x1B))
     }
 
-    func test_show_keepsAtMostTwoRequestsPerDetailPartAndFetchesEachPart() throws {
+    func test_show_fetchesEveryPartOfTheDetail() throws {
         let result = try runAgainstAPI(["show", "sample-org/parts"])
 
         XCTAssertEqual(result.status, 0, result.errorText)
@@ -66,8 +66,8 @@ final class ShowCommandTests: EndToEndTestCase {
 
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.output.count, 0)
-        XCTAssertTrue(result.errorText.contains("GitHub has no"), result.errorText)
-        XCTAssertTrue(result.errorText.contains("sample-org/missing"), result.errorText)
+        XCTAssertTrue(result.errorText.contains("GitHub has no repository sample-org/missing"), result.errorText)
+        XCTAssertEqual(try requests(to: "/repos/").count, 1, "a missing repository costs one request")
         XCTAssertEqual(result.errorText.filter { $0 == "\n" }.count, 1, "one sentence on one line")
     }
 }

@@ -19,7 +19,8 @@ struct CompositionRoot {
             parsed = try CommandLineArguments.parse(arguments)
         } catch {
             return .finish(
-                ProcessOutcome(error: "repo-browser: \(error.message)\n\n\(CommandLineArguments.usage)\n", code: .usage))
+                ProcessOutcome(error: "repo-browser: \(error.message)\n\n\(CommandLineArguments.usage)\n", code: .usage)
+            )
         }
         switch parsed.command {
         case .help:

@@ -37,7 +37,11 @@ public enum RepoDetailTextFormatter {
         }
         facts.append(("Open issues", String(repository.openIssueCount)))
         if !detail.languages.isEmpty {
-            facts.append(("Languages", detail.languages.map { "\(line($0.name)) \(percentage($0.fraction))" }.joined(separator: ", ")))
+            facts.append(
+                (
+                    "Languages",
+                    detail.languages.map { "\(line($0.name)) \(percentage($0.fraction))" }.joined(separator: ", ")
+                ))
         } else if let language = repository.language {
             facts.append(("Language", line(language)))
         }
@@ -64,7 +68,8 @@ public enum RepoDetailTextFormatter {
         }
         if !detail.contributors.isEmpty {
             let shown = detail.contributors.prefix(contributorLimit)
-            facts.append(("Contributors", shown.map { "\(line($0.login)) (\($0.contributionCount))" }.joined(separator: ", ")))
+            facts.append(
+                ("Contributors", shown.map { "\(line($0.login)) (\($0.contributionCount))" }.joined(separator: ", ")))
         }
         return facts
     }

@@ -26,7 +26,9 @@ public enum RepoJSONFormatter {
         var members = fields(of: detail.repo)
         members["subscribers_count"] = detail.subscriberCount.map(JSONValue.integer) ?? .null
         members["languages"] = .object(
-            Dictionary(detail.languages.map { ($0.name, JSONValue.integer($0.byteCount)) }, uniquingKeysWith: { first, _ in first }))
+            Dictionary(
+                detail.languages.map { ($0.name, JSONValue.integer($0.byteCount)) },
+                uniquingKeysWith: { first, _ in first }))
         members["contributors"] = .array(
             detail.contributors.map { contributor in
                 .object(["login": .string(contributor.login), "contributions": .integer(contributor.contributionCount)])

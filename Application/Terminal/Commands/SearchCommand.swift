@@ -13,7 +13,9 @@ public struct SearchCommand: NonInteractiveCommand {
     private let wording: ErrorMessage
 
     /// Creates the command over `repository` (GitHub or the sample data); `wording` explains failures.
-    public init(repository: any GithubRepoRepositoryType, options: SearchOptions, wording: ErrorMessage = ErrorMessage()) {
+    public init(
+        repository: any GithubRepoRepositoryType, options: SearchOptions, wording: ErrorMessage = ErrorMessage()
+    ) {
         self.repository = repository
         self.options = options
         self.wording = wording
@@ -66,6 +68,7 @@ public struct SearchCommand: NonInteractiveCommand {
 
     /// The query text, or `RepoSearchQuery.defaultText` when none was given.
     private var queryText: String {
-        options.query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? RepoSearchQuery.defaultText : options.query
+        options.query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            ? RepoSearchQuery.defaultText : options.query
     }
 }

@@ -17,7 +17,8 @@ public struct ShowCommand: NonInteractiveCommand {
     private let wording: ErrorMessage
 
     /// Creates the command over `repository` (GitHub or the sample data); `wording` explains failures.
-    public init(repository: any GithubRepoRepositoryType, options: ShowOptions, wording: ErrorMessage = ErrorMessage()) {
+    public init(repository: any GithubRepoRepositoryType, options: ShowOptions, wording: ErrorMessage = ErrorMessage())
+    {
         self.repository = repository
         self.options = options
         self.wording = wording

@@ -18,7 +18,8 @@ final class CommandLineTests: EndToEndTestCase {
 
         XCTAssertEqual(result.status, 0)
         XCTAssertNotNil(
-            result.outputText.range(of: #"^repo-browser \d+\.\d+\.\d+\n$"#, options: .regularExpression), result.outputText)
+            result.outputText.range(of: #"^repo-browser \d+\.\d+\.\d+\n$"#, options: .regularExpression),
+            result.outputText)
     }
 
     func test_unknownOption_exitsTwoWithMessageAndUsage() {

@@ -10,7 +10,11 @@ final class SearchOutputTests: EndToEndTestCase {
         XCTAssertEqual(result.outputLines.count, 3)
         let columns = try XCTUnwrap(result.outputLines.first).components(separatedBy: "\t")
         XCTAssertEqual(
-            columns, ["sample-org/repo-0", "5000", "100", "Swift", "Sample repository sample-org/repo-0 served by the fake API."])
+            columns,
+            [
+                "sample-org/repo-0", "5000", "100", "Swift",
+                "Sample repository sample-org/repo-0 served by the fake API.",
+            ])
         XCTAssertEqual(result.errorText, "")
     }
 
@@ -20,7 +24,8 @@ final class SearchOutputTests: EndToEndTestCase {
             FixtureRoutes.search(
                 query: "hostile",
                 items: [
-                    FixtureRoutes.repository(fullName: "bad/actor", overrides: ["description": hostile, "language": NSNull()])
+                    FixtureRoutes.repository(
+                        fullName: "bad/actor", overrides: ["description": hostile, "language": NSNull()])
                 ])
         ])
 
@@ -48,7 +53,8 @@ final class SearchOutputTests: EndToEndTestCase {
         XCTAssertEqual(items.count, 2)
         let item = try XCTUnwrap(items.first)
         for key in [
-            "id", "name", "full_name", "owner", "description", "html_url", "stargazers_count", "forks_count", "language",
+            "id", "name", "full_name", "owner", "description", "html_url", "stargazers_count", "forks_count",
+            "language",
             "topics", "updated_at", "created_at", "pushed_at", "watchers_count", "open_issues_count", "license",
             "archived", "fork", "default_branch",
         ] {
@@ -164,7 +170,8 @@ final class SearchOutputTests: EndToEndTestCase {
         XCTAssertEqual(piped.status, 0)
         XCTAssertEqual(piped.outputLines.count, 1)
         XCTAssertTrue(piped.outputLines.first?.hasPrefix("sample-org/repo-0\t") ?? false, piped.outputText)
-        let status = piped.errorText.components(separatedBy: "status=").last?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let status = piped.errorText.components(separatedBy: "status=").last?.trimmingCharacters(
+            in: .whitespacesAndNewlines)
         XCTAssertTrue(status == "0" || status == "141", "exit status \(status ?? "none"): \(piped.errorText)")
         XCTAssertFalse(piped.errorText.contains("Fatal error"), piped.errorText)
         XCTAssertFalse(piped.errorText.lowercased().contains("stack"), piped.errorText)

@@ -1,1 +1,23 @@
-print("repo-browser")
+import Foundation
+import Terminal
+
+// repo-browser's entry point. Everything is decided by CompositionRoot.launch (pure); this file only runs it.
+// SIGPIPE is ignored so `repo-browser search | head -1` ends with a quiet EPIPE instead of a killed process.
+signal(SIGPIPE, SIG_IGN)
+let environment = AppEnvironment.current()
+let runner = CommandRunner(isErrorTerminal: environment.isErrorTerminal)
+
+switch CompositionRoot(environment: environment).launch(arguments: Array(CommandLine.arguments.dropFirst())) {
+case .finish(let outcome):
+    runner.finish(outcome)
+case .command(let command):
+    runner.run(command)
+case .interactive:
+    // TEMPORARY until the branch `interactive` is merged: then bind the launch (`case .interactive(let launch):`)
+    // and replace the next line with
+    //   TerminalApplication(
+    //       useCases: launch.useCases,
+    //       options: InteractiveOptions(colorMode: launch.colorMode, isSampleData: launch.isSampleData)
+    //   ).run()
+    runner.finish(InteractiveLaunch.missingFrontEnd)
+}

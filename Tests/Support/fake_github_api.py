@@ -24,6 +24,10 @@ Behaviours any request can ask for with query parameters (the API ignores unknow
   _body=malformed|html|truncated|empty   replace the body
   _ratelimit=exhausted   answer 403 with x-ratelimit-remaining: 0
   _retry_after=S         answer 429 with retry-after: S
+  _total=N               (search) serve N matches instead of 250
+The same behaviours can be asked for as words of the search text `q` (`q=swift _status:502 _total:15`), so a
+client whose base URL cannot carry a query (the repo-browser binary) can still trigger them; a real query
+parameter wins over a word.
 
 Built-in routes: /search/repositories (generated items, Link pagination, 1000-result cap),
 /repos/{owner}/{repo} (+ /languages, /contributors, /releases/latest, /readme), /user, /rate_limit.
@@ -42,6 +46,7 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit, quote
 
+BEHAVIOUR_KEYS = {"_status", "_delay", "_body", "_ratelimit", "_retry_after", "_total"}
 LOCK = threading.Lock()
 STATE = {"requests": [], "routes": [], "config_routes": [], "remaining": {"core": 5000, "search": 30}}
 
@@ -109,6 +114,10 @@ class Handler(BaseHTTPRequestHandler):
     def handle_any(self, method):
         url = urlsplit(self.path)
         query = {key: values[-1] for key, values in parse_qs(url.query, keep_blank_values=True).items()}
+        for word in query.get("q", "").split():
+            key, separator, value = word.partition(":")
+            if separator and key in BEHAVIOUR_KEYS:
+                query.setdefault(key, value)
         length = int(self.headers.get("Content-Length") or 0)
         body = self.rfile.read(length) if length > 0 else b""
         if url.path == "/_requests":

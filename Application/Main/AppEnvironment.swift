@@ -1,0 +1,27 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The process's surroundings, read once at start-up: the environment variables and which standard streams are
+/// terminals. Everything after start-up takes its facts from here, never from globals.
+struct AppEnvironment: Sendable {
+    /// The environment variables (tokens included: only `APIConfiguration` reads those).
+    let variables: [String: String]
+    /// Whether standard input is a terminal.
+    let isInputTerminal: Bool
+    /// Whether standard output is a terminal.
+    let isOutputTerminal: Bool
+    /// Whether standard error is a terminal.
+    let isErrorTerminal: Bool
+
+    /// The real process's environment and streams.
+    static func current() -> AppEnvironment {
+        AppEnvironment(
+            variables: ProcessInfo.processInfo.environment, isInputTerminal: isatty(STDIN_FILENO) == 1,
+            isOutputTerminal: isatty(STDOUT_FILENO) == 1, isErrorTerminal: isatty(STDERR_FILENO) == 1)
+    }
+}

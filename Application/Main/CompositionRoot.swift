@@ -1,0 +1,84 @@
+import Application
+import Domain
+import Platform
+import Terminal
+
+/// The only code that sees every layer: turns the command line and the environment into something to run.
+///
+/// It parses the arguments, picks the data source (GitHub through `APIService`, or the bundled sample data for
+/// `--offline`), builds the use cases for the interactive browser or a command for `search` and `show`, and
+/// words usage and configuration errors. It runs nothing itself: `launch(arguments:)` is a pure decision.
+struct CompositionRoot {
+    /// The environment and terminals, read once at start-up.
+    let environment: AppEnvironment
+
+    /// Decides what to run for `arguments` (the command line without the program name).
+    func launch(arguments: [String]) -> Launch {
+        let parsed: CommandLineArguments
+        do {
+            parsed = try CommandLineArguments.parse(arguments)
+        } catch {
+            return .finish(
+                ProcessOutcome(error: "repo-browser: \(error.message)\n\n\(CommandLineArguments.usage)\n", code: .usage)
+            )
+        }
+        switch parsed.command {
+        case .help:
+            return .finish(ProcessOutcome(output: CommandLineArguments.usage + "\n", code: .success))
+        case .version:
+            return .finish(ProcessOutcome(output: "repo-browser \(AppVersion.current)\n", code: .success))
+        case .search(let options):
+            return launch(parsed.globalOptions) { sources in
+                .command(SearchCommand(repository: sources.repositories, options: options))
+            }
+        case .show(let options):
+            return launch(parsed.globalOptions) { sources in
+                .command(ShowCommand(repository: sources.repositories, options: options))
+            }
+        case .interactive:
+            guard environment.isInputTerminal, environment.isOutputTerminal else {
+                // Piped: behave like `search` with its defaults, as a script would expect.
+                return launch(parsed.globalOptions) { sources in
+                    .command(SearchCommand(repository: sources.repositories, options: SearchOptions(query: "")))
+                }
+            }
+            return launch(parsed.globalOptions) { sources in
+                .interactive(interactiveLaunch(sources: sources, options: parsed.globalOptions))
+            }
+        }
+    }
+
+    /// The launch `make` builds from the data sources, or a configuration error (status 2) when there are none.
+    private func launch(_ options: GlobalOptions, _ make: (DataSources) -> Launch) -> Launch {
+        do {
+            return make(try dataSources(for: options))
+        } catch {
+            let message = TerminalText.sanitize(error.description, controls: .caretNotation)
+            return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
+        }
+    }
+
+    /// GitHub (with `--api-url`, `GITHUB_API_URL` and the token from the environment), or the sample data.
+    private func dataSources(for options: GlobalOptions) throws(APIConfigurationError) -> DataSources {
+        if options.isOffline {
+            return DataSources(repositories: OfflineRepoRepository(), accounts: OfflineAccountRepository())
+        }
+        let configuration = try APIConfiguration.fromEnvironment(
+            environment.variables, apiURLOverride: options.apiURL?.absoluteString, appVersion: AppVersion.current)
+        let service = APIService(configuration: configuration)
+        return DataSources(
+            repositories: GithubRepoRepository(service: service), accounts: GithubAccountRepository(service: service))
+    }
+
+    private func interactiveLaunch(sources: DataSources, options: GlobalOptions) -> InteractiveLaunch {
+        let useCases = UseCaseProvider(
+            main: MainUseCase(repository: sources.repositories),
+            repoDetail: RepoDetailUseCase(repository: sources.repositories),
+            account: AccountUseCase(repository: sources.accounts))
+        let colorMode = ColorMode.resolve(
+            environment: environment.variables, isColorFlagDisabled: options.isColorDisabled,
+            isOutputTerminal: environment.isOutputTerminal)
+        return InteractiveLaunch(
+            useCases: useCases, colorMode: colorMode, isSampleData: sources.repositories.isSampleData)
+    }
+}

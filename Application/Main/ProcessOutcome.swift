@@ -1,0 +1,29 @@
+import Terminal
+
+/// What the process prints before it exits, and its exit status.
+struct ProcessOutcome: Sendable {
+    /// Text for standard output.
+    let output: String
+    /// Text for standard error.
+    let error: String
+    /// The exit status.
+    let code: ExitCode
+
+    /// Creates an outcome.
+    init(output: String = "", error: String = "", code: ExitCode) {
+        self.output = output
+        self.error = error
+        self.code = code
+    }
+
+    /// The outcome of a finished command: its output, its failure (status 1) or its notice, which only people at
+    /// a terminal see (a script reading standard error gets nothing for an empty search).
+    init(report: CommandReport, isErrorTerminal: Bool) {
+        if let failure = report.failure {
+            self.init(output: report.output, error: "repo-browser: \(failure)\n", code: .failure)
+        } else {
+            let notice = report.notice.map { isErrorTerminal ? "\($0)\n" : "" } ?? ""
+            self.init(output: report.output, error: notice, code: .success)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Application
+import Domain
+
+/// What a non-interactive command produced: the text for standard output and, on failure, one sentence why.
+///
+/// The command never writes itself; the composition root writes the report and chooses the exit status, so a
+/// command can be tested as a plain function from a repository to text.
+public struct CommandReport: Equatable, Sendable {
+    /// The text for standard output, ending in a line break; empty when there is nothing to print.
+    public let output: String
+    /// A remark for people (such as "no repositories match"), worth showing only when standard error is a terminal.
+    public let notice: String?
+    /// The one-sentence explanation of a failure, already safe for a terminal; `nil` when the command succeeded.
+    public let failure: String?
+
+    /// Creates a report.
+    public init(output: String, notice: String? = nil, failure: String? = nil) {
+        self.output = output
+        self.notice = notice
+        self.failure = failure
+    }
+
+    /// Whether the command succeeded.
+    public var isSuccess: Bool { failure == nil }
+
+    /// The report of a failed command: nothing on standard output, and `error` worded by `wording` with every
+    /// control character from GitHub's text shown inert in caret notation.
+    public static func failed(_ error: RepositoryError, wording: ErrorMessage) -> CommandReport {
+        let sentence = TerminalText.sanitize(wording.text(for: error), layout: .singleLine, controls: .caretNotation)
+        return CommandReport(output: "", failure: sentence)
+    }
+}

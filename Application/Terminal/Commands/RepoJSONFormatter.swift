@@ -1,0 +1,84 @@
+import Domain
+
+/// Builds the `--json` output of `search` and `show` as `JSONValue`s with GitHub's key names.
+///
+/// Strings are GitHub's data unchanged: JSON escaping (by `JSONWriter`) already makes every control character
+/// inert on a terminal, and a program reading the JSON should get the real text, not a display form. Absent or
+/// null values in GitHub's answer are JSON `null` here; topics are `[]` when GitHub sent none.
+public enum RepoJSONFormatter {
+    /// The search envelope: `{"total_count", "incomplete_results", "items"}`.
+    public static func searchResults(_ results: SearchResults) -> JSONValue {
+        .object([
+            "total_count": .integer(results.totalCount),
+            "incomplete_results": .bool(results.isIncomplete),
+            "items": .array(results.items.map(repository)),
+        ])
+    }
+
+    /// One repository as a search item describes it (no `subscribers_count`, which search does not send).
+    public static func repository(_ repository: GithubRepo) -> JSONValue {
+        .object(fields(of: repository))
+    }
+
+    /// A repository's detail: the repository object plus `subscribers_count`, `languages` {name: bytes},
+    /// `contributors` [{login, contributions}], `latest_release` (or null) and `readme` (or null).
+    public static func detail(_ detail: RepoDetail) -> JSONValue {
+        var members = fields(of: detail.repo)
+        members["subscribers_count"] = detail.subscriberCount.map(JSONValue.integer) ?? .null
+        members["languages"] = .object(
+            Dictionary(
+                detail.languages.map { ($0.name, JSONValue.integer($0.byteCount)) },
+                uniquingKeysWith: { first, _ in first }))
+        members["contributors"] = .array(
+            detail.contributors.map { contributor in
+                .object(["login": .string(contributor.login), "contributions": .integer(contributor.contributionCount)])
+            })
+        members["latest_release"] = detail.latestRelease.map(release) ?? .null
+        members["readme"] = detail.readme.map(JSONValue.string) ?? .null
+        return .object(members)
+    }
+
+    private static func fields(of repository: GithubRepo) -> [String: JSONValue] {
+        [
+            "id": .integer(repository.id),
+            "name": .string(repository.name),
+            "full_name": .string(repository.fullName),
+            "owner": .object([
+                "login": .string(repository.owner.login),
+                "avatar_url": optional(repository.owner.avatarURL?.absoluteString),
+            ]),
+            "description": optional(repository.description),
+            "html_url": .string(repository.htmlURL.absoluteString),
+            "stargazers_count": .integer(repository.starCount),
+            "watchers_count": .integer(repository.watcherCount),
+            "forks_count": .integer(repository.forkCount),
+            "open_issues_count": .integer(repository.openIssueCount),
+            "language": optional(repository.language),
+            "topics": .array(repository.topics.map(JSONValue.string)),
+            "license": repository.license.map(license) ?? .null,
+            "archived": .bool(repository.isArchived),
+            "fork": .bool(repository.isFork),
+            "default_branch": .string(repository.defaultBranch),
+            "created_at": .string(GithubTimestamp.string(from: repository.createdAt)),
+            "updated_at": .string(GithubTimestamp.string(from: repository.updatedAt)),
+            "pushed_at": optional(repository.pushedAt.map(GithubTimestamp.string(from:))),
+        ]
+    }
+
+    private static func license(_ license: RepoLicense) -> JSONValue {
+        .object(["spdx_id": optional(license.spdxID), "name": .string(license.name)])
+    }
+
+    private static func release(_ release: Release) -> JSONValue {
+        .object([
+            "tag_name": .string(release.tagName),
+            "name": optional(release.name),
+            "published_at": optional(release.publishedAt.map(GithubTimestamp.string(from:))),
+            "html_url": optional(release.htmlURL?.absoluteString),
+        ])
+    }
+
+    private static func optional(_ text: String?) -> JSONValue {
+        text.map(JSONValue.string) ?? .null
+    }
+}

@@ -1,0 +1,74 @@
+import Application
+import Domain
+import Foundation
+
+/// `repo-browser search`: fetches pages until the limit is reached or GitHub has no next page, then prints them.
+///
+/// Pages are requested one after another (the next page's query comes from the previous page's `rel="next"`
+/// link, as `RepoPage.nextQuery`); a page that fails fails the whole command, so the output is never a silent
+/// part of the results. Plain output is `SearchLineFormatter`'s rows; `--json` is `RepoJSONFormatter`'s envelope.
+public struct SearchCommand: NonInteractiveCommand {
+    private let repository: any GithubRepoRepositoryType
+    private let options: SearchOptions
+    private let wording: ErrorMessage
+
+    /// Creates the command over `repository` (GitHub or the sample data); `wording` explains failures.
+    public init(
+        repository: any GithubRepoRepositoryType, options: SearchOptions, wording: ErrorMessage = ErrorMessage()
+    ) {
+        self.repository = repository
+        self.options = options
+        self.wording = wording
+    }
+
+    /// Searches and formats the results, or reports why it could not.
+    public func run() async -> CommandReport {
+        let results: SearchResults
+        do {
+            results = try await collect()
+        } catch {
+            return .failed(error, wording: wording)
+        }
+        if options.isJSON {
+            return CommandReport(output: JSONWriter.string(RepoJSONFormatter.searchResults(results)) + "\n")
+        }
+        guard !results.items.isEmpty else {
+            let shown = TerminalText.sanitize(queryText, controls: .caretNotation)
+            return CommandReport(output: "", notice: "No repositories match '\(shown)'.")
+        }
+        return CommandReport(output: SearchLineFormatter.text(for: results.items))
+    }
+
+    /// The first page's query: the given text (or `RepoSearchQuery.defaultText`), sort, order, page, and a page
+    /// size of `--per-page` or else the limit (at most 100), so a small limit costs one small request.
+    func firstQuery() throws(RepositoryError) -> RepoSearchQuery {
+        let perPage = options.perPage ?? min(options.limit, RepoSearchQuery.perPageRange.upperBound)
+        return try RepoSearchQuery(
+            text: queryText, sort: options.sort ?? .bestMatch, order: options.order ?? .descending, perPage: perPage,
+            page: options.page)
+    }
+
+    /// Fetches pages until `limit` repositories or the last page.
+    func collect() async throws(RepositoryError) -> SearchResults {
+        var query = try firstQuery()
+        var items: [GithubRepo] = []
+        var totalCount: Int?
+        var isIncomplete = false
+        while true {
+            let page = try await repository.search(query)
+            items.append(contentsOf: page.items)
+            totalCount = totalCount ?? page.totalCount
+            isIncomplete = isIncomplete || page.isIncomplete
+            guard items.count < options.limit, !page.items.isEmpty, let next = page.nextQuery else { break }
+            query = next
+        }
+        return SearchResults(
+            items: Array(items.prefix(options.limit)), totalCount: totalCount ?? 0, isIncomplete: isIncomplete)
+    }
+
+    /// The query text, or `RepoSearchQuery.defaultText` when none was given.
+    private var queryText: String {
+        options.query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            ? RepoSearchQuery.defaultText : options.query
+    }
+}

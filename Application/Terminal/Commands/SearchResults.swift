@@ -1,0 +1,18 @@
+import Domain
+
+/// The repositories a `search` collected across one or more pages, with GitHub's envelope facts.
+public struct SearchResults: Hashable, Sendable {
+    /// The repositories, in ranking order, at most the requested limit.
+    public let items: [GithubRepo]
+    /// GitHub's count of all matches, from the first page (it drifts between pages).
+    public let totalCount: Int
+    /// Whether any page reported that GitHub's search timed out and matches may be missing.
+    public let isIncomplete: Bool
+
+    /// Creates search results.
+    public init(items: [GithubRepo], totalCount: Int, isIncomplete: Bool) {
+        self.items = items
+        self.totalCount = totalCount
+        self.isIncomplete = isIncomplete
+    }
+}

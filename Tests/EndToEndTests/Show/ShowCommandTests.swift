@@ -1,0 +1,73 @@
+import Foundation
+import XCTest
+
+/// `repo-browser show OWNER/NAME` against the fake API.
+final class ShowCommandTests: EndToEndTestCase {
+    func test_show_printsTheDetailAsText() throws {
+        let result = try runAgainstAPI(["show", "sample-org/demo"])
+
+        XCTAssertEqual(result.status, 0, result.errorText)
+        let text = result.outputText
+        XCTAssertEqual(result.outputLines.first, "sample-org/demo")
+        XCTAssertTrue(text.contains("Sample repository sample-org/demo served by the fake API."), text)
+        XCTAssertTrue(text.contains("Stars:          5000"), text)
+        XCTAssertTrue(text.contains("Watchers:       42"), "watchers are subscribers, not stars: \(text)")
+        XCTAssertTrue(text.contains("Languages:      Swift 90.0%, C 9.0%, Shell 1.0%"), text)
+        XCTAssertTrue(text.contains("License:        MIT License (MIT)"), text)
+        XCTAssertTrue(text.contains("Topics:         sample, swift"), text)
+        XCTAssertTrue(text.contains("Latest release: v1.2.3 \"Version 1.2.3\" (2024-01-01T00:00:00Z)"), text)
+        XCTAssertTrue(text.contains("Contributors:   person0 (100), person1 (99)"), text)
+        XCTAssertTrue(text.contains("Sample README served by the fake API."), text)
+        XCTAssertFalse(result.output.contains(0x1B))
+    }
+
+    func test_show_fetchesEveryPartOfTheDetail() throws {
+        let result = try runAgainstAPI(["show", "sample-org/parts"])
+
+        XCTAssertEqual(result.status, 0, result.errorText)
+        let paths = Set(try requests(to: "/repos/sample-org/parts").map { $0.path.components(separatedBy: "?")[0] })
+        XCTAssertEqual(
+            paths,
+            [
+                "/repos/sample-org/parts", "/repos/sample-org/parts/languages", "/repos/sample-org/parts/contributors",
+                "/repos/sample-org/parts/releases/latest", "/repos/sample-org/parts/readme",
+            ])
+    }
+
+    func test_showJSON_printsTheRepositoryWithItsParts() throws {
+        let result = try runAgainstAPI(["show", "sample-org/demo", "--json"])
+
+        XCTAssertEqual(result.status, 0, result.errorText)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.output) as? [String: Any])
+        XCTAssertEqual(object["full_name"] as? String, "sample-org/demo")
+        XCTAssertEqual(object["subscribers_count"] as? Int, 42)
+        XCTAssertEqual(object["languages"] as? [String: Int], ["Swift": 90000, "C": 9000, "Shell": 1000])
+        let contributors = try XCTUnwrap(object["contributors"] as? [[String: Any]])
+        XCTAssertEqual(contributors.first?["login"] as? String, "person0")
+        XCTAssertEqual(contributors.first?["contributions"] as? Int, 100)
+        let release = try XCTUnwrap(object["latest_release"] as? [String: Any])
+        XCTAssertEqual(release["tag_name"] as? String, "v1.2.3")
+        XCTAssertEqual(release["published_at"] as? String, "2024-01-01T00:00:00Z")
+        XCTAssertEqual(object["readme"] as? String, "# demo\n\nSample README served by the fake API.\n")
+    }
+
+    func test_showJSON_emptyRepositoryHasNullReleaseAndReadme() throws {
+        let result = try runAgainstAPI(["show", "sample-org/empty", "--json"])
+
+        XCTAssertEqual(result.status, 0, result.errorText)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.output) as? [String: Any])
+        XCTAssertTrue(object["latest_release"] is NSNull)
+        XCTAssertTrue(object["readme"] is NSNull)
+        XCTAssertEqual((object["contributors"] as? [Any])?.count, 0)
+    }
+
+    func test_show_missingRepositoryFailsWithNotFound() throws {
+        let result = try runAgainstAPI(["show", "sample-org/missing"])
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.output.count, 0)
+        XCTAssertTrue(result.errorText.contains("GitHub has no repository sample-org/missing"), result.errorText)
+        XCTAssertEqual(try requests(to: "/repos/").count, 1, "a missing repository costs one request")
+        XCTAssertEqual(result.errorText.filter { $0 == "\n" }.count, 1, "one sentence on one line")
+    }
+}

@@ -1,0 +1,9 @@
+/// One request the fake GitHub API received.
+struct RecordedRequest {
+    /// `GET`, ...
+    let method: String
+    /// The path with its query (`/search/repositories?q=...`).
+    let path: String
+    /// The headers, with lowercased names.
+    let headers: [String: String]
+}

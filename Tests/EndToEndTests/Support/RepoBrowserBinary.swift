@@ -1,0 +1,95 @@
+import Foundation
+import XCTest
+
+/// The built `repo-browser` executable, run in a real process with a clean environment.
+///
+/// The binary sits next to the test bundle (`.build/debug/repo-browser`): EndToEndTests depends on the
+/// executable target, so `swift build --build-tests` builds both.
+struct RepoBrowserBinary {
+    /// The longest a run may take before it is killed and the test fails (a safety net, not an assertion).
+    static let timeout: TimeInterval = 60
+
+    /// The executable's location.
+    let url: URL
+
+    /// The binary next to the test bundle, or nil when it was not built.
+    static func locate() -> RepoBrowserBinary? {
+        let bundle = Bundle.main.bundleURL
+        let candidates = [
+            bundle, bundle.deletingLastPathComponent(),
+            Bundle.main.executableURL?.deletingLastPathComponent(),
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug"),
+        ]
+        for directory in candidates.compactMap({ $0 }) {
+            let url = directory.appendingPathComponent("repo-browser")
+            if FileManager.default.isExecutableFile(atPath: url.path) {
+                return RepoBrowserBinary(url: url)
+            }
+        }
+        return nil
+    }
+
+    /// The environment every run starts from: PATH and HOME only (no token, no GITHUB_API_URL, no colour
+    /// variables), plus `extra`.
+    static func cleanEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
+        let current = ProcessInfo.processInfo.environment
+        var environment = [
+            "PATH": current["PATH"] ?? "/usr/bin:/bin",
+            "HOME": current["HOME"] ?? "/tmp",
+        ]
+        environment.merge(extra) { _, new in new }
+        return environment
+    }
+
+    /// Runs the binary with `arguments` and standard input from /dev/null (so it is never interactive).
+    func run(
+        _ arguments: [String], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
+    ) -> ProcessResult {
+        Self.runProcess(
+            executable: url, arguments: arguments, environment: Self.cleanEnvironment(environment), file: file,
+            line: line)
+    }
+
+    /// Runs `script` with /bin/sh, with `$0` set to the binary's path (`"$0" search | head -1`).
+    func runShell(
+        _ script: String, environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
+    ) -> ProcessResult {
+        Self.runProcess(
+            executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script, url.path],
+            environment: Self.cleanEnvironment(environment), file: file, line: line)
+    }
+
+    private static func runProcess(
+        executable: URL, arguments: [String], environment: [String: String], file: StaticString, line: UInt
+    ) -> ProcessResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        do {
+            try process.run()
+        } catch {
+            XCTFail("could not start \(executable.path): \(error)", file: file, line: line)
+            return ProcessResult(status: -1, isSignalled: false, output: Data(), error: Data())
+        }
+        let outputCollector = PipeCollector(output)
+        let errorCollector = PipeCollector(error)
+        if finished.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            XCTFail("\(arguments) did not finish within \(Int(timeout)) s and was killed", file: file, line: line)
+        }
+        return ProcessResult(
+            status: process.terminationStatus, isSignalled: process.terminationReason == .uncaughtSignal,
+            output: outputCollector.collected(timeout: timeout), error: errorCollector.collected(timeout: timeout))
+    }
+}

@@ -1,0 +1,40 @@
+import Domain
+import Foundation
+
+/// Repositories and details for the command tests.
+enum CommandFixtures {
+    /// A repository; the optional values are given or GitHub-like defaults.
+    static func repository(
+        _ fullName: String = "octo/widget", description: String? = "A widget.", language: String? = "Swift",
+        license: RepoLicense? = RepoLicense(spdxID: "MIT", name: "MIT License"),
+        pushedAt: Date? = Date(timeIntervalSince1970: 1_700_000_000),
+        avatarURL: URL? = URL(string: "https://avatars.example.invalid/octo"), subscriberCount: Int? = nil
+    ) -> GithubRepo {
+        let parts = fullName.split(separator: "/").map(String.init)
+        return GithubRepo(
+            id: 4_200_000_000, name: parts.last ?? fullName, fullName: fullName,
+            htmlURL: URL(string: "https://github.com/\(fullName)") ?? URL(fileURLWithPath: "/"),
+            description: description,
+            starCount: 1234, forkCount: 56, watcherCount: 1234, subscriberCount: subscriberCount, openIssueCount: 7,
+            language: language, topics: ["cli", "swift"], license: license,
+            owner: RepoOwner(login: parts.first ?? fullName, avatarURL: avatarURL), isArchived: false, isFork: false,
+            createdAt: Date(timeIntervalSince1970: 0), updatedAt: Date(timeIntervalSince1970: 1_700_000_000),
+            pushedAt: pushedAt, defaultBranch: "main")
+    }
+
+    /// A full detail of `repository`.
+    static func detail(
+        readme: String? = "# Widget\n\tindented\n",
+        release: Release? = Release(
+            tagName: "v2.0.0", name: "Two", publishedAt: Date(timeIntervalSince1970: 1_700_000_000), htmlURL: nil)
+    ) -> RepoDetail {
+        RepoDetail(
+            repo: repository(subscriberCount: 89),
+            languages: LanguageShare.shares(fromByteCounts: ["Swift": 900, "C": 100]),
+            contributors: [
+                Contributor(login: "alice", contributionCount: 40, htmlURL: nil),
+                Contributor(login: "bob", contributionCount: 2, htmlURL: nil),
+            ],
+            latestRelease: release, readme: readme)
+    }
+}

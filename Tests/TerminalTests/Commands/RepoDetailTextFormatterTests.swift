@@ -1,0 +1,54 @@
+import Domain
+import XCTest
+
+@testable import Terminal
+
+final class RepoDetailTextFormatterTests: XCTestCase {
+    func test_text_startsWithNameAndDescription() {
+        let lines = RepoDetailTextFormatter.text(for: CommandFixtures.detail()).components(separatedBy: "\n")
+
+        XCTAssertEqual(Array(lines.prefix(3)), ["octo/widget", "A widget.", ""])
+    }
+
+    func test_text_showsLabelledFacts() {
+        let text = RepoDetailTextFormatter.text(for: CommandFixtures.detail())
+
+        for line in [
+            "Stars:          1234", "Forks:          56", "Watchers:       89", "Open issues:    7",
+            "Languages:      Swift 90.0%, C 10.0%", "License:        MIT License (MIT)", "Topics:         cli, swift",
+            "Default branch: main", "Created:        1970-01-01T00:00:00Z",
+            "Latest release: v2.0.0 \"Two\" (2023-11-14T22:13:20Z)", "Contributors:   alice (40), bob (2)",
+        ] {
+            XCTAssertTrue(text.contains(line + "\n"), "missing \(line) in\n\(text)")
+        }
+    }
+
+    func test_text_readmeKeepsLinesAndExpandsTabs() {
+        let text = RepoDetailTextFormatter.text(for: CommandFixtures.detail())
+
+        XCTAssertTrue(text.hasSuffix("README\n------\n# Widget\n    indented\n"), text)
+    }
+
+    func test_text_neutralisesControlsEverywhere() {
+        let readme = "ok\u{1b}]52;c;ZXZpbA==\u{07}\r\nnext \u{1b}[2J"
+
+        let text = RepoDetailTextFormatter.text(for: CommandFixtures.detail(readme: readme))
+
+        XCTAssertFalse(text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0 == "\r" })
+        XCTAssertTrue(text.contains("ok^[]52;c;ZXZpbA==^G\nnext ^[[2J"), text)
+    }
+
+    func test_text_leavesOutAbsentFacts() {
+        let text = RepoDetailTextFormatter.text(for: CommandFixtures.detail(readme: nil, release: nil))
+
+        XCTAssertFalse(text.contains("Latest release"))
+        XCTAssertFalse(text.contains("README"))
+    }
+
+    func test_percentage_hasOneDecimal() {
+        XCTAssertEqual(RepoDetailTextFormatter.percentage(0.9), "90.0%")
+        XCTAssertEqual(RepoDetailTextFormatter.percentage(0.0004), "0.0%")
+        XCTAssertEqual(RepoDetailTextFormatter.percentage(1), "100.0%")
+        XCTAssertEqual(RepoDetailTextFormatter.percentage(.nan), "0.0%")
+    }
+}

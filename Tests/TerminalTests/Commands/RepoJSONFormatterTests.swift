@@ -1,0 +1,90 @@
+import Domain
+import XCTest
+
+@testable import Terminal
+
+final class RepoJSONFormatterTests: XCTestCase {
+    private func object(_ value: JSONValue) throws -> [String: JSONValue] {
+        guard case .object(let members) = value else {
+            XCTFail("expected an object, got \(value.typeName)")
+            return [:]
+        }
+        return members
+    }
+
+    func test_repository_usesGithubKeyNames() throws {
+        let members = try object(RepoJSONFormatter.repository(CommandFixtures.repository()))
+
+        XCTAssertEqual(members["full_name"], .string("octo/widget"))
+        XCTAssertEqual(members["id"], .integer(4_200_000_000))
+        XCTAssertEqual(members["stargazers_count"], .integer(1234))
+        XCTAssertEqual(members["forks_count"], .integer(56))
+        XCTAssertEqual(members["topics"], .array([.string("cli"), .string("swift")]))
+        XCTAssertEqual(members["created_at"], .string("1970-01-01T00:00:00Z"))
+        XCTAssertEqual(members["updated_at"], .string("2023-11-14T22:13:20Z"))
+        XCTAssertEqual(
+            members["owner"],
+            .object(["login": .string("octo"), "avatar_url": .string("https://avatars.example.invalid/octo")]))
+        XCTAssertEqual(members["license"], .object(["spdx_id": .string("MIT"), "name": .string("MIT License")]))
+        XCTAssertNil(members["subscribers_count"], "search items do not carry subscribers")
+    }
+
+    func test_repository_absentValuesAreNull() throws {
+        let repository = CommandFixtures.repository(
+            description: nil, language: nil, license: nil, pushedAt: nil, avatarURL: nil)
+
+        let members = try object(RepoJSONFormatter.repository(repository))
+
+        XCTAssertEqual(members["description"], .null)
+        XCTAssertEqual(members["language"], .null)
+        XCTAssertEqual(members["license"], .null)
+        XCTAssertEqual(members["pushed_at"], .null)
+        XCTAssertEqual(members["owner"], .object(["login": .string("octo"), "avatar_url": .null]))
+    }
+
+    func test_repository_keepsTheRealTextForJSONConsumers() throws {
+        let description = "two\nlines \u{1b}[2J"
+
+        let members = try object(RepoJSONFormatter.repository(CommandFixtures.repository(description: description)))
+
+        XCTAssertEqual(members["description"], .string(description))
+        XCTAssertFalse(JSONWriter.bytes(.object(members)).contains(0x1B), "JSON escaping keeps ESC off the terminal")
+    }
+
+    func test_searchResults_isTheEnvelope() throws {
+        let results = SearchResults(items: [CommandFixtures.repository()], totalCount: 99, isIncomplete: true)
+
+        let members = try object(RepoJSONFormatter.searchResults(results))
+
+        XCTAssertEqual(members["total_count"], .integer(99))
+        XCTAssertEqual(members["incomplete_results"], .bool(true))
+        XCTAssertEqual(members["items"].map { if case .array(let items) = $0 { items.count } else { -1 } }, 1)
+    }
+
+    func test_detail_addsSubscribersLanguagesContributorsReleaseAndReadme() throws {
+        let members = try object(RepoJSONFormatter.detail(CommandFixtures.detail()))
+
+        XCTAssertEqual(members["subscribers_count"], .integer(89))
+        XCTAssertEqual(members["languages"], .object(["Swift": .integer(900), "C": .integer(100)]))
+        XCTAssertEqual(
+            members["contributors"],
+            .array([
+                .object(["login": .string("alice"), "contributions": .integer(40)]),
+                .object(["login": .string("bob"), "contributions": .integer(2)]),
+            ]))
+        XCTAssertEqual(
+            members["latest_release"],
+            .object([
+                "tag_name": .string("v2.0.0"), "name": .string("Two"), "published_at": .string("2023-11-14T22:13:20Z"),
+                "html_url": .null,
+            ]))
+        XCTAssertEqual(members["readme"], .string("# Widget\n\tindented\n"))
+    }
+
+    func test_detail_withoutReleaseOrReadmeHasNulls() throws {
+        let members = try object(RepoJSONFormatter.detail(CommandFixtures.detail(readme: nil, release: nil)))
+
+        XCTAssertEqual(members["latest_release"], .null)
+        XCTAssertEqual(members["readme"], .null)
+    }
+}

@@ -6,7 +6,9 @@ import Foundation
 
 /// The real `HTTPTransport`: a URLSession of its own whose delegate keeps the token from crossing hosts on redirects.
 ///
-/// Cancelling the calling Task cancels the request (the session reports `URLError.cancelled`).
+/// Cancelling the calling Task cancels the request (the session reports `URLError.cancelled`). Requests run as
+/// data tasks with completion handlers rather than `URLSession.data(for:)`, whose cancellation can deadlock
+/// FoundationNetworking; see `DataTaskCancellation`.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
 
@@ -28,8 +30,27 @@ public final class URLSessionTransport: HTTPTransport {
     /// Sends `request`, following redirects under `RedirectPolicy`.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         try Task.checkCancellation()
-        let (data, response) = try await session.data(for: request)
-        guard let httpResponse = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
-        return (data, httpResponse)
+        let cancellation = DataTaskCancellation()
+        let session = session
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let task = session.dataTask(with: request) { data, response, error in
+                    if let error {
+                        continuation.resume(throwing: error)
+                    } else if let data, let httpResponse = response as? HTTPURLResponse {
+                        continuation.resume(returning: (data, httpResponse))
+                    } else {
+                        continuation.resume(throwing: URLError(.badServerResponse))
+                    }
+                }
+                if cancellation.attach(task) {
+                    task.resume()
+                } else {
+                    continuation.resume(throwing: URLError(.cancelled))
+                }
+            }
+        } onCancel: {
+            cancellation.cancel()
+        }
     }
 }

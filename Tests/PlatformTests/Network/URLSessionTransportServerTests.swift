@@ -1,4 +1,5 @@
 import Domain
+import Synchronization
 import XCTest
 
 @testable import Platform
@@ -163,5 +164,31 @@ final class URLSessionTransportServerTests: XCTestCase {
         task.cancel()
         let result = await task.value
         XCTAssertEqual(result, .cancelled)
+    }
+
+    /// A failed part cancels the detail's other request in flight. With `URLSession.data(for:)` and a fresh
+    /// session per attempt, FoundationNetworking deadlocked here within a few attempts (and took the cooperative
+    /// thread pool with it), so the test waits synchronously, outside that pool, and fails instead of hanging.
+    func test_failedDetailPart_cancelsTheOtherRequestWithoutHanging() throws {
+        let configuration = try APIConfiguration(baseURL: try running().baseURL(), requestTimeout: 10)
+        let finished = expectation(description: "every detail attempt finished")
+        let outcomes = Mutex<[RepositoryError?]>([])
+        Task.detached {
+            for _ in 0..<30 {
+                do throws(RepositoryError) {
+                    let service = APIService(configuration: configuration)
+                    _ = try await GithubRepoRepository(service: service).detail(
+                        RepoReference(owner: "sample-org", name: "missing"))
+                    outcomes.withLock { $0.append(nil) }
+                } catch {
+                    outcomes.withLock { $0.append(error) }
+                }
+            }
+            finished.fulfill()
+        }
+        wait(for: [finished], timeout: 120)
+        let results = outcomes.withLock { $0 }
+        XCTAssertEqual(results.count, 30)
+        XCTAssertTrue(results.allSatisfy { if case .notFound = $0 { true } else { false } }, "\(results)")
     }
 }

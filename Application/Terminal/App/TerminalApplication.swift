@@ -1,0 +1,153 @@
+import Application
+import Dispatch
+import Domain
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The interactive program: builds scenes from the use cases, runs the main loop, restores the terminal.
+///
+/// The loop is `dispatchMain()` with the session's events on the main queue. Every change asks for one redraw
+/// on the next turn of the main queue; a redraw composes the screen stack into a `ScreenBuffer` and writes only
+/// what changed (`FrameRenderer`). While anything loads, a main-queue timer turns the spinner.
+@MainActor
+public final class TerminalApplication {
+    /// How often the spinner turns.
+    static let spinnerInterval = DispatchTimeInterval.milliseconds(120)
+    /// Results per page in the list (50 reaches GitHub's 1000-result cap in exactly 20 pages).
+    static let resultsPerPage = 50
+
+    private let useCases: UseCaseProvider
+    private let options: InteractiveOptions
+    private let session: TerminalSession
+    private let browserOpener: any BrowserOpening
+    private let stack = ScreenStack()
+    private var renderer: FrameRenderer
+    private var isRedrawScheduled = false
+    private var isSpinnerScheduled = false
+    private var spinnerFrame = 0
+
+    /// Creates the program; nothing happens until `run()`.
+    public init(
+        useCases: UseCaseProvider, options: InteractiveOptions, session: TerminalSession = TerminalSession(),
+        browserOpener: any BrowserOpening = SystemBrowserOpener(environment: ProcessInfo.processInfo.environment)
+    ) {
+        self.useCases = useCases
+        self.options = options
+        self.session = session
+        self.browserOpener = browserOpener
+        renderer = FrameRenderer(colorMode: options.colorMode)
+    }
+
+    /// Enters the terminal, shows the search list, and runs until the person quits; never returns (exits the
+    /// process with 0 on quit, 1 after restoring the terminal on a fatal error).
+    public func run() -> Never {
+        do {
+            try session.enter()
+        } catch {
+            fail("repo-browser: \(error.description)")
+        }
+        showSearchList()
+        session.start { [weak self] event in self?.handle(event) }
+        redraw()
+        dispatchMain()
+    }
+
+    /// Pushes the search list, the root screen.
+    func showSearchList() {
+        let navigator = MainNavigator(stack: stack, useCases: useCases, browserOpener: browserOpener)
+        let viewModel = MainViewModel(
+            useCase: useCases.main, navigator: navigator,
+            initialText: options.initialQuery ?? RepoSearchQuery.defaultText, perPage: Self.resultsPerPage,
+            debounceInterval: .milliseconds(1))
+        let view = MainView(viewModel: viewModel)
+        stack.onChange = { [weak self] in self?.setNeedsRedraw() }
+        stack.push(view)
+        view.bindViewModel()
+    }
+
+    /// Reacts to one terminal event.
+    func handle(_ event: TerminalEvent) {
+        switch event {
+        case .keys(let keys):
+            for key in keys {
+                handle(key)
+            }
+        case .resized:
+            redraw()
+        case .redrawNeeded:
+            renderer.invalidate()
+            redraw()
+        case .endOfInput:
+            quit()
+        }
+    }
+
+    private func handle(_ key: Key) {
+        guard let top = stack.top else { return }
+        stack.clearStatus()
+        let command = KeyCommand(key: key)
+        if key == .interrupt || (command == .quit && !top.isEditingText) {
+            quit()
+        }
+        if command == .help, !top.isEditingText, !(top is MainView), !(top is HelpView) {
+            stack.push(HelpView())
+            return
+        }
+        top.handle(key)
+    }
+
+    /// Asks for one redraw on the next turn of the main queue, however many changes come first.
+    private func setNeedsRedraw() {
+        guard !isRedrawScheduled else { return }
+        isRedrawScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.isRedrawScheduled = false
+                self.redraw()
+            }
+        }
+    }
+
+    /// Composes the frame and writes what changed.
+    private func redraw() {
+        var buffer = ScreenBuffer(size: session.size)
+        stack.draw(into: &buffer, spinnerFrame: spinnerFrame)
+        session.write(renderer.render(buffer))
+        scheduleSpinnerIfBusy()
+    }
+
+    private func scheduleSpinnerIfBusy() {
+        guard stack.isBusy, !isSpinnerScheduled else { return }
+        isSpinnerScheduled = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + Self.spinnerInterval) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.isSpinnerScheduled = false
+                guard self.stack.isBusy else { return }
+                self.spinnerFrame += 1
+                self.redraw()
+            }
+        }
+    }
+
+    /// Ends every subscription, restores the terminal and exits with 0.
+    private func quit() -> Never {
+        session.stop()
+        stack.dismantleAll()
+        session.restore()
+        exit(0)
+    }
+
+    /// Restores the terminal, reports `message` on standard error and exits with 1.
+    private func fail(_ message: String) -> Never {
+        session.restore()
+        FileDescriptorOutputSink.standardError.write(Array((message + "\n").utf8))
+        exit(1)
+    }
+}

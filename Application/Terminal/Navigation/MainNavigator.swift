@@ -1,0 +1,48 @@
+import Application
+import Domain
+import Foundation
+
+/// Leads from the search list: builds the detail, help and account screens and pushes them on the stack.
+struct MainNavigator: MainNavigatorType {
+    private let stack: ScreenStack
+    private let useCases: UseCaseProvider
+    private let browserOpener: any BrowserOpening
+
+    /// Creates the navigator over `stack`, building scenes from `useCases`.
+    init(stack: ScreenStack, useCases: UseCaseProvider, browserOpener: any BrowserOpening) {
+        self.stack = stack
+        self.useCases = useCases
+        self.browserOpener = browserOpener
+    }
+
+    func toDetail(_ repo: GithubRepo) {
+        MainActor.assumeIsolated {
+            let navigator = RepoDetailNavigator(stack: stack, browserOpener: browserOpener)
+            let viewModel = RepoDetailViewModel(repo: repo, useCase: useCases.repoDetail, navigator: navigator)
+            let view = RepoDetailView(viewModel: viewModel, summary: repo)
+            stack.push(view)
+            view.bindViewModel()
+        }
+    }
+
+    func openInBrowser(_ url: URL) {
+        MainActor.assumeIsolated {
+            stack.openInBrowser(url, using: browserOpener)
+        }
+    }
+
+    func showHelp() {
+        MainActor.assumeIsolated {
+            stack.push(HelpView())
+        }
+    }
+
+    func toAccount() {
+        MainActor.assumeIsolated {
+            let viewModel = AccountViewModel(useCase: useCases.account, navigator: AccountNavigator(stack: stack))
+            let view = AccountView(viewModel: viewModel)
+            stack.push(view)
+            view.bindViewModel()
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// The screens on display, bottom to top, like a navigation controller's stack; the top screen gets the keys.
+///
+/// Pushing shows a screen; popping removes the top screen and dismantles it, which releases its dispose bag and
+/// so ends everything its view model started. The root screen is never popped. A one-line status message
+/// (for example a URL that could not be opened) shows over the bottom row until the next key.
+@MainActor
+final class ScreenStack {
+    /// The screens, bottom first.
+    private(set) var views: [any TerminalView] = []
+    /// The status message shown over the bottom row, if any (already sanitised).
+    private(set) var statusMessage: String?
+    /// Called whenever what is shown changed; the application redraws.
+    var onChange: (@MainActor () -> Void)?
+
+    /// Creates an empty stack.
+    init() {}
+
+    /// The screen that receives keys.
+    var top: (any TerminalView)? { views.last }
+
+    /// Whether any screen on display is loading.
+    var isBusy: Bool { views.contains { $0.isBusy } }
+
+    /// Shows `view` on top.
+    func push(_ view: any TerminalView) {
+        view.onChange = { [weak self] in self?.onChange?() }
+        if let help = view as? HelpView {
+            help.onClose = { [weak self] in self?.pop() }
+        }
+        views.append(view)
+        onChange?()
+    }
+
+    /// Removes the top screen (never the root) and dismantles it.
+    func pop() {
+        guard views.count > 1 else { return }
+        let view = views.removeLast()
+        view.onChange = nil
+        view.dismantle()
+        onChange?()
+    }
+
+    /// Dismantles every screen (on quit).
+    func dismantleAll() {
+        while let view = views.popLast() {
+            view.onChange = nil
+            view.dismantle()
+        }
+    }
+
+    /// Shows `message` over the bottom row until `clearStatus()`.
+    func showStatus(_ message: String) {
+        statusMessage = TerminalText.sanitize(message)
+        onChange?()
+    }
+
+    /// Removes the status message.
+    func clearStatus() {
+        guard statusMessage != nil else { return }
+        statusMessage = nil
+        onChange?()
+    }
+
+    /// Opens `url` through `opener` and says so in the status line; if no browser can be started, shows the
+    /// address instead so that it can be copied.
+    func openInBrowser(_ url: URL, using opener: any BrowserOpening) {
+        let address = url.absoluteString
+        showStatus("Opening \(address) …")
+        opener.open(url) { [weak self] isOpened in
+            guard !isOpened else { return }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    self?.showStatus("No browser could be started; open \(address)")
+                }
+            }
+        }
+    }
+
+    /// Draws the screens from the topmost opaque one upwards, then the status message.
+    func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
+        let base = views.lastIndex { !$0.isOverlay } ?? 0
+        for view in views[base...] {
+            view.draw(into: &buffer, spinnerFrame: spinnerFrame)
+        }
+        if let statusMessage, buffer.size.rows > 0 {
+            let row = buffer.size.rows - 1
+            buffer.fill(row: row, style: .plain)
+            buffer.write(
+                TextFitting.truncated(statusMessage, toWidth: buffer.size.columns), row: row, column: 0,
+                style: TextStyle(isBold: true))
+        }
+    }
+}

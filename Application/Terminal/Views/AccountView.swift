@@ -1,0 +1,72 @@
+import Application
+import Foundation
+import Reactive
+
+/// The account screen: drives `AccountViewModel`'s outputs into `AccountViewState`, drawn by `AccountLayout`.
+@MainActor
+final class AccountView: BindableType, TerminalView {
+    /// The account screen's view model.
+    let viewModel: AccountViewModel
+    /// What the screen shows.
+    private(set) var state = AccountViewState()
+    /// Called whenever `state` changed.
+    var onChange: (@MainActor () -> Void)?
+    private var disposeBag = DisposeBag()
+    private let timeZone: TimeZone
+    private let refreshTrigger = PublishRelay<Void>()
+    private let backTrigger = PublishRelay<Void>()
+
+    /// Creates the screen for `viewModel`; reset times are shown in `timeZone`.
+    init(viewModel: AccountViewModel, timeZone: TimeZone = .current) {
+        self.viewModel = viewModel
+        self.timeZone = timeZone
+    }
+
+    var isOverlay: Bool { false }
+    var isBusy: Bool { state.isLoading }
+    var isEditingText: Bool { false }
+
+    func bindViewModel() {
+        let output = viewModel.transform(
+            AccountViewModel.Input(
+                loadTrigger: Driver.just(()), refreshTrigger: refreshTrigger.asDriver(), backTrigger: backTrigger.asDriver()))
+        bind(output.account) { state, account in state.account = account }
+        bind(output.quotas) { state, quotas in
+            state.quotas = quotas
+            if quotas != nil { state.error = nil }
+        }
+        bind(output.hint) { state, hint in state.hint = hint }
+        bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
+        bind(output.error) { state, error in state.error = error }
+        output.wentBack.drive().disposed(by: disposeBag)
+    }
+
+    func handle(_ key: Key) {
+        switch KeyCommand(key: key) {
+        case .back: backTrigger.accept(())
+        case .refresh: refreshTrigger.accept(())
+        default: break
+        }
+    }
+
+    func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
+        AccountLayout.draw(state, spinnerFrame: spinnerFrame, timeZone: timeZone, into: &buffer)
+    }
+
+    func dismantle() {
+        disposeBag = DisposeBag()
+    }
+
+    private func bind<Element: Sendable>(
+        _ driver: Driver<Element>, _ apply: @escaping @MainActor (inout AccountViewState, Element) -> Void
+    ) {
+        driver.drive(onNext: { [weak self] element in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                apply(&self.state, element)
+                self.onChange?()
+            }
+        })
+        .disposed(by: disposeBag)
+    }
+}

@@ -1,0 +1,16 @@
+import Application
+import Domain
+
+/// Everything the account screen shows: the view model's latest outputs.
+struct AccountViewState: Equatable, Sendable {
+    /// Who the requests are made as.
+    var account = AccountState.unknown
+    /// The quotas, once fetched.
+    var quotas: RateLimitOverview?
+    /// How to raise the quotas, for anonymous use.
+    var hint: String?
+    /// Whether a request is running.
+    var isLoading = false
+    /// The latest failure's sentence.
+    var error: String?
+}

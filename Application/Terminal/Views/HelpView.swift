@@ -1,0 +1,71 @@
+/// The key bindings, drawn as a box over the screen below; any key closes it (and `q` still quits).
+@MainActor
+final class HelpView: TerminalView {
+    /// The bindings shown, key and meaning.
+    static let bindings: [(keys: String, meaning: String)] = [
+        ("↑ ↓  k j", "move the selection / scroll"),
+        ("PgUp PgDn", "move a page"),
+        ("g G", "first / last row"),
+        ("Enter", "open the repository's detail"),
+        ("Esc Backspace h", "back"),
+        ("/", "edit the search (Enter searches, Esc cancels)"),
+        ("s", "next sort: best match, stars, forks, updated"),
+        ("r", "load again"),
+        ("o", "open in the browser"),
+        ("a", "account and quotas"),
+        ("?", "this help"),
+        ("q  Ctrl-C", "quit"),
+    ]
+
+    /// Called when the help closes itself; the screen stack sets it to pop.
+    var onClose: (@MainActor () -> Void)?
+    /// Called whenever the content changed (never: the help is static).
+    var onChange: (@MainActor () -> Void)?
+
+    /// Creates the help overlay.
+    init() {}
+
+    var isOverlay: Bool { true }
+    var isBusy: Bool { false }
+    var isEditingText: Bool { false }
+
+    func handle(_ key: Key) {
+        onClose?()
+    }
+
+    func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
+        let size = buffer.size
+        let keyWidth = 16
+        let lines = [StyledLine("Keys", style: TextStyle(isBold: true)), StyledLine()]
+            + Self.bindings.map { binding in
+                StyledLine([(TextFitting.fitted(binding.keys, toWidth: keyWidth), TextStyle(isBold: true)), (binding.meaning, .plain)])
+            }
+            + [StyledLine(), StyledLine("Press any key to close", style: TextStyle(isDim: true))]
+        let width = min(size.columns, (lines.map { DisplayWidth.of($0.text) }.max() ?? 0) + 4)
+        let height = min(size.rows, lines.count + 2)
+        let top = max(0, (size.rows - height) / 2)
+        let left = max(0, (size.columns - width) / 2)
+        for row in top..<(top + height) {
+            buffer.write(String(repeating: " ", count: width), row: row, column: left, style: .plain)
+        }
+        let border = TextStyle(isDim: true)
+        if width >= 2 {
+            buffer.write("┌" + String(repeating: "─", count: width - 2) + "┐", row: top, column: left, style: border)
+            buffer.write("└" + String(repeating: "─", count: width - 2) + "┘", row: top + height - 1, column: left, style: border)
+        }
+        for (index, line) in lines.enumerated() where top + 1 + index < top + height - 1 {
+            var clipped = ScreenBuffer(size: TerminalSize(rows: 1, columns: max(0, width - 4)))
+            line.draw(into: &clipped, row: 0)
+            for column in 0..<clipped.size.columns where !clipped[0, column].isContinuation {
+                let cell = clipped[0, column]
+                buffer.write(String(cell.character), row: top + 1 + index, column: left + 2 + column, style: cell.style)
+            }
+            buffer.write("│", row: top + 1 + index, column: left, style: border)
+            buffer.write("│", row: top + 1 + index, column: left + width - 1, style: border)
+        }
+    }
+
+    func dismantle() {
+        onClose = nil
+    }
+}

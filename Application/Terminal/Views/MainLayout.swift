@@ -1,0 +1,95 @@
+import Domain
+import Foundation
+
+/// Draws the search list: a pure function from the list's state and the frame's size to the frame's cells.
+///
+/// Rows: the title with the search and `SAMPLE DATA`; the status (sort, result count, quota, spinner); the
+/// column headings; the repositories; the error or the query being edited; the key hints.
+enum MainLayout {
+    /// Rows above the list.
+    static let headerRows = 3
+    /// Rows below the list.
+    static let footerRows = 2
+    /// The spinner's frames, one per tick.
+    static let spinnerFrames: [Character] = ["|", "/", "-", "\\"]
+    /// The key hints, most important first (cut at the frame's width).
+    static let keyHints = "j/k move  Enter open  / search  s sort  r refresh  o browser  a account  ? help  q quit"
+
+    /// How many repository rows fit in a frame of `size`.
+    static func visibleRows(in size: TerminalSize) -> Int {
+        max(0, size.rows - headerRows - footerRows)
+    }
+
+    /// A frame of `size` showing `state`.
+    static func frame(
+        _ state: MainViewState, size: TerminalSize, spinnerFrame: Int = 0, timeZone: TimeZone = .current
+    ) -> ScreenBuffer {
+        var buffer = ScreenBuffer(size: size)
+        draw(state, into: &buffer, spinnerFrame: spinnerFrame, timeZone: timeZone)
+        return buffer
+    }
+
+    /// Draws `state` over the whole of `buffer`.
+    static func draw(_ state: MainViewState, into buffer: inout ScreenBuffer, spinnerFrame: Int, timeZone: TimeZone) {
+        let size = buffer.size
+        guard size.rows > 0, size.columns > 0 else { return }
+        drawTitle(state, into: &buffer)
+        drawStatus(state, into: &buffer, spinnerFrame: spinnerFrame, timeZone: timeZone)
+        let columns = RepoRowLayout(columns: size.columns)
+        columns.heading().draw(into: &buffer, row: 2)
+        let visible = visibleRows(in: size)
+        let offset = MainViewState.scrollOffset(
+            keeping: state.selectedIndex, visible: visible, previous: state.scrollOffset, count: state.repos.count)
+        for line in 0..<visible {
+            let index = offset + line
+            guard state.repos.indices.contains(index) else { break }
+            columns.row(for: state.repos[index], isSelected: index == state.selectedIndex)
+                .draw(into: &buffer, row: headerRows + line)
+        }
+        if state.repos.isEmpty, !state.isLoading, visible > 0 {
+            buffer.write("No repositories match this search.", row: headerRows, column: 2, style: TextStyle(isDim: true))
+        }
+        let messageRow = size.rows - 2
+        if let editor = state.queryEditor {
+            editor.draw(into: &buffer, row: messageRow)
+        } else if let error = state.error {
+            let text = TextFitting.truncated(TerminalText.sanitize(error), toWidth: size.columns)
+            buffer.write(text, row: messageRow, column: 0, style: TextStyle(foreground: .red))
+        }
+        let hints = state.queryEditor == nil ? keyHints : "Enter search  Esc cancel  ←/→ move  Backspace delete"
+        buffer.write(TextFitting.truncated(hints, toWidth: size.columns), row: size.rows - 1, column: 0, style: TextStyle(isDim: true))
+    }
+
+    private static func drawTitle(_ state: MainViewState, into buffer: inout ScreenBuffer) {
+        let columns = buffer.size.columns
+        let badge = state.isSampleData ? " SAMPLE DATA " : ""
+        let room = columns - DisplayWidth.of(badge) - 1
+        let title = "RepoBrowser  " + TerminalText.sanitize(state.searchText)
+        buffer.write(TextFitting.truncated(title, toWidth: max(0, room)), row: 0, column: 0, style: TextStyle(isBold: true))
+        if !badge.isEmpty {
+            buffer.write(badge, row: 0, column: max(0, columns - DisplayWidth.of(badge)),
+                         style: TextStyle(isBold: true, isReversed: true, foreground: .yellow))
+        }
+    }
+
+    private static func drawStatus(
+        _ state: MainViewState, into buffer: inout ScreenBuffer, spinnerFrame: Int, timeZone: TimeZone
+    ) {
+        var parts = ["sort: \(state.sort.title)"]
+        if state.isLoading {
+            parts.append("searching…")
+        } else {
+            parts.append("Showing \(DisplayFormat.grouped(state.repos.count)) of \(DisplayFormat.grouped(state.totalCount))")
+        }
+        if let rateLimit = state.rateLimit {
+            parts.append(
+                "quota \(rateLimit.remaining)/\(rateLimit.limit), resets \(DisplayFormat.clockTime(rateLimit.resetAt, timeZone: timeZone))")
+        }
+        if state.isLoadingMore {
+            parts.append("loading more…")
+        }
+        let spinner = state.isBusy ? String(spinnerFrames[spinnerFrame % spinnerFrames.count]) + " " : ""
+        let text = TextFitting.truncated(spinner + parts.joined(separator: " · "), toWidth: buffer.size.columns)
+        buffer.write(text, row: 1, column: 0, style: TextStyle(foreground: .gray))
+    }
+}

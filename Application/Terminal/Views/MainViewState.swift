@@ -1,0 +1,82 @@
+import Domain
+
+/// Everything the search list shows: the view model's latest outputs plus the selection, scrolling and the query
+/// being edited, which belong to the view alone.
+struct MainViewState: Equatable, Sendable {
+    /// The repositories loaded so far.
+    var repos: [GithubRepo] = []
+    /// Whether a first page is loading.
+    var isLoading = false
+    /// Whether a further page is loading.
+    var isLoadingMore = false
+    /// The latest failure's sentence (untrusted parts included: sanitise when drawn), until the next success.
+    var error: String?
+    /// Whether another page can be loaded.
+    var hasMore = false
+    /// GitHub's count of all matches.
+    var totalCount = 0
+    /// The search quota after the latest page.
+    var rateLimit: RateLimitStatus?
+    /// Whether the bundled sample data serves the results.
+    var isSampleData = false
+    /// The search shown.
+    var searchText = RepoSearchQuery.defaultText
+    /// The sort shown.
+    var sort = RepoSort.bestMatch
+    /// The index of the selected row.
+    var selectedIndex = 0
+    /// The index of the first row on screen.
+    var scrollOffset = 0
+    /// The search text being edited after `/`, or nil.
+    var queryEditor: QueryEditor?
+
+    /// How many rows from the end of the list the selection must come before the next page is asked for.
+    static let loadMoreDistance = 3
+
+    /// Whether something is loading (the spinner turns).
+    var isBusy: Bool { isLoading || isLoadingMore }
+
+    /// The selected repository, if the list has one.
+    var selectedRepo: GithubRepo? {
+        repos.indices.contains(selectedIndex) ? repos[selectedIndex] : nil
+    }
+
+    /// Whether the selection is close enough to the end to ask for the next page.
+    var needsMore: Bool {
+        hasMore && !isLoadingMore && !isLoading && !repos.isEmpty
+            && selectedIndex >= repos.count - 1 - Self.loadMoreDistance
+    }
+
+    /// Replaces the list: a shorter list keeps the selection inside it.
+    mutating func show(_ newRepos: [GithubRepo]) {
+        let isNewSearch = newRepos.first?.id != repos.first?.id || newRepos.count < repos.count
+        repos = newRepos
+        error = nil
+        if isNewSearch {
+            selectedIndex = 0
+            scrollOffset = 0
+        }
+        selectedIndex = min(selectedIndex, max(0, repos.count - 1))
+    }
+
+    /// Moves the selection to `index` (clamped to the list) and scrolls just enough to keep it among
+    /// `visibleRows` rows.
+    mutating func select(_ index: Int, visibleRows: Int) {
+        selectedIndex = min(max(0, index), max(0, repos.count - 1))
+        scrollOffset = Self.scrollOffset(
+            keeping: selectedIndex, visible: visibleRows, previous: scrollOffset, count: repos.count)
+    }
+
+    /// The first row to show so that `selected` is among `visible` rows, moving as little as possible from
+    /// `previous`.
+    static func scrollOffset(keeping selected: Int, visible: Int, previous: Int, count: Int) -> Int {
+        guard visible > 0 else { return selected }
+        var offset = previous
+        if selected < offset {
+            offset = selected
+        } else if selected >= offset + visible {
+            offset = selected - visible + 1
+        }
+        return min(max(0, offset), max(0, count - visible))
+    }
+}

@@ -1,0 +1,100 @@
+import Application
+import Domain
+import Reactive
+
+/// The detail screen: drives `RepoDetailViewModel`'s state into a scrollable page drawn by `RepoDetailLayout`.
+@MainActor
+final class RepoDetailView: BindableType, TerminalView {
+    /// The detail's view model.
+    let viewModel: RepoDetailViewModel
+    /// The detail shown so far.
+    private(set) var state: RepoDetailState
+    /// The first body line on screen.
+    private(set) var scrollOffset = 0
+    /// Called whenever the screen's content changed.
+    var onChange: (@MainActor () -> Void)?
+    private var isLoading = true
+    private var disposeBag = DisposeBag()
+    private var lines: [StyledLine] = []
+    private var linesWidth = -1
+    private var visibleRows = RepoDetailLayout.visibleRows(in: .fallback)
+    private let reloadTrigger = PublishRelay<Void>()
+    private let openInBrowserTrigger = PublishRelay<Void>()
+    private let backTrigger = PublishRelay<Void>()
+
+    /// Creates the screen for `viewModel`, showing `summary` until the parts arrive.
+    init(viewModel: RepoDetailViewModel, summary: GithubRepo) {
+        self.viewModel = viewModel
+        state = RepoDetailState(summary: summary)
+    }
+
+    var isOverlay: Bool { false }
+    var isBusy: Bool { isLoading }
+    var isEditingText: Bool { false }
+
+    func bindViewModel() {
+        let output = viewModel.transform(
+            RepoDetailViewModel.Input(
+                loadTrigger: Driver.just(()), reloadTrigger: reloadTrigger.asDriver(),
+                openInBrowserTrigger: openInBrowserTrigger.asDriver(), backTrigger: backTrigger.asDriver()))
+        output.state.drive(onNext: { [weak self] state in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.state = state
+                self.linesWidth = -1
+                self.onChange?()
+            }
+        })
+        .disposed(by: disposeBag)
+        output.isLoading.drive(onNext: { [weak self] isLoading in
+            MainActor.assumeIsolated {
+                self?.isLoading = isLoading
+                self?.onChange?()
+            }
+        })
+        .disposed(by: disposeBag)
+        output.openedInBrowser.drive().disposed(by: disposeBag)
+        output.wentBack.drive().disposed(by: disposeBag)
+    }
+
+    func handle(_ key: Key) {
+        guard let command = KeyCommand(key: key) else { return }
+        switch command {
+        case .moveUp: scroll(to: scrollOffset - 1)
+        case .moveDown: scroll(to: scrollOffset + 1)
+        case .pageUp: scroll(to: scrollOffset - max(1, visibleRows - 1))
+        case .pageDown: scroll(to: scrollOffset + max(1, visibleRows - 1))
+        case .top: scroll(to: 0)
+        case .bottom: scroll(to: Int.max / 2)
+        case .back: backTrigger.accept(())
+        case .openInBrowser: openInBrowserTrigger.accept(())
+        case .refresh: reloadTrigger.accept(())
+        case .open, .editQuery, .cycleSort, .account, .help, .quit: break
+        }
+    }
+
+    func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
+        if linesWidth != buffer.size.columns {
+            lines = RepoDetailLayout.lines(for: state, width: buffer.size.columns)
+            linesWidth = buffer.size.columns
+        }
+        visibleRows = RepoDetailLayout.visibleRows(in: buffer.size)
+        scrollOffset = clampedOffset(scrollOffset)
+        RepoDetailLayout.draw(
+            state, lines: lines, scrollOffset: scrollOffset, isBusy: isLoading, spinnerFrame: spinnerFrame,
+            into: &buffer)
+    }
+
+    func dismantle() {
+        disposeBag = DisposeBag()
+    }
+
+    private func scroll(to offset: Int) {
+        scrollOffset = clampedOffset(offset)
+        onChange?()
+    }
+
+    private func clampedOffset(_ offset: Int) -> Int {
+        min(max(0, offset), max(0, lines.count - visibleRows))
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import XCTest
+
+/// The real `repo-browser` binary in a real pseudo-terminal (tmux), browsing the bundled sample data.
+///
+/// Under `CI=true` a missing tmux or binary fails the test; elsewhere it skips. Every wait is bounded.
+final class InteractiveEndToEndTests: XCTestCase {
+    private var tmux: TmuxSession?
+    private var directory: URL?
+
+    override func tearDown() {
+        tmux?.kill()
+        if let directory {
+            try? FileManager.default.removeItem(at: directory)
+        }
+        super.tearDown()
+    }
+
+    func test_browseSearchSortAndQuit_restoresTheTerminal() throws {
+        let (tmux, directory) = try startProgram()
+
+        try tmux.waitForScreen("the list with SAMPLE DATA") { $0.contains("SAMPLE DATA") && $0.contains("Showing") }
+        try tmux.type("j")
+        try tmux.waitForScreen("the selection on the second row") { screen in
+            let rows = screen.components(separatedBy: "\n")
+            return rows.count > 4 && rows[4].hasPrefix("> ")
+        }
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the detail") { $0.contains("Watchers") && $0.contains("README") }
+        try tmux.sendKeys("Escape")
+        try tmux.waitForScreen("the list again") { $0.contains("SAMPLE DATA") && !$0.contains("Watchers") }
+        try tmux.type("/")
+        try tmux.waitForScreen("the query editor") { $0.contains("/ language:swift") }
+        try tmux.sendKeys("C-u")
+        try tmux.type("json")
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the filtered list") { screen in
+            screen.contains("RepoBrowser  json") && screen.contains("swift-json-parser")
+                && !screen.contains("swift-log-shipper")
+        }
+        try tmux.type("s")
+        try tmux.waitForScreen("the header with the new sort") { $0.contains("sort: stars") }
+        try tmux.type("q")
+
+        let screen = try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+        XCTAssertFalse(screen.contains("SAMPLE DATA"), "the alternate screen was not left")
+        XCTAssertEqual(try contents(of: directory, "exit-status"), "0")
+        let before = try contents(of: directory, "stty-before")
+        XCTAssertFalse(before.isEmpty)
+        XCTAssertEqual(try contents(of: directory, "stty-after"), before, "terminal modes were not restored")
+    }
+
+    func test_hostileDescription_writesNoEscapeSequenceOfItsOwn() throws {
+        let (tmux, directory) = try startProgram()
+
+        try tmux.waitForScreen("the list") { $0.contains("SAMPLE DATA") && $0.contains("Showing") }
+        try tmux.type("/")
+        try tmux.sendKeys("C-u")
+        try tmux.type("terminal-escape")
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the hostile repository") { $0.contains("> sample-org/terminal-escape-t") }
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("its detail and README") { $0.contains("sets a title") && $0.contains("README") }
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+
+        let output = try Data(contentsOf: directory.appendingPathComponent("output"))
+        XCTAssertGreaterThan(output.count, 1000, "the raw output was not captured")
+        XCTAssertNil(output.range(of: Data("\u{1B}]0;pwned".utf8)), "the title-setting sequence reached the terminal")
+        XCTAssertNil(output.range(of: Data("\u{1B}[2J clears".utf8)), "the clear-screen sequence reached the terminal")
+        XCTAssertNil(output.range(of: Data("\u{1B}[31mred".utf8)), "the colour sequence reached the terminal")
+        XCTAssertFalse(output.contains(0x07), "a bell reached the terminal")
+    }
+
+    /// Starts the binary with `--offline` in a 100 × 30 tmux window, inside a shell wrapper that records the
+    /// terminal modes before and after, the exit status, and then prints `WRAPPER-DONE`.
+    private func startProgram() throws -> (TmuxSession, URL) {
+        let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
+        guard let tmuxPath = TmuxSession.locate() else {
+            if isCI { XCTFail("tmux is not installed (CI must install it)") }
+            throw XCTSkip("tmux is not installed")
+        }
+        guard let binary = Self.binary() else {
+            if isCI { XCTFail("the repo-browser binary was not found next to the test bundle") }
+            throw XCTSkip("the repo-browser binary was not found; run `swift build --build-tests`")
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("repo-browser-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        self.directory = directory
+        let script = """
+            cd '\(directory.path)'
+            i=0; while [ ! -f go ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i+1)); done
+            stty -g > stty-before
+            '\(binary.path)' --offline
+            echo $? > exit-status
+            stty -g > stty-after
+            echo WRAPPER-DONE
+            exec sleep 120
+            """
+        let wrapper = directory.appendingPathComponent("wrapper.sh")
+        try script.write(to: wrapper, atomically: true, encoding: .utf8)
+        let tmux = TmuxSession(executable: tmuxPath)
+        self.tmux = tmux
+        try tmux.start(command: "sh '\(wrapper.path)'", columns: 100, rows: 30)
+        try tmux.pipeOutput(to: directory.appendingPathComponent("output"))
+        try Data().write(to: directory.appendingPathComponent("go"))
+        return (tmux, directory)
+    }
+
+    /// The `repo-browser` executable built next to the test bundle.
+    private static func binary() -> URL? {
+        let bundle = Bundle(for: InteractiveEndToEndTests.self).bundleURL
+        let candidates = [
+            bundle.appendingPathComponent("repo-browser"),
+            bundle.deletingLastPathComponent().appendingPathComponent("repo-browser"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    private func contents(of directory: URL, _ name: String) throws -> String {
+        try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

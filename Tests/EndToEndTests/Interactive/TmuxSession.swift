@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One detached tmux server and session of a fixed size, driven through the `tmux` command line.
+///
+/// Each session runs on its own socket (`tmux -L`), so tests never touch the user's tmux, and `kill()` ends the
+/// whole server.
+final class TmuxSession {
+    /// The tmux executable.
+    let executable: URL
+    /// The socket name, unique to this session.
+    let socket = "repo-browser-e2e-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+    /// The session's name.
+    let name = "e2e"
+
+    /// Prepares a session; nothing runs until `start(command:columns:rows:)`.
+    init(executable: URL) {
+        self.executable = executable
+    }
+
+    /// The tmux executable on `PATH`, or nil.
+    static func locate() -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("tmux")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    /// Starts the session running `command` in a window of `columns` × `rows`.
+    func start(command: String, columns: Int, rows: Int) throws {
+        // The server started here outlives the command and inherits its descriptors, so Foundation's `Process`
+        // (which waits for a descriptor to close) would wait for ever: spawn it directly and reap the client.
+        let arguments = [executable.path, "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name,
+                         "-x", "\(columns)", "-y", "\(rows)", command]
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        let pointers = arguments.map { strdup($0) } + [nil]
+        defer { pointers.forEach { free($0) } }
+        var processID: pid_t = 0
+        guard posix_spawn(&processID, executable.path, &actions, nil, pointers, environ) == 0 else {
+            throw CocoaError(.executableLoad)
+        }
+        var status: Int32 = 0
+        while waitpid(processID, &status, 0) < 0, errno == EINTR {}
+    }
+
+    /// Copies everything the program writes to `file` (raw bytes, escape sequences included).
+    func pipeOutput(to file: URL) throws {
+        try run(["pipe-pane", "-o", "-t", name, "cat >> '\(file.path)'"])
+    }
+
+    /// Sends tmux key names (`Enter`, `Escape`, `C-u`).
+    func sendKeys(_ keys: String...) throws {
+        try run(["send-keys", "-t", name] + keys)
+    }
+
+    /// Sends `text` literally, character by character.
+    func type(_ text: String) throws {
+        try run(["send-keys", "-t", name, "-l", text])
+    }
+
+    /// The visible screen as text.
+    func capture() throws -> String {
+        try run(["capture-pane", "-p", "-t", name])
+    }
+
+    /// Polls the screen until `condition` holds or `timeout` passes; returns the last screen seen.
+    @discardableResult
+    func waitForScreen(
+        timeout: TimeInterval = 10, _ description: String, file: StaticString = #filePath, line: UInt = #line,
+        until condition: (String) -> Bool
+    ) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var screen = ""
+        while Date() < deadline {
+            screen = try capture()
+            if condition(screen) { return screen }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTFail("timed out after \(timeout) s waiting for \(description); screen:\n\(screen)", file: file, line: line)
+        return screen
+    }
+
+    /// Ends the server and everything in it.
+    func kill() {
+        _ = try? run(["kill-server"])
+    }
+
+    @discardableResult
+    private func run(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import XCTest
+
+@testable import Terminal
+
+/// A screen that records what the stack does to it.
+@MainActor
+private final class RecordingView: TerminalView {
+    var isOverlay = false
+    var isBusy = false
+    var isEditingText = false
+    var onChange: (@MainActor () -> Void)?
+    var dismantleCount = 0
+    var label: String
+
+    init(_ label: String, isOverlay: Bool = false) {
+        self.label = label
+        self.isOverlay = isOverlay
+    }
+
+    func handle(_ key: Key) {}
+
+    func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
+        buffer.write(label, row: 0, column: isOverlay ? 10 : 0)
+    }
+
+    func dismantle() {
+        dismantleCount += 1
+    }
+}
+
+/// Records the pages asked for and answers as told.
+private struct BrowserOpenerFake: BrowserOpening {
+    let isOpened: Bool
+
+    func open(_ url: URL, completion: @escaping @Sendable (Bool) -> Void) {
+        completion(isOpened)
+    }
+}
+
+/// XCTest on Linux cannot run `@MainActor` test methods: each test enters the main actor with `assumeIsolated`.
+final class ScreenStackTests: XCTestCase {
+    func test_pop_dismantlesTheTopScreen() {
+        MainActor.assumeIsolated {
+            let stack = ScreenStack()
+            let root = RecordingView("root")
+            let detail = RecordingView("detail")
+            stack.push(root)
+            stack.push(detail)
+
+            stack.pop()
+
+            XCTAssertEqual(detail.dismantleCount, 1)
+            XCTAssertTrue(stack.top === root)
+            XCTAssertNil(detail.onChange)
+        }
+    }
+
+    func test_pop_neverRemovesTheRoot() {
+        MainActor.assumeIsolated {
+            let stack = ScreenStack()
+            let root = RecordingView("root")
+            stack.push(root)
+
+            stack.pop()
+
+            XCTAssertTrue(stack.top === root)
+            XCTAssertEqual(root.dismantleCount, 0)
+        }
+    }
+
+    func test_overlay_drawsOverTheScreenBelow() {
+        MainActor.assumeIsolated {
+            let stack = ScreenStack()
+            stack.push(RecordingView("root"))
+            stack.push(RecordingView("help", isOverlay: true))
+            var buffer = ScreenBuffer(size: TerminalSize(rows: 2, columns: 20))
+
+            stack.draw(into: &buffer, spinnerFrame: 0)
+
+            XCTAssertEqual(buffer.text(ofRow: 0), "root      help      ")
+        }
+    }
+
+    func test_screenChange_asksForARedraw() {
+        MainActor.assumeIsolated {
+            let stack = ScreenStack()
+            let root = RecordingView("root")
+            var redraws = 0
+            stack.onChange = { redraws += 1 }
+            stack.push(root)
+
+            root.onChange?()
+
+            XCTAssertEqual(redraws, 2)
+        }
+    }
+
+    func test_helpClosesItselfOnAnyKey() {
+        MainActor.assumeIsolated {
+            let stack = ScreenStack()
+            let root = RecordingView("root")
+            stack.push(root)
+            stack.push(HelpView())
+
+            stack.top?.handle(.character("x"))
+
+            XCTAssertTrue(stack.top === root)
+        }
+    }
+
+    func test_browserThatCannotStart_showsTheAddress() {
+        let shown = expectation(description: "address shown")
+        let stack = MainActor.assumeIsolated {
+            let stack = ScreenStack()
+            stack.push(RecordingView("root"))
+            stack.onChange = {
+                if stack.statusMessage?.contains("open https://github.com/o/r") == true { shown.fulfill() }
+            }
+            stack.openInBrowser(URL(string: "https://github.com/o/r")!, using: BrowserOpenerFake(isOpened: false))
+            return stack
+        }
+
+        wait(for: [shown], timeout: 2)
+        withExtendedLifetime(stack) {}
+    }
+
+    func test_status_showsOnTheBottomRowUntilCleared() {
+        MainActor.assumeIsolated {
+            let stack = ScreenStack()
+            stack.push(RecordingView("root"))
+            stack.showStatus("Opening \u{1B}[2Jx")
+            var buffer = ScreenBuffer(size: TerminalSize(rows: 3, columns: 20))
+
+            stack.draw(into: &buffer, spinnerFrame: 0)
+            XCTAssertTrue(buffer.text(ofRow: 2).hasPrefix("Opening x"))
+
+            stack.clearStatus()
+            XCTAssertNil(stack.statusMessage)
+        }
+    }
+}

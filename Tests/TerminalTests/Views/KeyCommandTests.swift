@@ -1,0 +1,42 @@
+import XCTest
+
+@testable import Terminal
+
+final class KeyCommandTests: XCTestCase {
+    func test_arrowsAndVimKeys_move() {
+        XCTAssertEqual(KeyCommand(key: .up), .moveUp)
+        XCTAssertEqual(KeyCommand(key: .character("k")), .moveUp)
+        XCTAssertEqual(KeyCommand(key: .down), .moveDown)
+        XCTAssertEqual(KeyCommand(key: .character("j")), .moveDown)
+        XCTAssertEqual(KeyCommand(key: .pageUp), .pageUp)
+        XCTAssertEqual(KeyCommand(key: .pageDown), .pageDown)
+        XCTAssertEqual(KeyCommand(key: .character("g")), .top)
+        XCTAssertEqual(KeyCommand(key: .character("G")), .bottom)
+    }
+
+    func test_enterOpens_andEscapeBackspaceOrHGoBack() {
+        XCTAssertEqual(KeyCommand(key: .enter), .open)
+        XCTAssertEqual(KeyCommand(key: .escape), .back)
+        XCTAssertEqual(KeyCommand(key: .backspace), .back)
+        XCTAssertEqual(KeyCommand(key: .character("h")), .back)
+    }
+
+    func test_letters_mapToTheirActions() {
+        XCTAssertEqual(KeyCommand(key: .character("/")), .editQuery)
+        XCTAssertEqual(KeyCommand(key: .character("s")), .cycleSort)
+        XCTAssertEqual(KeyCommand(key: .character("r")), .refresh)
+        XCTAssertEqual(KeyCommand(key: .character("o")), .openInBrowser)
+        XCTAssertEqual(KeyCommand(key: .character("a")), .account)
+        XCTAssertEqual(KeyCommand(key: .character("?")), .help)
+    }
+
+    func test_qAndCtrlC_quit() {
+        XCTAssertEqual(KeyCommand(key: .character("q")), .quit)
+        XCTAssertEqual(KeyCommand(key: .interrupt), .quit)
+    }
+
+    func test_unboundKey_isNil() {
+        XCTAssertNil(KeyCommand(key: .character("z")))
+        XCTAssertNil(KeyCommand(key: .tab))
+    }
+}

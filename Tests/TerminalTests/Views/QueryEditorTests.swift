@@ -1,0 +1,48 @@
+import XCTest
+
+@testable import Terminal
+
+final class QueryEditorTests: XCTestCase {
+    func test_typing_insertsAtTheCursor() {
+        var editor = QueryEditor(text: "swft")
+        _ = editor.handle(.left)
+        _ = editor.handle(.left)
+        _ = editor.handle(.character("i"))
+
+        XCTAssertEqual(editor.text, "swift")
+    }
+
+    func test_backspace_deletesBeforeTheCursor() {
+        var editor = QueryEditor(text: "swiftt")
+        _ = editor.handle(.backspace)
+
+        XCTAssertEqual(editor.text, "swift")
+    }
+
+    func test_enter_submitsTheText() {
+        var editor = QueryEditor(text: "")
+        for character in "topic:cli" { _ = editor.handle(.character(character)) }
+
+        XCTAssertEqual(editor.handle(.enter), .submitted("topic:cli"))
+    }
+
+    func test_escape_cancels() {
+        var editor = QueryEditor(text: "x")
+
+        XCTAssertEqual(editor.handle(.escape), .cancelled)
+    }
+
+    func test_qIsALetterWhileEditing() {
+        var editor = QueryEditor()
+
+        XCTAssertEqual(editor.handle(.character("q")), .editing)
+        XCTAssertEqual(editor.text, "q")
+    }
+
+    func test_textIsCappedAtTheMaximumLength() {
+        var editor = QueryEditor(text: String(repeating: "a", count: QueryEditor.maximumLength))
+        _ = editor.handle(.character("b"))
+
+        XCTAssertEqual(editor.text.count, QueryEditor.maximumLength)
+    }
+}

@@ -1,0 +1,69 @@
+import Application
+import Domain
+import XCTest
+
+@testable import Terminal
+
+final class RepoDetailLayoutTests: XCTestCase {
+    private let summary = GithubRepo.viewFixture(id: 1, fullName: "apple/swift", starCount: 60_000)
+
+    func test_beforeAnyPart_eachPartSaysLoading() {
+        let text = lines(RepoDetailState(summary: summary))
+
+        XCTAssertTrue(text.contains("Watchers      loading…"))
+        XCTAssertTrue(text.contains("Languages     loading…"))
+        XCTAssertTrue(text.contains("Stars         60,000"))
+    }
+
+    func test_watchers_areTheSubscriberCount_notTheStars() {
+        var state = RepoDetailState(summary: summary)
+        state.repository = .loaded(.viewFixture(id: 1, fullName: "apple/swift", starCount: 60_000, subscriberCount: 321))
+
+        XCTAssertTrue(lines(state).contains("Watchers      321"))
+    }
+
+    func test_failedPart_saysWhy_andOthersStay() {
+        var state = RepoDetailState(summary: summary)
+        state.contributors = .failed("GitHub failed to answer (status 502); try again in a minute")
+        state.languages = .loaded([LanguageShare(name: "Swift", byteCount: 3, fraction: 0.75), LanguageShare(name: "C", byteCount: 1, fraction: 0.25)])
+
+        let text = lines(state)
+
+        XCTAssertTrue(text.contains("Contributors  failed: GitHub failed to answer"))
+        XCTAssertTrue(text.contains("Languages     Swift 75.0% · C 25.0%"))
+    }
+
+    func test_readme_isSanitisedAndWrapped() {
+        var state = RepoDetailState(summary: summary)
+        state.readme = .loaded("# Title\n\nline \u{1B}]0;pwned\u{07} with\tescape \u{1B}[2J and a long long long long tail")
+
+        let all = RepoDetailLayout.lines(for: state, width: 30)
+
+        XCTAssertTrue(all.allSatisfy { DisplayWidth.of($0.text) <= 30 })
+        XCTAssertFalse(all.contains { $0.text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 } })
+        XCTAssertTrue(all.contains { $0.text == "# Title" })
+    }
+
+    func test_absentRelease_saysNone() {
+        var state = RepoDetailState(summary: summary)
+        state.latestRelease = .absent
+
+        XCTAssertTrue(lines(state).contains("Release       none"))
+    }
+
+    func test_draw_showsTitleBodyFromTheOffsetAndHints() {
+        let state = RepoDetailState(summary: summary)
+        let body = RepoDetailLayout.lines(for: state, width: 60)
+        var buffer = ScreenBuffer(size: TerminalSize(rows: 10, columns: 60))
+
+        RepoDetailLayout.draw(state, lines: body, scrollOffset: 2, isBusy: false, spinnerFrame: 0, into: &buffer)
+
+        XCTAssertTrue(buffer.text(ofRow: 0).hasPrefix("apple/swift"))
+        XCTAssertEqual(buffer.text(ofRow: 2), TextFitting.padded(body[2].text, toWidth: 60))
+        XCTAssertTrue(buffer.text(ofRow: 9).hasPrefix("j/k scroll"))
+    }
+
+    private func lines(_ state: RepoDetailState) -> String {
+        RepoDetailLayout.lines(for: state, width: 100).map(\.text).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,49 @@
+import Domain
+import Foundation
+
+@testable import Terminal
+
+extension GithubRepo {
+    /// A repository with the given names and counts; everything else plain.
+    static func viewFixture(
+        id: Int, fullName: String = "owner/repo", description: String? = "A repository", starCount: Int = 1_234,
+        forkCount: Int = 56, language: String? = "Swift", subscriberCount: Int? = nil
+    ) -> GithubRepo {
+        let name = String(fullName.split(separator: "/").last ?? "repo")
+        return GithubRepo(
+            id: id, name: name, fullName: fullName, htmlURL: URL(string: "https://github.com/owner/repo\(id)")!,
+            description: description, starCount: starCount, forkCount: forkCount, watcherCount: starCount,
+            subscriberCount: subscriberCount, openIssueCount: 7, language: language, topics: ["cli", "swift"],
+            license: RepoLicense(spdxID: "MIT", name: "MIT License"), owner: RepoOwner(login: "owner", avatarURL: nil),
+            isArchived: false, isFork: false, createdAt: Date(timeIntervalSince1970: 1_500_000_000),
+            updatedAt: Date(timeIntervalSince1970: 1_600_000_000), pushedAt: Date(timeIntervalSince1970: 1_700_000_000),
+            defaultBranch: "main")
+    }
+}
+
+extension ScreenBuffer {
+    /// The characters of `row`, continuation cells skipped.
+    func text(ofRow row: Int) -> String {
+        var text = ""
+        for column in 0..<size.columns where !self[row, column].isContinuation {
+            text.append(self[row, column].character)
+        }
+        return text
+    }
+
+    /// Every row's text, joined by line breaks.
+    var text: String {
+        (0..<size.rows).map { text(ofRow: $0) }.joined(separator: "\n")
+    }
+}
+
+extension MainViewState {
+    /// A list of `count` repositories, loaded, with `total` matches.
+    static func fixture(count: Int, total: Int = 1_234, isSampleData: Bool = false) -> MainViewState {
+        var state = MainViewState()
+        state.repos = (0..<count).map { GithubRepo.viewFixture(id: $0, fullName: "owner/repo\($0)") }
+        state.totalCount = total
+        state.isSampleData = isSampleData
+        return state
+    }
+}

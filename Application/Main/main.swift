@@ -12,12 +12,9 @@ case .finish(let outcome):
     runner.finish(outcome)
 case .command(let command):
     runner.run(command)
-case .interactive:
-    // TEMPORARY until the branch `interactive` is merged: then bind the launch (`case .interactive(let launch):`)
-    // and replace the next line with
-    //   TerminalApplication(
-    //       useCases: launch.useCases,
-    //       options: InteractiveOptions(colorMode: launch.colorMode, isSampleData: launch.isSampleData)
-    //   ).run()
-    runner.finish(InteractiveLaunch.missingFrontEnd)
+case .interactive(let launch):
+    TerminalApplication(
+        useCases: launch.useCases,
+        options: InteractiveOptions(colorMode: launch.colorMode, isSampleData: launch.isSampleData)
+    ).run()
 }

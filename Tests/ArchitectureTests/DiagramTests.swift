@@ -1,0 +1,94 @@
+import Foundation
+import XCTest
+
+/// The diagrams in Diagrams/ name real types, fields and limits; these tests fail when code and diagram drift.
+final class DiagramTests: XCTestCase {
+    private func diagram(_ name: String) throws -> String {
+        try String(contentsOf: RepositoryLayout.root.appendingPathComponent("Diagrams/\(name)"), encoding: .utf8)
+    }
+
+    private func source(_ path: String) throws -> String {
+        try String(contentsOf: RepositoryLayout.root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// Every capture of the first group of `pattern` in `text`.
+    private func captures(_ pattern: String, in text: String) throws -> [String] {
+        let expression = try NSRegularExpression(pattern: pattern)
+        let range = NSRange(text.startIndex..., in: text)
+        return expression.matches(in: text, range: range).compactMap { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+
+    /// The names of the `public let` fields of the nested struct `name` in `text`.
+    private func fields(ofNestedStruct name: String, in text: String) throws -> Set<String> {
+        guard let start = text.range(of: "public struct \(name) {") else { return [] }
+        let body = text[start.upperBound...]
+        let end = body.range(of: "\n    }\n")?.lowerBound ?? body.endIndex
+        return Set(try captures(#"public let (\w+):"#, in: String(body[..<end])))
+    }
+
+    func test_searchSequenceParticipantsAreRealTypesInTheirFolders() throws {
+        let text = try diagram("search-sequence.md")
+        let expression = try NSRegularExpression(pattern: #"participant (\w+) as \w+<br/>\(([\w/]+)\)"#)
+        let matches = expression.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        XCTAssertGreaterThanOrEqual(matches.count, 6, "expected View → ViewModel → UseCase → Repository → APIService")
+        for match in matches {
+            guard let nameRange = Range(match.range(at: 1), in: text),
+                let folderRange = Range(match.range(at: 2), in: text)
+            else { continue }
+            let name = String(text[nameRange])
+            let folder = String(text[folderRange])
+            let declared = RepositoryLayout.swiftFiles(under: folder).contains { file in
+                file.text.range(
+                    of: #"(struct|class|enum|protocol|actor) \#(name)\b"#, options: .regularExpression) != nil
+            }
+            XCTAssertTrue(declared, "the search sequence names \(name) in \(folder), which declares no such type")
+        }
+    }
+
+    func test_mainViewModelDiagramNamesEveryInputField() throws {
+        let code = try fields(ofNestedStruct: "Input", in: source("Application/Scenes/Main/MainViewModel.swift"))
+        let drawn = Set(try captures(#"input\.(\w+)"#, in: diagram("main-view-model.md")))
+        XCTAssertFalse(code.isEmpty)
+        XCTAssertEqual(drawn, code, "MainViewModel.Input and Diagrams/main-view-model.md disagree")
+    }
+
+    func test_mainViewModelDiagramNamesEveryOutputField() throws {
+        let code = try fields(ofNestedStruct: "Output", in: source("Application/Scenes/Main/MainViewModel.swift"))
+        let drawn = Set(try captures(#"output\.(\w+)"#, in: diagram("main-view-model.md")))
+        XCTAssertFalse(code.isEmpty)
+        XCTAssertEqual(drawn, code, "MainViewModel.Output and Diagrams/main-view-model.md disagree")
+    }
+
+    func test_detailFanOutLimitMatchesViewModelAndRepository() throws {
+        let text = try diagram("detail-fan-out.md")
+        let drawn = try XCTUnwrap(try captures(#"Requests in flight at most: (\d+)"#, in: text).first)
+        XCTAssertTrue(text.contains("merge(maxConcurrent: \(drawn))"))
+        let viewModel = try source("Application/Scenes/RepoDetail/RepoDetailViewModel.swift")
+        XCTAssertEqual(try captures(#"maxConcurrentRequests: Int = (\d+)"#, in: viewModel), [drawn])
+        let repository = try source("Platform/Repositories/GithubRepoRepository.swift")
+        XCTAssertEqual(try captures(#"defaultMaximumConcurrentRequests = (\d+)"#, in: repository), [drawn])
+    }
+
+    func test_detailFanOutPartsMatchTheUseCaseContract() throws {
+        let line = try XCTUnwrap(
+            try diagram("detail-fan-out.md").split(separator: "\n").first { $0.hasPrefix("Parts, in order:") })
+        let drawn = try captures(#"`(\w+)`"#, in: String(line))
+        let useCase = try source("Application/Scenes/RepoDetail/RepoDetailUseCase.swift")
+        guard let start = useCase.range(of: "protocol RepoDetailUseCaseType"),
+            let end = useCase[start.upperBound...].range(of: "\n}")
+        else { return XCTFail("RepoDetailUseCaseType not found") }
+        let methods = try captures(#"func (\w+)\("#, in: String(useCase[start.upperBound..<end.lowerBound]))
+        XCTAssertEqual(drawn, methods)
+    }
+
+    func test_readmeReferencesEveryDiagram() throws {
+        let readme = try source("README.md")
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: RepositoryLayout.root.appendingPathComponent("Diagrams").path)
+        for file in files where file.hasSuffix(".md") {
+            XCTAssertTrue(readme.contains("Diagrams/\(file)"), "README.md does not link Diagrams/\(file)")
+        }
+    }
+}

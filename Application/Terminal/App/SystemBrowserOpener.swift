@@ -102,7 +102,7 @@ public struct SystemBrowserOpener: BrowserOpening {
             posix_spawnattr_setflags(&attributes, Self.newSessionFlag)
         #endif
         let argumentPointers = arguments.map { strdup($0) } + [nil]
-        defer { argumentPointers.forEach { free($0) } }
+        defer { for pointer in argumentPointers { free(pointer) } }
         var processID: pid_t = 0
         let result = posix_spawn(&processID, executable, &actions, &attributes, argumentPointers, environ)
         return result == 0 ? processID : nil

@@ -1,5 +1,4 @@
 import Domain
-
 import Foundation
 
 /// Walks the arguments once, collecting options and positional words; used by `CommandLineArguments.parse`.

@@ -20,17 +20,24 @@ enum AccountLayout {
             let name = account.name.map { TerminalText.sanitize($0) }.flatMap { $0.isEmpty ? nil : " (\($0))" } ?? ""
             who = "signed in as " + login + name
         }
-        lines += TextWrapping.wrap("Account: " + who, toWidth: width).map { StyledLine($0, style: TextStyle(isBold: true)) }
+        lines += TextWrapping.wrap("Account: " + who, toWidth: width).map {
+            StyledLine($0, style: TextStyle(isBold: true))
+        }
         lines.append(StyledLine())
         if let quotas = state.quotas {
-            lines.append(StyledLine(TextFitting.truncated(quota("Search", quotas.search, timeZone: timeZone), toWidth: width)))
-            lines.append(StyledLine(TextFitting.truncated(quota("Core", quotas.core, timeZone: timeZone), toWidth: width)))
+            lines.append(
+                StyledLine(TextFitting.truncated(quota("Search", quotas.search, timeZone: timeZone), toWidth: width)))
+            lines.append(
+                StyledLine(TextFitting.truncated(quota("Core", quotas.core, timeZone: timeZone), toWidth: width)))
         } else {
-            lines.append(StyledLine(state.isLoading ? "Quotas: loading…" : "Quotas: unknown", style: TextStyle(isDim: true)))
+            lines.append(
+                StyledLine(state.isLoading ? "Quotas: loading…" : "Quotas: unknown", style: TextStyle(isDim: true)))
         }
         if let hint = state.hint {
             lines.append(StyledLine())
-            lines += TextWrapping.wrap(hint, toWidth: width).map { StyledLine($0, style: TextStyle(foreground: .yellow)) }
+            lines += TextWrapping.wrap(hint, toWidth: width).map {
+                StyledLine($0, style: TextStyle(foreground: .yellow))
+            }
         }
         if let error = state.error {
             lines.append(StyledLine())
@@ -41,19 +48,23 @@ enum AccountLayout {
     }
 
     /// Draws the title, the lines and the key hints over `buffer`.
-    static func draw(_ state: AccountViewState, spinnerFrame: Int, timeZone: TimeZone, into buffer: inout ScreenBuffer) {
+    static func draw(_ state: AccountViewState, spinnerFrame: Int, timeZone: TimeZone, into buffer: inout ScreenBuffer)
+    {
         let size = buffer.size
         guard size.rows > 0, size.columns > 0 else { return }
-        let spinner = state.isLoading ? " " + String(MainLayout.spinnerFrames[spinnerFrame % MainLayout.spinnerFrames.count]) : ""
-        buffer.write(TextFitting.truncated("Account and quotas" + spinner, toWidth: size.columns), row: 0, column: 0,
-                     style: TextStyle(isBold: true))
+        let spinner =
+            state.isLoading ? " " + String(MainLayout.spinnerFrames[spinnerFrame % MainLayout.spinnerFrames.count]) : ""
+        buffer.write(
+            TextFitting.truncated("Account and quotas" + spinner, toWidth: size.columns), row: 0, column: 0,
+            style: TextStyle(isBold: true))
         let lines = lines(for: state, width: size.columns, timeZone: timeZone)
         for (index, line) in lines.enumerated() where 2 + index < size.rows - 1 {
             line.draw(into: &buffer, row: 2 + index)
         }
         if size.rows > 1 {
-            buffer.write(TextFitting.truncated(keyHints, toWidth: size.columns), row: size.rows - 1, column: 0,
-                         style: TextStyle(isDim: true))
+            buffer.write(
+                TextFitting.truncated(keyHints, toWidth: size.columns), row: size.rows - 1, column: 0,
+                style: TextStyle(isDim: true))
         }
     }
 

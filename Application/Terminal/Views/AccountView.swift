@@ -29,7 +29,8 @@ final class AccountView: BindableType, TerminalView {
     func bindViewModel() {
         let output = viewModel.transform(
             AccountViewModel.Input(
-                loadTrigger: Driver.just(()), refreshTrigger: refreshTrigger.asDriver(), backTrigger: backTrigger.asDriver()))
+                loadTrigger: Driver.just(()), refreshTrigger: refreshTrigger.asDriver(),
+                backTrigger: backTrigger.asDriver()))
         bind(output.account) { state, account in state.account = account }
         bind(output.quotas) { state, quotas in
             state.quotas = quotas

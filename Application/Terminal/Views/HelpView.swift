@@ -36,9 +36,13 @@ final class HelpView: TerminalView {
     func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
         let size = buffer.size
         let keyWidth = 16
-        let lines = [StyledLine("Keys", style: TextStyle(isBold: true)), StyledLine()]
+        let lines =
+            [StyledLine("Keys", style: TextStyle(isBold: true)), StyledLine()]
             + Self.bindings.map { binding in
-                StyledLine([(TextFitting.fitted(binding.keys, toWidth: keyWidth), TextStyle(isBold: true)), (binding.meaning, .plain)])
+                StyledLine([
+                    (TextFitting.fitted(binding.keys, toWidth: keyWidth), TextStyle(isBold: true)),
+                    (binding.meaning, .plain),
+                ])
             }
             + [StyledLine(), StyledLine("Press any key to close", style: TextStyle(isDim: true))]
         let width = min(size.columns, (lines.map { DisplayWidth.of($0.text) }.max() ?? 0) + 4)
@@ -51,7 +55,9 @@ final class HelpView: TerminalView {
         let border = TextStyle(isDim: true)
         if width >= 2 {
             buffer.write("┌" + String(repeating: "─", count: width - 2) + "┐", row: top, column: left, style: border)
-            buffer.write("└" + String(repeating: "─", count: width - 2) + "┘", row: top + height - 1, column: left, style: border)
+            buffer.write(
+                "└" + String(repeating: "─", count: width - 2) + "┘", row: top + height - 1, column: left, style: border
+            )
         }
         for (index, line) in lines.enumerated() where top + 1 + index < top + height - 1 {
             var clipped = ScreenBuffer(size: TerminalSize(rows: 1, columns: max(0, width - 4)))

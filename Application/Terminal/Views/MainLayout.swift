@@ -47,7 +47,8 @@ enum MainLayout {
                 .draw(into: &buffer, row: headerRows + line)
         }
         if state.repos.isEmpty, !state.isLoading, visible > 0 {
-            buffer.write("No repositories match this search.", row: headerRows, column: 2, style: TextStyle(isDim: true))
+            buffer.write(
+                "No repositories match this search.", row: headerRows, column: 2, style: TextStyle(isDim: true))
         }
         let messageRow = size.rows - 2
         if let editor = state.queryEditor {
@@ -57,7 +58,9 @@ enum MainLayout {
             buffer.write(text, row: messageRow, column: 0, style: TextStyle(foreground: .red))
         }
         let hints = state.queryEditor == nil ? keyHints : "Enter search  Esc cancel  ←/→ move  Backspace delete"
-        buffer.write(TextFitting.truncated(hints, toWidth: size.columns), row: size.rows - 1, column: 0, style: TextStyle(isDim: true))
+        buffer.write(
+            TextFitting.truncated(hints, toWidth: size.columns), row: size.rows - 1, column: 0,
+            style: TextStyle(isDim: true))
     }
 
     private static func drawTitle(_ state: MainViewState, into buffer: inout ScreenBuffer) {
@@ -65,10 +68,12 @@ enum MainLayout {
         let badge = state.isSampleData ? " SAMPLE DATA " : ""
         let room = columns - DisplayWidth.of(badge) - 1
         let title = "RepoBrowser  " + TerminalText.sanitize(state.searchText)
-        buffer.write(TextFitting.truncated(title, toWidth: max(0, room)), row: 0, column: 0, style: TextStyle(isBold: true))
+        buffer.write(
+            TextFitting.truncated(title, toWidth: max(0, room)), row: 0, column: 0, style: TextStyle(isBold: true))
         if !badge.isEmpty {
-            buffer.write(badge, row: 0, column: max(0, columns - DisplayWidth.of(badge)),
-                         style: TextStyle(isBold: true, isReversed: true, foreground: .yellow))
+            buffer.write(
+                badge, row: 0, column: max(0, columns - DisplayWidth.of(badge)),
+                style: TextStyle(isBold: true, isReversed: true, foreground: .yellow))
         }
     }
 
@@ -79,11 +84,13 @@ enum MainLayout {
         if state.isLoading {
             parts.append("searching…")
         } else {
-            parts.append("Showing \(DisplayFormat.grouped(state.repos.count)) of \(DisplayFormat.grouped(state.totalCount))")
+            parts.append(
+                "Showing \(DisplayFormat.grouped(state.repos.count)) of \(DisplayFormat.grouped(state.totalCount))")
         }
         if let rateLimit = state.rateLimit {
             parts.append(
-                "quota \(rateLimit.remaining)/\(rateLimit.limit), resets \(DisplayFormat.clockTime(rateLimit.resetAt, timeZone: timeZone))")
+                "quota \(rateLimit.remaining)/\(rateLimit.limit), resets \(DisplayFormat.clockTime(rateLimit.resetAt, timeZone: timeZone))"
+            )
         }
         if state.isLoadingMore {
             parts.append("loading more…")

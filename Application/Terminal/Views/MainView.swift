@@ -1,7 +1,7 @@
+import Application
 import Domain
 import Foundation
 import Reactive
-import Application
 
 /// The search list screen: sends keys to `MainViewModel` as triggers and draws its outputs with `MainLayout`.
 @MainActor

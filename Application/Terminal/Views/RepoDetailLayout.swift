@@ -33,56 +33,75 @@ enum RepoDetailLayout {
             let valueWidth = max(1, width - labelWidth)
             let wrapped = TextWrapping.wrap(value, toWidth: valueWidth)
             for (index, part) in wrapped.enumerated() {
-                let heading = index == 0 ? TextFitting.fitted(label, toWidth: labelWidth) : String(repeating: " ", count: labelWidth)
+                let heading =
+                    index == 0
+                    ? TextFitting.fitted(label, toWidth: labelWidth) : String(repeating: " ", count: labelWidth)
                 lines.append(StyledLine([(heading, TextStyle(isBold: true)), (part, style)]))
             }
         }
         field("Stars", DisplayFormat.grouped(repo.starCount), style: TextStyle(foreground: .yellow))
         field("Forks", DisplayFormat.grouped(repo.forkCount))
-        field("Watchers", text(state.repository) { repo in repo.subscriberCount.map(DisplayFormat.grouped) ?? "unknown" })
+        field(
+            "Watchers", text(state.repository) { repo in repo.subscriberCount.map(DisplayFormat.grouped) ?? "unknown" })
         field("Open issues", DisplayFormat.grouped(repo.openIssueCount))
-        field("Languages", text(state.languages) { shares in
-            shares.isEmpty
-                ? "none detected"
-                : shares.prefix(6).map { "\(TerminalText.sanitize($0.name)) \(DisplayFormat.percentage($0.fraction))" }
+        field(
+            "Languages",
+            text(state.languages) { shares in
+                shares.isEmpty
+                    ? "none detected"
+                    : shares.prefix(6).map {
+                        "\(TerminalText.sanitize($0.name)) \(DisplayFormat.percentage($0.fraction))"
+                    }
                     .joined(separator: " · ")
-        }, style: TextStyle(foreground: .cyan))
-        field("License", repo.license.map { license in
-            let name = TerminalText.sanitize(license.name)
-            guard let spdx = license.spdxID.map({ TerminalText.sanitize($0) }), spdx != "NOASSERTION", spdx != name else { return name }
-            return "\(spdx) (\(name))"
-        } ?? "none")
-        field("Topics", repo.topics.isEmpty ? "none" : repo.topics.map { TerminalText.sanitize($0) }.joined(separator: ", "))
+            }, style: TextStyle(foreground: .cyan))
+        field(
+            "License",
+            repo.license.map { license in
+                let name = TerminalText.sanitize(license.name)
+                guard let spdx = license.spdxID.map({ TerminalText.sanitize($0) }), spdx != "NOASSERTION", spdx != name
+                else { return name }
+                return "\(spdx) (\(name))"
+            } ?? "none")
+        field(
+            "Topics",
+            repo.topics.isEmpty ? "none" : repo.topics.map { TerminalText.sanitize($0) }.joined(separator: ", "))
         field("Branch", TerminalText.sanitize(repo.defaultBranch))
         field("Created", DisplayFormat.date(repo.createdAt))
         field("Updated", DisplayFormat.date(repo.updatedAt))
         field("Pushed", repo.pushedAt.map(DisplayFormat.date) ?? "never")
-        field("Release", text(state.latestRelease) { release in
-            var words = [TerminalText.sanitize(release.tagName)]
-            if let name = release.name.map({ TerminalText.sanitize($0) }), !name.isEmpty, name != words[0] {
-                words.append("“\(name)”")
-            }
-            if let published = release.publishedAt {
-                words.append(DisplayFormat.date(published))
-            }
-            return words.joined(separator: " ")
-        })
-        field("Contributors", text(state.contributors) { contributors in
-            contributors.isEmpty
-                ? "none"
-                : contributors.prefix(8)
-                    .map { "\(TerminalText.sanitize($0.login)) (\(DisplayFormat.grouped($0.contributionCount)))" }
-                    .joined(separator: ", ")
-        })
+        field(
+            "Release",
+            text(state.latestRelease) { release in
+                var words = [TerminalText.sanitize(release.tagName)]
+                if let name = release.name.map({ TerminalText.sanitize($0) }), !name.isEmpty, name != words[0] {
+                    words.append("“\(name)”")
+                }
+                if let published = release.publishedAt {
+                    words.append(DisplayFormat.date(published))
+                }
+                return words.joined(separator: " ")
+            })
+        field(
+            "Contributors",
+            text(state.contributors) { contributors in
+                contributors.isEmpty
+                    ? "none"
+                    : contributors.prefix(8)
+                        .map { "\(TerminalText.sanitize($0.login)) (\(DisplayFormat.grouped($0.contributionCount)))" }
+                        .joined(separator: ", ")
+            })
         if repo.isArchived { field("Archived", "yes: read-only") }
         if repo.isFork { field("Fork", "yes") }
         field("Page", TerminalText.sanitize(repo.htmlURL.absoluteString), style: TextStyle(foreground: .blue))
         lines.append(StyledLine())
-        lines.append(StyledLine(TextFitting.truncated("README " + String(repeating: "─", count: width), toWidth: width),
-                                style: TextStyle(isBold: true)))
+        lines.append(
+            StyledLine(
+                TextFitting.truncated("README " + String(repeating: "─", count: width), toWidth: width),
+                style: TextStyle(isBold: true)))
         switch state.readme {
         case .loading: lines.append(StyledLine("loading…", style: TextStyle(isDim: true)))
-        case .failed(let reason): lines.append(StyledLine("failed: " + TerminalText.sanitize(reason), style: TextStyle(foreground: .red)))
+        case .failed(let reason):
+            lines.append(StyledLine("failed: " + TerminalText.sanitize(reason), style: TextStyle(foreground: .red)))
         case .absent: lines.append(StyledLine("(no README)", style: TextStyle(isDim: true)))
         case .loaded(let readme):
             let clean = TerminalText.sanitize(readme, layout: .multiLine(tabWidth: 4))
@@ -100,7 +119,8 @@ enum RepoDetailLayout {
     ) {
         let size = buffer.size
         guard size.rows > 0, size.columns > 0 else { return }
-        let spinner = isBusy ? " " + String(MainLayout.spinnerFrames[spinnerFrame % MainLayout.spinnerFrames.count]) : ""
+        let spinner =
+            isBusy ? " " + String(MainLayout.spinnerFrames[spinnerFrame % MainLayout.spinnerFrames.count]) : ""
         let title = TextFitting.truncated(TerminalText.sanitize(state.repo.fullName) + spinner, toWidth: size.columns)
         buffer.write(title, row: 0, column: 0, style: TextStyle(isBold: true, foreground: .blue))
         let visible = visibleRows(in: size)
@@ -111,8 +131,9 @@ enum RepoDetailLayout {
         }
         if size.rows > 1 {
             let position = lines.count > visible ? "  \(min(lines.count, scrollOffset + visible))/\(lines.count)" : ""
-            buffer.write(TextFitting.truncated(keyHints + position, toWidth: size.columns), row: size.rows - 1, column: 0,
-                         style: TextStyle(isDim: true))
+            buffer.write(
+                TextFitting.truncated(keyHints + position, toWidth: size.columns), row: size.rows - 1, column: 0,
+                style: TextStyle(isDim: true))
         }
     }
 

@@ -66,15 +66,24 @@ struct RepoRowLayout: Equatable, Sendable {
         var spans: [(text: String, style: TextStyle)] = [
             (isSelected ? "> " : "  ", TextStyle(isBold: true)),
             (name, isSelected ? TextStyle(isBold: true, isReversed: true) : TextStyle(foreground: .blue)),
-            (" " + TextFitting.fitted(DisplayFormat.compact(repo.starCount), toWidth: Self.starWidth, alignment: .trailing),
-             TextStyle(foreground: .yellow)),
+            (
+                " "
+                    + TextFitting.fitted(
+                        DisplayFormat.compact(repo.starCount), toWidth: Self.starWidth, alignment: .trailing),
+                TextStyle(foreground: .yellow)
+            ),
         ]
         if showsForksAndLanguage {
             spans.append(
-                (" " + TextFitting.fitted(DisplayFormat.compact(repo.forkCount), toWidth: Self.forkWidth, alignment: .trailing),
-                 .plain))
+                (
+                    " "
+                        + TextFitting.fitted(
+                            DisplayFormat.compact(repo.forkCount), toWidth: Self.forkWidth, alignment: .trailing),
+                    .plain
+                ))
             let language = TerminalText.sanitize(repo.language ?? "")
-            spans.append((" " + TextFitting.fitted(language, toWidth: Self.languageWidth), TextStyle(foreground: .cyan)))
+            spans.append(
+                (" " + TextFitting.fitted(language, toWidth: Self.languageWidth), TextStyle(foreground: .cyan)))
         }
         if descriptionWidth > 0 {
             let description = TerminalText.sanitize(repo.description ?? "")

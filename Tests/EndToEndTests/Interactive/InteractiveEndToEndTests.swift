@@ -84,7 +84,8 @@ final class InteractiveEndToEndTests: XCTestCase {
             if isCI { XCTFail("the repo-browser binary was not found next to the test bundle") }
             throw XCTSkip("the repo-browser binary was not found; run `swift build --build-tests`")
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("repo-browser-e2e-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "repo-browser-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         self.directory = directory
         let script = """

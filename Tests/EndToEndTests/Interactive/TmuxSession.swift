@@ -40,8 +40,10 @@ final class TmuxSession {
     func start(command: String, columns: Int, rows: Int) throws {
         // The server started here outlives the command and inherits its descriptors, so Foundation's `Process`
         // (which waits for a descriptor to close) would wait for ever: spawn it directly and reap the client.
-        let arguments = [executable.path, "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name,
-                         "-x", "\(columns)", "-y", "\(rows)", command]
+        let arguments = [
+            executable.path, "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name,
+            "-x", "\(columns)", "-y", "\(rows)", command,
+        ]
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -49,7 +51,7 @@ final class TmuxSession {
         posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         let pointers = arguments.map { strdup($0) } + [nil]
-        defer { pointers.forEach { free($0) } }
+        defer { for pointer in pointers { free(pointer) } }
         var processID: pid_t = 0
         guard posix_spawn(&processID, executable.path, &actions, nil, pointers, environ) == 0 else {
             throw CocoaError(.executableLoad)

@@ -11,7 +11,8 @@ final class SystemBrowserOpenerTests: XCTestCase {
     }
 
     func test_bareName_isFoundOnThePath() {
-        XCTAssertEqual(SystemBrowserOpener.command(environment: ["BROWSER": "true", "PATH": "/nowhere:/bin"]), ["/bin/true"])
+        XCTAssertEqual(
+            SystemBrowserOpener.command(environment: ["BROWSER": "true", "PATH": "/nowhere:/bin"]), ["/bin/true"])
     }
 
     func test_noOpenerOnThePath_isNil() {
@@ -20,7 +21,8 @@ final class SystemBrowserOpenerTests: XCTestCase {
 
     func test_openerThatSucceeds_reportsOpened() {
         let opened = expectation(description: "completion")
-        SystemBrowserOpener(environment: ["GH_BROWSER": "/bin/true"]).open(URL(string: "https://github.com")!) { isOpened in
+        SystemBrowserOpener(environment: ["GH_BROWSER": "/bin/true"]).open(URL(string: "https://github.com")!) {
+            isOpened in
             XCTAssertTrue(isOpened)
             opened.fulfill()
         }
@@ -30,7 +32,8 @@ final class SystemBrowserOpenerTests: XCTestCase {
     func test_openerThatFails_orIsMissing_reportsNotOpened() {
         let failed = expectation(description: "failing opener")
         let missing = expectation(description: "missing opener")
-        SystemBrowserOpener(environment: ["GH_BROWSER": "/bin/false"]).open(URL(string: "https://github.com")!) { isOpened in
+        SystemBrowserOpener(environment: ["GH_BROWSER": "/bin/false"]).open(URL(string: "https://github.com")!) {
+            isOpened in
             XCTAssertFalse(isOpened)
             failed.fulfill()
         }

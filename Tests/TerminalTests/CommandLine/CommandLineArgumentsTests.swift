@@ -1,5 +1,4 @@
 import Domain
-
 import Foundation
 import XCTest
 

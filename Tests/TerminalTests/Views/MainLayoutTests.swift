@@ -30,7 +30,8 @@ final class MainLayoutTests: XCTestCase {
     func test_header_showsTheQuotaAndItsResetTime() {
         var state = MainViewState.fixture(count: 3)
         state.rateLimit = RateLimitStatus(
-            limit: 10, remaining: 9, used: 1, resetAt: Date(timeIntervalSince1970: 14 * 3600 + 5 * 60), resource: "search")
+            limit: 10, remaining: 9, used: 1, resetAt: Date(timeIntervalSince1970: 14 * 3600 + 5 * 60),
+            resource: "search")
 
         let frame = MainLayout.frame(state, size: size, timeZone: utc)
 
@@ -135,6 +136,8 @@ final class MainLayoutTests: XCTestCase {
 
     private func containsSequence(_ bytes: [UInt8], _ sequence: [UInt8], after start: Int = 0) -> Bool {
         guard bytes.count >= sequence.count, start <= bytes.count - sequence.count else { return false }
-        return (start...(bytes.count - sequence.count)).contains { Array(bytes[$0..<($0 + sequence.count)]) == sequence }
+        return (start...(bytes.count - sequence.count)).contains {
+            Array(bytes[$0..<($0 + sequence.count)]) == sequence
+        }
     }
 }

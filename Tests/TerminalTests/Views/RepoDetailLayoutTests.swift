@@ -17,7 +17,8 @@ final class RepoDetailLayoutTests: XCTestCase {
 
     func test_watchers_areTheSubscriberCount_notTheStars() {
         var state = RepoDetailState(summary: summary)
-        state.repository = .loaded(.viewFixture(id: 1, fullName: "apple/swift", starCount: 60_000, subscriberCount: 321))
+        state.repository = .loaded(
+            .viewFixture(id: 1, fullName: "apple/swift", starCount: 60_000, subscriberCount: 321))
 
         XCTAssertTrue(lines(state).contains("Watchers      321"))
     }
@@ -25,7 +26,10 @@ final class RepoDetailLayoutTests: XCTestCase {
     func test_failedPart_saysWhy_andOthersStay() {
         var state = RepoDetailState(summary: summary)
         state.contributors = .failed("GitHub failed to answer (status 502); try again in a minute")
-        state.languages = .loaded([LanguageShare(name: "Swift", byteCount: 3, fraction: 0.75), LanguageShare(name: "C", byteCount: 1, fraction: 0.25)])
+        state.languages = .loaded([
+            LanguageShare(name: "Swift", byteCount: 3, fraction: 0.75),
+            LanguageShare(name: "C", byteCount: 1, fraction: 0.25),
+        ])
 
         let text = lines(state)
 
@@ -35,7 +39,8 @@ final class RepoDetailLayoutTests: XCTestCase {
 
     func test_readme_isSanitisedAndWrapped() {
         var state = RepoDetailState(summary: summary)
-        state.readme = .loaded("# Title\n\nline \u{1B}]0;pwned\u{07} with\tescape \u{1B}[2J and a long long long long tail")
+        state.readme = .loaded(
+            "# Title\n\nline \u{1B}]0;pwned\u{07} with\tescape \u{1B}[2J and a long long long long tail")
 
         let all = RepoDetailLayout.lines(for: state, width: 30)
 

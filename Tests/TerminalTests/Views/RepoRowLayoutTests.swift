@@ -9,7 +9,8 @@ final class RepoRowLayoutTests: XCTestCase {
 
         XCTAssertTrue(layout.showsForksAndLanguage)
         XCTAssertGreaterThanOrEqual(layout.descriptionWidth, RepoRowLayout.minimumDescriptionWidth)
-        let row = layout.row(for: .viewFixture(id: 1, description: String(repeating: "long ", count: 40)), isSelected: false)
+        let row = layout.row(
+            for: .viewFixture(id: 1, description: String(repeating: "long ", count: 40)), isSelected: false)
         XCTAssertEqual(DisplayWidth.of(row.text), 80)
         XCTAssertTrue(row.text.contains("1,234"))
         XCTAssertTrue(row.text.contains("Swift"))

@@ -14,7 +14,12 @@ let package = Package(
             dependencies: [.product(name: "Domain", package: "RepoBrowser")],
             path: "Sources/mapping-benchmarks",
             swiftSettings: [.treatAllWarnings(as: .error)]
-        )
+        ),
+        .executableTarget(
+            name: "terminal-benchmarks",
+            path: "Sources/terminal-benchmarks",
+            swiftSettings: [.treatAllWarnings(as: .error)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Release-build benchmarks, kept in their own package so the product package stays dependency-free.
-/// Run from this folder: `swift run -c release mapping-benchmarks`, `swift run -c release reactive-benchmarks`.
+/// Run from this folder: `swift run -c release mapping-benchmarks` (likewise reactive-benchmarks, terminal-benchmarks).
 let package = Package(
     name: "RepoBrowserBenchmarks",
     dependencies: [
@@ -24,6 +24,11 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             path: "Sources/reactive-benchmarks",
+            swiftSettings: [.treatAllWarnings(as: .error)]),
+        // The interactive program in a pseudo-terminal: first frame, bytes per selection move, peak memory.
+        .executableTarget(
+            name: "terminal-benchmarks",
+            path: "Sources/terminal-benchmarks",
             swiftSettings: [.treatAllWarnings(as: .error)]),
     ],
     swiftLanguageModes: [.v6]

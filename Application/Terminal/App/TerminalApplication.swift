@@ -54,7 +54,11 @@ public final class TerminalApplication {
         showSearchList()
         session.start { [weak self] event in self?.handle(event) }
         redraw()
-        dispatchMain()
+        // Nothing after `dispatchMain()` uses `self`, so an optimised build would release the application (and with
+        // it the session and every handler) as soon as the loop starts; keep it alive for the process's lifetime.
+        withExtendedLifetime(self) {
+            dispatchMain()
+        }
     }
 
     /// Pushes the search list, the root screen.

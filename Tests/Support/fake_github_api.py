@@ -24,7 +24,7 @@ Behaviours any request can ask for with query parameters (the API ignores unknow
   _body=malformed|html|truncated|empty   replace the body
   _ratelimit=exhausted   answer 403 with x-ratelimit-remaining: 0
   _retry_after=S         answer 429 with retry-after: S
-  _total=N               (search) serve N matches instead of 250
+  _total=N               (search) serve N matches instead of 250 (or the --total given at start-up)
 The same behaviours can be asked for as words of the search text `q` (`q=swift _status:502 _total:15`), so a
 client whose base URL cannot carry a query (the repo-browser binary) can still trigger them; a real query
 parameter wins over a word.
@@ -250,7 +250,7 @@ class Handler(BaseHTTPRequestHandler):
                              "errors": [{"resource": "Search", "field": "q", "code": "missing"}]}
         per_page = int(query.get("per_page", "30"))
         page = int(query.get("page", "1"))
-        total = int(query.get("_total", "250"))
+        total = int(query.get("_total", str(STATE.get("default_total", 250))))
         if (page - 1) * per_page >= 1000:
             return 422, {}, error_body(422, "Only the first 1000 search results are available")
         start = (page - 1) * per_page
@@ -318,7 +318,9 @@ def main():
     parser = argparse.ArgumentParser(description="Fake GitHub REST API for tests")
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--config", help="JSON file: {\"routes\": [ROUTE, ...]}")
+    parser.add_argument("--total", type=int, default=250, help="matches every search reports (default 250)")
     arguments = parser.parse_args()
+    STATE["default_total"] = arguments.total
     if arguments.config:
         with open(arguments.config, encoding="utf-8") as handle:
             STATE["config_routes"] = json.load(handle).get("routes", [])

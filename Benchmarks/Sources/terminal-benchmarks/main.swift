@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -14,7 +18,9 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 let binary = arguments.first ?? "../.build/release/repo-browser"
 let fakeServer = arguments.dropFirst().first ?? "../Tests/Support/fake_github_api.py"
-let environment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8"]
+let environment = [
+    "TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8",
+]
 
 func contains(_ bytes: [UInt8], _ text: String, from start: Int = 0) -> Int? {
     let needle = Array(text.utf8)
@@ -33,7 +39,8 @@ func hasListFrame(_ bytes: [UInt8]) -> Bool {
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 func coldStart(runs: Int) throws -> [Double] {
@@ -53,7 +60,8 @@ func coldStart(runs: Int) throws -> [Double] {
 }
 
 func selectionMoveBytes() throws -> [Int] {
-    let process = try PseudoTerminalProcess(arguments: [binary, "--offline"], columns: 100, rows: 30, environment: environment)
+    let process = try PseudoTerminalProcess(
+        arguments: [binary, "--offline"], columns: 100, rows: 30, environment: environment)
     defer { process.terminate() }
     guard process.read(until: hasListFrame, timeout: 10) else { throw BenchmarkError.failed("no list frame") }
     _ = process.readUntilQuiet(0.3)
@@ -65,10 +73,28 @@ func selectionMoveBytes() throws -> [Int] {
     return moves
 }
 
+/// The session that asks the fake API what it served.
+let session = URLSession(configuration: .ephemeral)
+
+/// Whether the fake API at `port` has answered a search for page 20 (results 951–1000 at 50 per page).
+func hasServedLastPage(port: String) -> Bool {
+    guard let url = URL(string: "http://127.0.0.1:\(port)/_requests") else { return false }
+    let finished = DispatchSemaphore(value: 0)
+    let body = LockedBox<Data?>(nil)
+    session.dataTask(with: url) { data, _, _ in
+        body.set(data)
+        finished.signal()
+    }.resume()
+    finished.wait()
+    guard let data = body.get() else { return false }
+    let requests = String(decoding: data, as: UTF8.self)
+    return requests.contains("page=20&") || requests.contains("page=20\"")
+}
+
 func peakMemoryAfterThousandResults() throws -> (kilobytes: Int, seconds: Double) {
     let server = Process()
     server.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    server.arguments = [fakeServer, "--port", "0"]
+    server.arguments = [fakeServer, "--port", "0", "--total", "5000"]
     let pipe = Pipe()
     server.standardOutput = pipe
     server.standardError = FileHandle.nullDevice
@@ -84,18 +110,18 @@ func peakMemoryAfterThousandResults() throws -> (kilobytes: Int, seconds: Double
     let process = try PseudoTerminalProcess(
         arguments: [binary, "--api-url", "http://127.0.0.1:\(port)"], columns: 100, rows: 30, environment: environment)
     defer { process.terminate() }
-    guard process.read(until: hasListFrame, timeout: 20) else { throw BenchmarkError.failed("no list frame from the fake API") }
+    guard process.read(until: hasListFrame, timeout: 20) else {
+        throw BenchmarkError.failed("no list frame from the fake API")
+    }
     let start = Date()
     let deadline = start.addingTimeInterval(120)
-    let marker = "Showing 1,000 of"
-    var searchedFrom = 0
-    while Date() < deadline {
+    // The renderer sends only changed cells, so the screen's text is not a reliable signal: ask the fake API
+    // whether the last page GitHub would serve (page 20 at 50 per page = result 1000) has been requested.
+    while Date() < deadline, !hasServedLastPage(port: port) {
         process.type("G")
-        _ = process.read(until: { contains($0, marker, from: searchedFrom) != nil }, timeout: 0.3)
-        if contains(process.output, marker, from: searchedFrom) != nil { break }
-        searchedFrom = max(0, process.output.count - 64)
+        _ = process.readUntilQuiet(0.3)
     }
-    guard contains(process.output, marker) != nil else { throw BenchmarkError.failed("1000 results never showed") }
+    guard hasServedLastPage(port: port) else { throw BenchmarkError.failed("1000 results never loaded") }
     for _ in 0..<20 { process.type("k") }
     _ = process.readUntilQuiet(0.3)
     guard let peak = process.peakMemoryKilobytes() else { throw BenchmarkError.failed("no /proc status") }
@@ -104,13 +130,20 @@ func peakMemoryAfterThousandResults() throws -> (kilobytes: Int, seconds: Double
 
 do {
     let times = try coldStart(runs: 20)
-    print(String(format: "cold start to first list frame (--offline, 100x30): median %.1f ms, min %.1f, max %.1f (20 runs; goal < 50 ms)",
-                 median(times), times.min() ?? 0, times.max() ?? 0))
+    print(
+        String(
+            format:
+                "cold start to first list frame (--offline, 100x30): median %.1f ms, min %.1f, max %.1f (20 runs; goal < 50 ms)",
+            median(times), times.min() ?? 0, times.max() ?? 0))
     let moves = try selectionMoveBytes()
-    print("bytes written per selection move (j, j, k, j): \(moves.map(String.init).joined(separator: ", ")) (goal < 200)")
+    print(
+        "bytes written per selection move (j, j, k, j): \(moves.map(String.init).joined(separator: ", ")) (goal < 200)")
     let memory = try peakMemoryAfterThousandResults()
-    print(String(format: "peak memory (VmHWM) after loading 1000 results from the fake API: %.1f MB (%d kB; loaded in %.1f s; goal < 30 MB)",
-                 Double(memory.kilobytes) / 1024, memory.kilobytes, memory.seconds))
+    print(
+        String(
+            format:
+                "peak memory (VmHWM) after loading 1000 results from the fake API: %.1f MB (%d kB; loaded in %.1f s; goal < 30 MB)",
+            Double(memory.kilobytes) / 1024, memory.kilobytes, memory.seconds))
 } catch {
     print("benchmark failed: \(error)")
     exit(1)

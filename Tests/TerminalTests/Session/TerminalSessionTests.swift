@@ -45,11 +45,17 @@ private final class FakeTerminalDevice: TerminalDevice {
 /// XCTest on Linux runs tests on the main thread but cannot run `@MainActor` test methods: each test enters the
 /// main actor with `MainActor.assumeIsolated`.
 final class TerminalSessionTests: XCTestCase {
+    /// A session over a fake 40×120 terminal, with the device and the bytes it writes to inspect.
+    @MainActor
+    private static func makeSession() -> (TerminalSession, FakeTerminalDevice, RecordingOutputSink) {
+        let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
+        let output = RecordingOutputSink()
+        return (TerminalSession(device: device, output: output), device, output)
+    }
+
     func test_enter_switchesToAlternateScreenAndHidesCursor() throws {
         try MainActor.assumeIsolated {
-            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
-            let output = RecordingOutputSink()
-            let session = TerminalSession(device: device, output: output)
+            let (session, device, output) = Self.makeSession()
             try session.enter()
             XCTAssertEqual(String(decoding: output.bytes, as: UTF8.self), "\u{1B}[?1049h\u{1B}[?7l\u{1B}[?25l")
             XCTAssertEqual(device.rawModeEntries, 1)
@@ -59,9 +65,7 @@ final class TerminalSessionTests: XCTestCase {
 
     func test_enter_twiceEntersOnce() throws {
         try MainActor.assumeIsolated {
-            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
-            let output = RecordingOutputSink()
-            let session = TerminalSession(device: device, output: output)
+            let (session, device, output) = Self.makeSession()
             try session.enter()
             try session.enter()
             XCTAssertEqual(device.rawModeEntries, 1)
@@ -88,9 +92,7 @@ final class TerminalSessionTests: XCTestCase {
 
     func test_restore_resetsStyleShowsCursorAndLeavesAlternateScreen() throws {
         try MainActor.assumeIsolated {
-            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
-            let output = RecordingOutputSink()
-            let session = TerminalSession(device: device, output: output)
+            let (session, device, output) = Self.makeSession()
             try session.enter()
             output.bytes = []
             session.restore()
@@ -102,9 +104,7 @@ final class TerminalSessionTests: XCTestCase {
 
     func test_restore_isIdempotent() throws {
         try MainActor.assumeIsolated {
-            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
-            let output = RecordingOutputSink()
-            let session = TerminalSession(device: device, output: output)
+            let (session, device, output) = Self.makeSession()
             try session.enter()
             session.restore()
             session.restore()
@@ -115,9 +115,7 @@ final class TerminalSessionTests: XCTestCase {
 
     func test_restore_withoutEnterDoesNothing() {
         MainActor.assumeIsolated {
-            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
-            let output = RecordingOutputSink()
-            let session = TerminalSession(device: device, output: output)
+            let (session, device, output) = Self.makeSession()
             session.restore()
             XCTAssertEqual(output.bytes, [])
             XCTAssertEqual(device.restores, 0)
@@ -126,9 +124,7 @@ final class TerminalSessionTests: XCTestCase {
 
     func test_size_comesFromDevice() {
         MainActor.assumeIsolated {
-            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
-            let output = RecordingOutputSink()
-            let session = TerminalSession(device: device, output: output)
+            let (session, _, _) = Self.makeSession()
             XCTAssertEqual(session.size, TerminalSize(rows: 40, columns: 120))
         }
     }
@@ -143,9 +139,7 @@ final class TerminalSessionTests: XCTestCase {
 
     func test_write_passesBytesToOutput() {
         MainActor.assumeIsolated {
-            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
-            let output = RecordingOutputSink()
-            let session = TerminalSession(device: device, output: output)
+            let (session, _, output) = Self.makeSession()
             session.write([0x41, 0x42])
             XCTAssertEqual(output.bytes, [0x41, 0x42])
         }
@@ -153,9 +147,7 @@ final class TerminalSessionTests: XCTestCase {
 
     func test_receive_reportsDecodedKeys() {
         MainActor.assumeIsolated {
-            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
-            let output = RecordingOutputSink()
-            let session = TerminalSession(device: device, output: output)
+            let (session, _, _) = Self.makeSession()
             var events: [TerminalEvent] = []
             session.onEvent = { events.append($0) }
             session.receive(Array("j\u{1B}[B".utf8))
@@ -165,9 +157,7 @@ final class TerminalSessionTests: XCTestCase {
 
     func test_receive_incompleteSequenceReportsNothingYet() {
         MainActor.assumeIsolated {
-            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
-            let output = RecordingOutputSink()
-            let session = TerminalSession(device: device, output: output)
+            let (session, _, _) = Self.makeSession()
             var events: [TerminalEvent] = []
             session.onEvent = { events.append($0) }
             session.receive(Array("\u{1B}[".utf8))
@@ -177,9 +167,7 @@ final class TerminalSessionTests: XCTestCase {
 
     func test_windowChangeSignal_reportsNewSize() {
         MainActor.assumeIsolated {
-            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
-            let output = RecordingOutputSink()
-            let session = TerminalSession(device: device, output: output)
+            let (session, device, _) = Self.makeSession()
             var events: [TerminalEvent] = []
             session.onEvent = { events.append($0) }
             device.size = TerminalSize(rows: 10, columns: 30)
@@ -191,9 +179,7 @@ final class TerminalSessionTests: XCTestCase {
 
     func test_resume_requestsFullRedraw() {
         MainActor.assumeIsolated {
-            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
-            let output = RecordingOutputSink()
-            let session = TerminalSession(device: device, output: output)
+            let (session, _, _) = Self.makeSession()
             var events: [TerminalEvent] = []
             session.onEvent = { events.append($0) }
             session.resume()

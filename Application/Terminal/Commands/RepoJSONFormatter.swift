@@ -27,7 +27,7 @@ public enum RepoJSONFormatter {
         members["subscribers_count"] = detail.subscriberCount.map(JSONValue.integer) ?? .null
         members["languages"] = .object(
             Dictionary(
-                detail.languages.map { ($0.name, JSONValue.integer($0.byteCount)) },
+                detail.languages.map { (JSONKey($0.name), JSONValue.integer($0.byteCount)) },
                 uniquingKeysWith: { first, _ in first }))
         members["contributors"] = .array(
             detail.contributors.map { contributor in
@@ -38,7 +38,7 @@ public enum RepoJSONFormatter {
         return .object(members)
     }
 
-    private static func fields(of repository: GithubRepo) -> [String: JSONValue] {
+    private static func fields(of repository: GithubRepo) -> [JSONKey: JSONValue] {
         [
             "id": .integer(repository.id),
             "name": .string(repository.name),
@@ -56,9 +56,9 @@ public enum RepoJSONFormatter {
             "language": optional(repository.language),
             "topics": .array(repository.topics.map(JSONValue.string)),
             "license": repository.license.map(license) ?? .null,
-            "archived": .bool(repository.isArchived),
+            "archived": repository.isArchived.map(JSONValue.bool) ?? .null,
             "fork": .bool(repository.isFork),
-            "default_branch": .string(repository.defaultBranch),
+            "default_branch": optional(repository.defaultBranch),
             "created_at": .string(GithubTimestamp.string(from: repository.createdAt)),
             "updated_at": .string(GithubTimestamp.string(from: repository.updatedAt)),
             "pushed_at": optional(repository.pushedAt.map(GithubTimestamp.string(from:))),

@@ -6,6 +6,8 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "RepoBrowser",
+    // Mutex and Atomic (Synchronization) need macOS 15; Linux needs no minimum.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "repo-browser", targets: ["repo-browser"]),
         .library(name: "Domain", targets: ["Domain"]),

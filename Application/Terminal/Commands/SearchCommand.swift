@@ -30,9 +30,9 @@ public struct SearchCommand: NonInteractiveCommand {
             return .failed(error, wording: wording)
         }
         let warning = Self.skippedWarning(results.skippedItemCount)
-        if options.isJSON {
-            return CommandReport(
-                output: JSONWriter.string(RepoJSONFormatter.searchResults(results)) + "\n", warning: warning)
+        if let selection = options.json {
+            let json = RepoJSONFormatter.searchResults(results, selection: selection)
+            return CommandReport(output: JSONWriter.string(json) + "\n", warning: warning)
         }
         guard !results.items.isEmpty else {
             let shown = TerminalText.sanitize(queryText, controls: .caretNotation)

@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 /// `catch`, on the timelines of RxSwift's `Observable+CatchTests.swift` (the `catch(sequence:)` cases do not

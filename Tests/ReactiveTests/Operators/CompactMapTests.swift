@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 /// `compactMap`, on the timelines of RxSwift's `Observable+CompactMapTests.swift`.

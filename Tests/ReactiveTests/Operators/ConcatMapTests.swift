@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 /// `concatMap`, on the timelines of RxSwift's concatMap cases in `Observable+MergeTests.swift` (a throwing
@@ -133,7 +134,7 @@ final class ConcatMapTests: ReactiveTestCase {
         ])
         let res = scheduler.start {
             xs.asObservable().concatMap { x in
-                Observable<Int>.interval(.ticks(10), scheduler: scheduler).map { _ in x }.take(x)
+                Observable<Int>.interval(.seconds(10), scheduler: scheduler).map { _ in x }.take(x)
             }
         }
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 290)])

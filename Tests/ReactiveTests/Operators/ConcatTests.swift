@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 /// `concat`, on the timelines of RxSwift's `Observable+ConcatTests.swift` (the lazily generated, tail-recursive

@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 /// `distinctUntilChanged`, on the timelines of RxSwift's `Observable+DistinctUntilChangedTests.swift` (throwing

@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 /// `do`, on the timelines of RxSwift's `Observable+DoOnTests.swift`. Our `do` has no throwing handlers and no

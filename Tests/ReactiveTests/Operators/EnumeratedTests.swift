@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 /// `enumerated`, on the timelines of RxSwift's `Observable+EnumeratedTests.swift`. Tuples are not `Equatable`, so

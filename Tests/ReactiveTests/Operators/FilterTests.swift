@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 /// `filter`, on the timelines of RxSwift's `Observable+FilterTests.swift` (a throwing predicate does not apply).

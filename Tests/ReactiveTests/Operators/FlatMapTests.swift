@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 /// `flatMap`, on the timelines of RxSwift's flatMap cases in `Observable+MergeTests.swift` (a throwing selector
@@ -103,7 +104,7 @@ final class FlatMapTests: ReactiveTestCase {
         ])
         let res = scheduler.start {
             xs.asObservable().flatMap { x in
-                Observable<Int>.interval(.ticks(10), scheduler: scheduler).map { _ in x }.take(x)
+                Observable<Int>.interval(.seconds(10), scheduler: scheduler).map { _ in x }.take(x)
             }
         }
         XCTAssertEqual(

@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 /// `map`, on the timelines of RxSwift's `Observable+MapTests.swift` (the throwing-selector cases do not apply:

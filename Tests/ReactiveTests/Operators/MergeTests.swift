@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 /// `merge()`, `merge(maxConcurrent:)` and `Observable.merge(_:)`, on the timelines of RxSwift's
@@ -296,26 +297,26 @@ final class MergeTests: ReactiveTestCase {
     }
 
     func test_releasesResources_whenADelayedInnerCompletes() {
-        _ = Observable<Observable<Int>>.of(.just(1), Observable.just(1).delay(.ticks(10), scheduler: scheduler))
+        _ = Observable<Observable<Int>>.of(.just(1), Observable.just(1).delay(.seconds(10), scheduler: scheduler))
             .merge().subscribe { _ in }
         scheduler.start()
     }
 
     func test_releasesResources_whenTheOuterCompletesLate() {
-        let late = Observable<Int>.timer(.ticks(20), scheduler: scheduler)
+        let late = Observable<Int>.timer(.seconds(20), scheduler: scheduler)
             .flatMapLatest { _ in Observable<Observable<Int>>.empty() }
         _ = Observable<Observable<Int>>.of(.just(1), .just(1)).concat(late).merge().subscribe { _ in }
         scheduler.start()
     }
 
     func test_releasesResources_whenAnInnerTimesOut() {
-        _ = Observable<Observable<Int>>.of(.just(1), Observable.never().timeout(.ticks(10), scheduler: scheduler))
+        _ = Observable<Observable<Int>>.of(.just(1), Observable.never().timeout(.seconds(10), scheduler: scheduler))
             .merge().subscribe { _ in }
         scheduler.start()
     }
 
     func test_releasesResources_whenTheOuterTimesOut() {
-        let failing = Observable<Observable<Int>>.never().timeout(.ticks(20), scheduler: scheduler)
+        let failing = Observable<Observable<Int>>.never().timeout(.seconds(20), scheduler: scheduler)
         _ = Observable<Observable<Int>>.of(.just(1), .just(1)).concat(failing).merge().subscribe { _ in }
         scheduler.start()
     }

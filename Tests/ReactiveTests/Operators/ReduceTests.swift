@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 /// `reduce`, on the timelines of RxSwift's `Observable+ReduceTests.swift` (the `mapResult:` form and throwing

@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 /// `retry(_:)`, on the timelines of RxSwift's retry cases in `Observable+CatchTests.swift`. RxSwift's

@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 /// `scan`, on the timelines of RxSwift's `Observable+ScanTests.swift` (seed 42; throwing accumulators do not

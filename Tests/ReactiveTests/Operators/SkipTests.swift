@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 /// `skip(_:)`, on the timelines of RxSwift's `Observable+SkipTests.swift` (the timed form does not apply).

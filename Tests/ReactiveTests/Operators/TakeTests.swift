@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 /// `take(_:)`, on the timelines of RxSwift's `Observable+TakeTests.swift` (the timed `take(for:)` does not

@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 /// `take(until:)` with another sequence, on the timelines of RxSwift's `Observable+TakeUntilTests.swift` (the

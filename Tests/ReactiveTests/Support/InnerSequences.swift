@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 
 /// The outer sequence of seven inner cold sequences that RxSwift's flatMap, flatMapFirst and flatMapLatest suites
 /// share, with the variations those suites use.

@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 
 /// Input timelines that several of RxSwift's operator suites share, spelled once.
 enum SharedTimelines {

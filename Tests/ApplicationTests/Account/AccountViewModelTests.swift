@@ -109,11 +109,12 @@ final class AccountViewModelTests: XCTestCase {
         let useCase = AccountUseCaseFake(
             hasToken: true,
             account: scheduler.createColdObservable([
-                .error(20, RepositoryError.unauthorized(message: "Bad credentials"))
+                .error(20, RepositoryError.unauthorized(message: "Bad credentials", tokenVariable: "GITHUB_TOKEN"))
             ])
             .asObservable())
         let recording = run(scheduler, useCase: useCase)
-        XCTAssertEqual(recording.error.values, ["GitHub refused the token: Bad credentials; check GITHUB_TOKEN"])
+        XCTAssertEqual(
+            recording.error.values, ["GitHub refused the token in GITHUB_TOKEN: Bad credentials; check GITHUB_TOKEN"])
         XCTAssertEqual(recording.account.values, [.unknown])
     }
 

@@ -58,10 +58,61 @@ final class ErrorMessageTests: XCTestCase {
             "GitHub has no repository apple/nothing; it may have been renamed, deleted or made private")
     }
 
-    func test_unauthorized_pointsAtToken() {
+    func test_unauthorized_pointsAtTheVariableTheTokenCameFrom() {
         XCTAssertEqual(
-            message(RepositoryError.unauthorized(message: "Bad credentials")),
-            "GitHub refused the token: Bad credentials; check GITHUB_TOKEN")
+            message(RepositoryError.unauthorized(message: "Bad credentials", tokenVariable: "GH_TOKEN")),
+            "GitHub refused the token in GH_TOKEN: Bad credentials; check GH_TOKEN")
+    }
+
+    func test_unauthorizedWithoutToken_asksForOne() {
+        XCTAssertEqual(
+            message(RepositoryError.unauthorized(message: "Requires authentication", tokenVariable: nil)),
+            "GitHub asks for a token: Requires authentication; set GH_TOKEN or GITHUB_TOKEN")
+    }
+
+    func test_forbidden_withAndWithoutToken() {
+        XCTAssertEqual(
+            message(RepositoryError.forbidden(message: "Must have admin rights", tokenVariable: "GITHUB_TOKEN")),
+            "GitHub refused access with the token in GITHUB_TOKEN: Must have admin rights; check that token's permissions"
+        )
+        let anonymous = message(RepositoryError.forbidden(message: "Forbidden", tokenVariable: nil))
+        XCTAssertEqual(
+            anonymous, "GitHub refused access without a token: Forbidden; setting GH_TOKEN or GITHUB_TOKEN may help")
+        XCTAssertFalse(anonymous.contains("refused the token"))
+    }
+
+    func test_unavailablePart_namesItAndGithubsReason() {
+        XCTAssertEqual(
+            message(RepositoryError.unavailable(resource: "contributors of torvalds/linux", message: "too large")),
+            "GitHub does not provide the contributors of torvalds/linux: too large")
+    }
+
+    func test_rateLimitsDisabled_saysTheServerHasNone() {
+        XCTAssertEqual(
+            message(RepositoryError.rateLimitsDisabled(host: "github.example.com")),
+            "github.example.com has no rate limits: rate limiting is turned off on this server")
+    }
+
+    func test_networkFailures_areWordedByCause() {
+        let host = "api.github.com"
+        let expectations: [(NetworkFailure, String)] = [
+            (.hostNotFound, "Cannot find the host api.github.com (DNS lookup failed)"),
+            (.secureConnectionFailed, "Cannot make a secure connection to api.github.com (TLS failed)"),
+            (.timedOut(seconds: 30), "api.github.com did not answer within 30 seconds (timed out)"),
+            (.tooManyRedirects, "api.github.com redirected too many times"),
+            (
+                .responseTooLarge(limitBytes: 20_000_000),
+                "api.github.com sent a response too large to read (over 20 MB)"
+            ),
+            (.headerTooLarge, "api.github.com sent response headers too large to read"),
+            (.redirectToUnsupportedScheme("file"), "api.github.com redirected to a 'file:' URL, which is not HTTP"),
+        ]
+        for (failure, start) in expectations {
+            let text = message(RepositoryError.network(failure, host: host))
+            XCTAssertTrue(text.hasPrefix(start), text)
+            XCTAssertFalse(
+                text.contains("check the connection or run with --offline") && failure != .timedOut(seconds: 30), text)
+        }
     }
 
     func test_serverError_namesStatus() {

@@ -8,7 +8,33 @@ final class APIConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.baseURLString, "https://api.github.com")
         XCTAssertNil(configuration.token)
         XCTAssertEqual(configuration.userAgent, "RepoBrowser/1.0")
-        XCTAssertEqual(configuration.requestTimeout, 15)
+        XCTAssertEqual(configuration.requestTimeout, 30)
+    }
+
+    func test_tokenWithLineBreak_isRefusedNamingItsVariable() {
+        for (variable, token) in [("GH_TOKEN", "ghp_abc\r\nX-Evil: 1"), ("GITHUB_TOKEN", "ghp_a\u{7}bc")] {
+            XCTAssertThrowsError(try APIConfiguration.fromEnvironment([variable: token])) { error in
+                XCTAssertEqual(error as? APIConfigurationError, .invalidToken(variable: variable))
+                XCTAssertEqual(
+                    (error as? APIConfigurationError)?.description,
+                    "the token in \(variable) contains a control character (such as a line break); "
+                        + "set it to the token alone")
+            }
+        }
+    }
+
+    func test_tokenWithTrailingNewline_isTrimmedNotRefused() throws {
+        let configuration = try APIConfiguration.fromEnvironment(["GITHUB_TOKEN": "ghp_abc\n"])
+        XCTAssertEqual(configuration.token, "ghp_abc")
+        XCTAssertEqual(configuration.tokenVariable, "GITHUB_TOKEN")
+    }
+
+    func test_tokenVariable_isTheOneTheTokenCameFrom() throws {
+        XCTAssertEqual(
+            try APIConfiguration.fromEnvironment(["GH_TOKEN": "a", "GITHUB_TOKEN": "b"]).tokenVariable, "GH_TOKEN")
+        XCTAssertEqual(
+            try APIConfiguration.fromEnvironment(["GH_TOKEN": " ", "GITHUB_TOKEN": "b"]).tokenVariable, "GITHUB_TOKEN")
+        XCTAssertNil(try APIConfiguration.fromEnvironment([:]).tokenVariable)
     }
 
     func test_environment_prefersGhTokenOverGithubToken() throws {

@@ -26,7 +26,7 @@ private final class GateTransport: HTTPTransport {
     var maximumInFlight: Int { state.withLock { $0.maximum } }
     var startedCount: Int { state.withLock { $0.started } }
 
-    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    func send(_ request: URLRequest, maximumBodyBytes: Int) async throws -> (Data, HTTPURLResponse) {
         state.withLock { state in
             state.inFlight += 1
             state.started += 1

@@ -6,7 +6,7 @@ import Terminal
 /// The only code that sees every layer: turns the command line and the environment into something to run.
 ///
 /// It parses the arguments, picks the data source (GitHub through `APIService`, or the bundled sample data for
-/// `--offline`), builds the use cases for the interactive browser or a command for `search` and `show`, and
+/// `--offline`), builds the use cases, hands them to the interactive browser or to a `search` or `show` command, and
 /// words usage and configuration errors. It runs nothing itself: `launch(arguments:)` is a pure decision.
 struct CompositionRoot {
     /// The environment and terminals, read once at start-up.
@@ -28,30 +28,36 @@ struct CompositionRoot {
         case .version:
             return .finish(ProcessOutcome(output: "repo-browser \(AppVersion.current)\n", code: .success))
         case .search(let options):
-            return launch(parsed.globalOptions) { sources in
-                .command(SearchCommand(repository: sources.repositories, options: options))
+            return launch(parsed.globalOptions) { useCases in
+                .command(SearchCommand(useCase: useCases.main, options: options))
             }
         case .show(let options):
-            return launch(parsed.globalOptions) { sources in
-                .command(ShowCommand(repository: sources.repositories, options: options))
+            return launch(parsed.globalOptions) { useCases in
+                .command(ShowCommand(useCase: useCases.repoDetail, options: options))
             }
         case .interactive:
             guard environment.isInputTerminal, environment.isOutputTerminal else {
                 // Piped: behave like `search` with its defaults, as a script would expect.
-                return launch(parsed.globalOptions) { sources in
-                    .command(SearchCommand(repository: sources.repositories, options: SearchOptions(query: "")))
+                return launch(parsed.globalOptions) { useCases in
+                    .command(SearchCommand(useCase: useCases.main, options: SearchOptions(query: "")))
                 }
             }
-            return launch(parsed.globalOptions) { sources in
-                .interactive(interactiveLaunch(sources: sources, options: parsed.globalOptions))
+            return launch(parsed.globalOptions) { useCases in
+                .interactive(interactiveLaunch(useCases: useCases, options: parsed.globalOptions))
             }
         }
     }
 
-    /// The launch `make` builds from the data sources, or a configuration error (status 2) when there are none.
-    private func launch(_ options: GlobalOptions, _ make: (DataSources) -> Launch) -> Launch {
+    /// The launch `make` builds from the use cases over the data sources, or a configuration error (status 2)
+    /// when there are no data sources. Both front ends get the same use cases.
+    private func launch(_ options: GlobalOptions, _ make: (UseCaseProvider) -> Launch) -> Launch {
         do {
-            return make(try dataSources(for: options))
+            let sources = try dataSources(for: options)
+            return make(
+                UseCaseProvider(
+                    main: MainUseCase(repository: sources.repositories),
+                    repoDetail: RepoDetailUseCase(repository: sources.repositories),
+                    account: AccountUseCase(repository: sources.accounts)))
         } catch {
             let message = TerminalText.sanitize(error.description, controls: .caretNotation)
             return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
@@ -70,15 +76,11 @@ struct CompositionRoot {
             repositories: GithubRepoRepository(service: service), accounts: GithubAccountRepository(service: service))
     }
 
-    private func interactiveLaunch(sources: DataSources, options: GlobalOptions) -> InteractiveLaunch {
-        let useCases = UseCaseProvider(
-            main: MainUseCase(repository: sources.repositories),
-            repoDetail: RepoDetailUseCase(repository: sources.repositories),
-            account: AccountUseCase(repository: sources.accounts))
+    private func interactiveLaunch(useCases: UseCaseProvider, options: GlobalOptions) -> InteractiveLaunch {
         let colorMode = ColorMode.resolve(
             environment: environment.variables, isColorFlagDisabled: options.isColorDisabled,
             isOutputTerminal: environment.isOutputTerminal)
         return InteractiveLaunch(
-            useCases: useCases, colorMode: colorMode, isSampleData: sources.repositories.isSampleData)
+            useCases: useCases, colorMode: colorMode, isSampleData: useCases.main.isSampleData)
     }
 }

@@ -67,16 +67,6 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
         try await lookup(reference).detail.readme
     }
 
-    /// All parts at once (one wait, no requests).
-    public func detail(_ reference: RepoReference) async throws(RepositoryError) -> RepoDetail {
-        let repository = try await repository(reference)
-        let detail = try await lookup(reference).detail
-        return RepoDetail(
-            repo: repository, languages: LanguageShare.shares(fromByteCounts: detail.languageByteCounts),
-            contributors: detail.contributors.sorted { $0.contributionCount > $1.contributionCount },
-            latestRelease: detail.latestRelease, readme: detail.readme)
-    }
-
     private func ready() async throws(RepositoryError) -> SampleCatalog {
         if Task.isCancelled { throw .cancelled }
         if latency > .zero {

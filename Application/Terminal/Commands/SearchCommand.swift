@@ -6,17 +6,16 @@ import Foundation
 ///
 /// Pages are requested one after another (the next page's query comes from the previous page's `rel="next"`
 /// link, as `RepoPage.nextQuery`); a page that fails fails the whole command, so the output is never a silent
-/// part of the results. Plain output is `SearchLineFormatter`'s rows; `--json` is `RepoJSONFormatter`'s envelope.
+/// part of the results. Each page comes from `MainUseCaseType.search(_:)`, the use case the search screen uses.
+/// Plain output is `SearchLineFormatter`'s rows; `--json` is `RepoJSONFormatter`'s envelope.
 public struct SearchCommand: NonInteractiveCommand {
-    private let repository: any GithubRepoRepositoryType
+    private let useCase: any MainUseCaseType
     private let options: SearchOptions
     private let wording: ErrorMessage
 
-    /// Creates the command over `repository` (GitHub or the sample data); `wording` explains failures.
-    public init(
-        repository: any GithubRepoRepositoryType, options: SearchOptions, wording: ErrorMessage = ErrorMessage()
-    ) {
-        self.repository = repository
+    /// Creates the command over `useCase`; `wording` explains failures.
+    public init(useCase: any MainUseCaseType, options: SearchOptions, wording: ErrorMessage = ErrorMessage()) {
+        self.useCase = useCase
         self.options = options
         self.wording = wording
     }
@@ -49,13 +48,13 @@ public struct SearchCommand: NonInteractiveCommand {
     }
 
     /// Fetches pages until `limit` repositories or the last page.
-    func collect() async throws(RepositoryError) -> SearchResults {
+    func collect() async throws -> SearchResults {
         var query = try firstQuery()
         var items: [GithubRepo] = []
         var totalCount: Int?
         var isIncomplete = false
         while true {
-            let page = try await repository.search(query)
+            let page = try await self.page(query)
             items.append(contentsOf: page.items)
             totalCount = totalCount ?? page.totalCount
             isIncomplete = isIncomplete || page.isIncomplete
@@ -64,6 +63,14 @@ public struct SearchCommand: NonInteractiveCommand {
         }
         return SearchResults(
             items: Array(items.prefix(options.limit)), totalCount: totalCount ?? 0, isIncomplete: isIncomplete)
+    }
+
+    /// The one page the use case answers for `query`.
+    private func page(_ query: RepoSearchQuery) async throws -> RepoPage {
+        for try await page in useCase.search(query).values {
+            return page
+        }
+        throw RepositoryError.cancelled
     }
 
     /// The query text, or `RepoSearchQuery.defaultText` when none was given.

@@ -155,13 +155,17 @@ final class OfflineRepoRepositoryTests: XCTestCase {
                 let detail = catalog.detail(for: item.reference)
                 return detail?.readme != nil && detail?.latestRelease != nil && !(detail?.contributors.isEmpty ?? true)
             })
-        let detail = try await repository.detail(withEverything.reference)
-        XCTAssertNotNil(detail.subscriberCount)
-        XCTAssertFalse(detail.languages.isEmpty)
-        XCTAssertEqual(
-            detail.contributors.map(\.contributionCount), detail.contributors.map(\.contributionCount).sorted(by: >))
-        XCTAssertTrue(detail.readme?.contains("sample data") ?? false)
-        XCTAssertNotNil(detail.latestRelease)
+        let reference = withEverything.reference
+        let fresh = try await repository.repository(reference)
+        XCTAssertNotNil(fresh.subscriberCount)
+        let languages = try await repository.languages(reference)
+        XCTAssertFalse(languages.isEmpty)
+        let contributors = try await repository.contributors(reference)
+        XCTAssertEqual(contributors.map(\.contributionCount), contributors.map(\.contributionCount).sorted(by: >))
+        let readme = try await repository.readme(reference)
+        XCTAssertTrue(readme?.contains("sample data") ?? false)
+        let release = try await repository.latestRelease(reference)
+        XCTAssertNotNil(release)
     }
 
     func test_someRepositoriesLackReleaseOrReadme() throws {
@@ -172,7 +176,7 @@ final class OfflineRepoRepositoryTests: XCTestCase {
 
     func test_unknownRepository_isNotFound() async throws {
         let result = await repositoryError { () async throws(RepositoryError) in
-            try await self.repository.detail(RepoReference(owner: "nobody", name: "nothing"))
+            try await self.repository.repository(RepoReference(owner: "nobody", name: "nothing"))
         }
         guard case .notFound? = result else { return XCTFail("got \(String(describing: result))") }
     }

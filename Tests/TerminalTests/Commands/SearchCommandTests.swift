@@ -6,7 +6,7 @@ import XCTest
 
 final class SearchCommandTests: XCTestCase {
     private func run(_ options: SearchOptions, repository: GithubRepoRepositoryStub) async -> CommandReport {
-        await SearchCommand(repository: repository, options: options).run()
+        await SearchCommand(useCase: MainUseCase(repository: repository), options: options).run()
     }
 
     func test_run_emptyQueryUsesTheDefaultAndLimitAsPageSize() async {
@@ -17,7 +17,7 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertEqual(repository.queries.map(\.text), ["language:swift"])
         XCTAssertEqual(repository.queries.first?.perPage, 5)
         XCTAssertEqual(report.output.split(separator: "\n").count, 5)
-        XCTAssertTrue(report.isSuccess)
+        XCTAssertNil(report.failure)
     }
 
     func test_run_followsPagesUntilTheLimit() async {
@@ -60,7 +60,7 @@ final class SearchCommandTests: XCTestCase {
 
         XCTAssertEqual(report.output, "")
         XCTAssertEqual(report.notice, "No repositories match 'x'.")
-        XCTAssertTrue(report.isSuccess)
+        XCTAssertNil(report.failure)
     }
 
     func test_runJSON_noResultsIsAnEmptyEnvelope() async {
@@ -75,7 +75,7 @@ final class SearchCommandTests: XCTestCase {
         let report = await run(SearchOptions(query: "x", limit: 20, perPage: 10), repository: repository)
 
         XCTAssertEqual(report.output, "")
-        XCTAssertFalse(report.isSuccess)
+        XCTAssertNotNil(report.failure)
         XCTAssertTrue(report.failure?.contains("status 502") ?? false)
     }
 

@@ -27,9 +27,9 @@ public struct ShowCommand: NonInteractiveCommand {
         } catch {
             return .failed(error, wording: wording)
         }
-        if options.isJSON {
+        if let selection = options.json {
             return CommandReport(
-                output: JSONWriter.string(RepoJSONFormatter.detail(state)) + "\n",
+                output: JSONWriter.string(RepoJSONFormatter.detail(state, selection: selection)) + "\n",
                 warnings: RepoDetailTextFormatter.missingParts(of: state))
         }
         return CommandReport(output: RepoDetailTextFormatter.text(for: state))

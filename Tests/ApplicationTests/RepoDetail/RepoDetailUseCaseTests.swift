@@ -1,5 +1,6 @@
 import Domain
 import Reactive
+import ReactiveTesting
 import XCTest
 
 @testable import Application

@@ -2,6 +2,7 @@ import Application
 import Domain
 import Foundation
 import Reactive
+import ReactiveTesting
 import XCTest
 
 final class RepoDetailViewModelTests: XCTestCase {
@@ -15,7 +16,7 @@ final class RepoDetailViewModelTests: XCTestCase {
 
     /// The detail screen on virtual time; the use case's updates are `updates`, a cold Observable.
     private final class Scene {
-        let scheduler = TestScheduler(initialClock: 0)
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let navigator = RepoDetailNavigatorFake()
         var load: [Recorded<Event<Void>>] = [.next(100, ())]
         var reload: [Recorded<Event<Void>>] = []
@@ -90,7 +91,7 @@ final class RepoDetailViewModelTests: XCTestCase {
 
     func test_state_showsEachPartAsItArrives() {
         let recording = answeringScene().run(summary: summary, errorMessage: errorMessage)
-        XCTAssertEqual(recording.state.events.map(\.time), [0, 200, 250, 300, 350, 400])
+        XCTAssertEqual(recording.state.events.map(\.time), [0, 202, 252, 302, 352, 402])
     }
 
     func test_load_asksTheUseCaseForTheSummarysRepository() {
@@ -131,21 +132,21 @@ final class RepoDetailViewModelTests: XCTestCase {
     func test_isLoading_untilEveryPartArrives() {
         let recording = answeringScene().run(summary: summary, errorMessage: errorMessage)
         XCTAssertEqual(recording.isLoading.values, [false, true, false])
-        XCTAssertEqual(recording.isLoading.events.map(\.time), [0, 100, 400])
+        XCTAssertEqual(recording.isLoading.events.map(\.time), [1, 102, 402])
     }
 
     func test_reload_requestsEveryPartAgain() {
         let scene = answeringScene()
         scene.reload = [.next(500, ())]
         _ = scene.run(summary: summary, errorMessage: errorMessage)
-        XCTAssertEqual(scene.updates.subscriptions, [Subscription(100, 400), Subscription(500, 800)])
+        XCTAssertEqual(scene.updates.subscriptions, [Subscription(101, 401), Subscription(501, 801)])
     }
 
     func test_reload_cancelsPartsInFlight() {
         let scene = answeringScene()
         scene.reload = [.next(150, ())]
         _ = scene.run(summary: summary, errorMessage: errorMessage)
-        XCTAssertEqual(scene.updates.subscriptions, [Subscription(100, 150), Subscription(150, 450)])
+        XCTAssertEqual(scene.updates.subscriptions, [Subscription(101, 151), Subscription(151, 451)])
     }
 
     func test_openInBrowser_opensRepoPage() {

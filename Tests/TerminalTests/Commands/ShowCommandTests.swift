@@ -11,7 +11,7 @@ final class ShowCommandTests: XCTestCase {
     private func run(_ repository: GithubRepoRepositoryStub, isJSON: Bool = false) async -> CommandReport {
         await ShowCommand(
             useCase: RepoDetailUseCase(repository: repository),
-            options: ShowOptions(repository: reference, isJSON: isJSON), wording: wording
+            options: ShowOptions(repository: reference, json: isJSON ? .allFields : nil), wording: wording
         )
         .run()
     }

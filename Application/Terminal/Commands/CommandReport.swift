@@ -12,8 +12,9 @@ public struct CommandReport: Equatable, Sendable {
     public let notice: String?
     /// The one-sentence explanation of a failure, already safe for a terminal; `nil` when the command succeeded.
     public let failure: String?
-    /// Sentences about a result that is usable but incomplete (a part of `show --json` that failed), already safe
-    /// for a terminal; written to standard error whether or not it is a terminal.
+    /// Sentences about a result that is usable but incomplete (unreadable items left out of `search`, a part of
+    /// `show --json` that failed), already safe for a terminal; written to standard error whether or not it is a
+    /// terminal.
     public let warnings: [String]
 
     /// Creates a report.

@@ -4,8 +4,9 @@ import Foundation
 import Synchronization
 
 /// A repository source for command tests: serves `total` numbered repositories in pages, records the queries,
-/// and fails with `error` when set (from page `failingPage` on). Its detail parts are `detail`'s loaded parts;
-/// the parts named in `failingParts` fail with their error, and every part fails with `.notFound` without a detail.
+/// and fails with `error` when set (from page `failingPage` on); `unreadablePerPage` items of each page are reported
+/// as skipped instead of served. Its detail parts are `detail`'s loaded parts; the parts named in `failingParts`
+/// fail with their error, and every part fails with `.notFound` without a detail.
 final class GithubRepoRepositoryStub: GithubRepoRepositoryType {
     /// A part of a repository's detail.
     enum Part: Hashable {
@@ -17,13 +18,15 @@ final class GithubRepoRepositoryStub: GithubRepoRepositoryType {
     private let failingPage: Int
     private let detailValue: RepoDetailState?
     private let failingParts: [Part: RepositoryError]
+    private let unreadablePerPage: Int
     private let recorded = Mutex<[RepoSearchQuery]>([])
     private let recordedParts = Mutex<[Part]>([])
 
     init(
         total: Int = 250, error: RepositoryError? = nil, failingPage: Int = 1, detail: RepoDetailState? = nil,
-        failingParts: [Part: RepositoryError] = [:]
+        failingParts: [Part: RepositoryError] = [:], unreadablePerPage: Int = 0
     ) {
+        self.unreadablePerPage = unreadablePerPage
         self.total = total
         self.error = error
         self.failingPage = failingPage
@@ -44,10 +47,11 @@ final class GithubRepoRepositoryStub: GithubRepoRepositoryType {
         if let error, query.page >= failingPage { throw error }
         let start = min(query.firstResultIndex, total)
         let end = min(start + query.perPage, total)
-        let items = (start..<end).map { CommandFixtures.repository("octo/repo-\($0)") }
+        let skipped = min(unreadablePerPage, end - start)
+        let items = (start + skipped..<end).map { CommandFixtures.repository("octo/repo-\($0)") }
         return RepoPage(
             query: query, items: items, totalCount: total, isIncomplete: false, hasNextLink: end < total,
-            rateLimit: nil, isSampleData: false)
+            rateLimit: nil, isSampleData: false, skippedItemCount: skipped)
     }
 
     func repository(_ reference: RepoReference) async throws(RepositoryError) -> GithubRepo {

@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 final class DriverTests: ReactiveTestCase {
@@ -8,7 +9,7 @@ final class DriverTests: ReactiveTestCase {
         let observer = SharingScheduler.mock(scheduler: scheduler) {
             scheduler.start { xs.asObservable().asDriver(onErrorJustReturn: -1).asObservable() }
         }
-        XCTAssertEqual(observer.events, [.next(210, 1), .next(220, -1), .completed(220)])
+        XCTAssertEqual(observer.events, [.next(211, 1), .next(221, -1), .completed(222)])
     }
 
     func test_asDriverOnErrorDriveWith_continuesWithFallback() {
@@ -17,7 +18,7 @@ final class DriverTests: ReactiveTestCase {
         let observer = SharingScheduler.mock(scheduler: scheduler) {
             scheduler.start { xs.asObservable().asDriver(onErrorDriveWith: Driver.just(5)).asObservable() }
         }
-        XCTAssertEqual(observer.events, [.next(220, 5), .completed(220)])
+        XCTAssertEqual(observer.events, [.next(222, 5), .completed(223)])
     }
 
     func test_asDriverOnErrorJustComplete_completesQuietly() {
@@ -26,7 +27,7 @@ final class DriverTests: ReactiveTestCase {
         let observer = SharingScheduler.mock(scheduler: scheduler) {
             scheduler.start { xs.asObservable().asDriverOnErrorJustComplete().asObservable() }
         }
-        XCTAssertEqual(observer.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(observer.events, [.next(211, 1), .completed(221)])
     }
 
     func test_driver_sharesSourceAndReplaysLatestToLateObserver() {
@@ -41,7 +42,7 @@ final class DriverTests: ReactiveTestCase {
             scheduler.scheduleAt(300) { subscriptions.dispose() }
             scheduler.start()
         }
-        XCTAssertEqual(late.events, [.next(220, 10), .next(230, 20)])
+        XCTAssertEqual(late.events, [.next(220, 10), .next(231, 20)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
@@ -58,11 +59,11 @@ final class DriverTests: ReactiveTestCase {
                     .scan(0, accumulator: +)
                     .compactMap { $0 > 0 ? "\($0)" : nil }
                     .startWith("start")
-                    .debounce(.milliseconds(50))
+                    .debounce(.seconds(50))
                     .asObservable()
             }
         }
-        XCTAssertEqual(observer.events, [.next(290, "5"), .next(450, "9")])
+        XCTAssertEqual(observer.events, [.next(291, "5"), .next(451, "9")])
     }
 
     func test_driverFlatMapLatest_followsLatestDriver() {
@@ -78,8 +79,8 @@ final class DriverTests: ReactiveTestCase {
                     .asObservable()
             }
         }
-        XCTAssertEqual(observer.events, [.next(230, "x1"), .next(260, "x2"), .next(290, "y2")])
-        XCTAssertEqual(inner.subscriptions, [Subscription(210, 240), Subscription(240, 1000)])
+        XCTAssertEqual(observer.events, [.next(232, "x1"), .next(262, "x2"), .next(292, "y2")])
+        XCTAssertEqual(inner.subscriptions, [Subscription(211, 241), Subscription(241, 1000)])
     }
 
     func test_driverWithLatestFrom_throttle_skip_take_mapToVoid() {
@@ -89,7 +90,7 @@ final class DriverTests: ReactiveTestCase {
         let observer = SharingScheduler.mock(scheduler: scheduler) {
             scheduler.start {
                 trigger.asObservable().asDriverOnErrorJustComplete()
-                    .throttle(.milliseconds(20), latest: false)
+                    .throttle(.seconds(20), latest: false)
                     .withLatestFrom(state.asDriver())
                     .skip(1)
                     .take(2)
@@ -98,7 +99,7 @@ final class DriverTests: ReactiveTestCase {
                     .asObservable()
             }
         }
-        XCTAssertEqual(observer.events, [.next(230, "tap"), .next(300, "tap"), .completed(300)])
+        XCTAssertEqual(observer.events, [.next(231, "tap"), .next(301, "tap"), .completed(301)])
     }
 
     func test_driverMergeAndCombineLatest() {
@@ -112,7 +113,7 @@ final class DriverTests: ReactiveTestCase {
                 ).asObservable()
             }
         }
-        XCTAssertEqual(merged.events, [.next(210, 1), .next(220, 2), .next(230, 3)])
+        XCTAssertEqual(merged.events, [.next(211, 1), .next(221, 2), .next(231, 3)])
         let other = TestScheduler(initialClock: 0)
         let left = other.createHotObservable([.next(210, 1), .next(230, 3)])
         let right = other.createHotObservable([.next(220, 2)])
@@ -124,7 +125,7 @@ final class DriverTests: ReactiveTestCase {
                 ) { $0 + $1 }.asObservable()
             }
         }
-        XCTAssertEqual(combined.events, [.next(220, 3), .next(230, 5)])
+        XCTAssertEqual(combined.events, [.next(221, 3), .next(231, 5)])
     }
 
     func test_driveRelay_forwardsValues() {
@@ -165,8 +166,8 @@ final class DriverDoTests: ReactiveTestCase {
             scheduler.scheduleAt(1000) { subscriptions.dispose() }
             return scheduler.start { driver.asObservable() }
         }
-        XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2)])
-        XCTAssertEqual(second.events, [.next(210, 1), .next(220, 2)])
+        XCTAssertEqual(observer.events, [.next(211, 1), .next(221, 2)])
+        XCTAssertEqual(second.events, [.next(211, 1), .next(221, 2)])
         XCTAssertEqual(seen.value, [1, 2], "a shared driver runs its side effect once per value")
     }
 }

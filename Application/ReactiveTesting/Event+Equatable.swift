@@ -1,3 +1,6 @@
+import Reactive
+
+/// Events compare equal in tests, as in RxTest (the core itself never compares events).
 extension Event: Equatable where Element: Equatable {
     /// Compares two events; errors are equal when they have the same type and the same `String(reflecting:)`
     /// description (so `TestError.failed` equals `TestError.failed`, whatever its identity).

@@ -1,3 +1,4 @@
+import Reactive
 import Synchronization
 
 /// An observer that records every event with the virtual time at which it arrived.

@@ -1,5 +1,7 @@
-/// One action waiting in a `TestScheduler`'s queue.
-final class TestScheduledItem: Disposable {
+import Reactive
+
+/// One action waiting in a `TestScheduler`'s queue; disposing it before its tick cancels it.
+final class TestSchedulerItem: Disposable {
     let time: Int
     let sequence: Int
     let action: @Sendable () -> Void

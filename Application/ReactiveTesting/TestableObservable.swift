@@ -1,3 +1,4 @@
+import Reactive
 import Synchronization
 
 /// An observable that plays recorded events on a `TestScheduler` and logs when it was subscribed and disposed.
@@ -35,6 +36,12 @@ public final class TestableObservable<Element: Sendable>: ObservableConvertibleT
     /// Returns the sequence that plays the recorded events.
     public func asObservable() -> Observable<Element> {
         .create { observer in self.subscribe(observer) }
+    }
+
+    /// Subscribes `observer` at the current tick; disposing the result logs the unsubscription tick.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Element {
+        subscribe(observer.asObserver())
     }
 
     func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {

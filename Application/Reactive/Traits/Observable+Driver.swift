@@ -9,6 +9,12 @@ extension Observable {
         Driver(self.catch { _ in fallback.asObservable() }.observe(on: SharingScheduler.make()))
     }
 
+    /// Turns this sequence into a driver that continues with the driver `recover` returns for the error.
+    public func asDriver(onErrorRecover recover: @escaping @Sendable (any Error) -> Driver<Element>) -> Driver<Element>
+    {
+        Driver(self.catch { recover($0).asObservable() }.observe(on: SharingScheduler.make()))
+    }
+
     /// Turns this sequence into a driver that completes quietly on error (pair it with an `ErrorTracker`).
     public func asDriverOnErrorJustComplete() -> Driver<Element> {
         Driver(self.catch { _ in .empty() }.observe(on: SharingScheduler.make()))

@@ -1,4 +1,4 @@
-extension Driver {
+extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     /// Binds the driver to closures, called on the sharing scheduler (the main queue in the app).
     public func drive(
         onNext: (@Sendable (Element) -> Void)? = nil,

@@ -55,7 +55,7 @@ public struct CommandLineArguments: Equatable, Sendable {
 
         Options:
           --api-url URL       GitHub API base URL (default https://api.github.com)
-          --offline           Use the bundled sample data instead of the network
+          --offline           Use the offline snapshot instead of the network
           --no-color          Do not use colour (also: NO_COLOR=1, CLICOLOR=0)
           -h, --help          Show this help
           --version           Show the version

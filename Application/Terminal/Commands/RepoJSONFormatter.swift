@@ -56,11 +56,11 @@ public enum RepoJSONFormatter {
             "language": optional(repository.language),
             "topics": .array(repository.topics.map(JSONValue.string)),
             "license": repository.license.map(license) ?? .null,
-            "archived": .bool(repository.isArchived),
-            "fork": .bool(repository.isFork),
-            "default_branch": .string(repository.defaultBranch),
-            "created_at": .string(GithubTimestamp.string(from: repository.createdAt)),
-            "updated_at": .string(GithubTimestamp.string(from: repository.updatedAt)),
+            "archived": repository.isArchived.map(JSONValue.bool) ?? .null,
+            "fork": repository.isFork.map(JSONValue.bool) ?? .null,
+            "default_branch": optional(repository.defaultBranch),
+            "created_at": optional(repository.createdAt.map(GithubTimestamp.string(from:))),
+            "updated_at": optional(repository.updatedAt.map(GithubTimestamp.string(from:))),
             "pushed_at": optional(repository.pushedAt.map(GithubTimestamp.string(from:))),
         ]
     }

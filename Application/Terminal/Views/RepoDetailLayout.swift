@@ -65,9 +65,9 @@ enum RepoDetailLayout {
         field(
             "Topics",
             repo.topics.isEmpty ? "none" : repo.topics.map { TerminalText.sanitize($0) }.joined(separator: ", "))
-        field("Branch", TerminalText.sanitize(repo.defaultBranch))
-        field("Created", DisplayFormat.date(repo.createdAt))
-        field("Updated", DisplayFormat.date(repo.updatedAt))
+        field("Branch", repo.defaultBranch.map { TerminalText.sanitize($0) } ?? "unknown")
+        field("Created", repo.createdAt.map(DisplayFormat.date) ?? "unknown")
+        field("Updated", repo.updatedAt.map(DisplayFormat.date) ?? "unknown")
         field("Pushed", repo.pushedAt.map(DisplayFormat.date) ?? "never")
         field(
             "Release",
@@ -90,8 +90,8 @@ enum RepoDetailLayout {
                         .map { "\(TerminalText.sanitize($0.login)) (\(DisplayFormat.grouped($0.contributionCount)))" }
                         .joined(separator: ", ")
             })
-        if repo.isArchived { field("Archived", "yes: read-only") }
-        if repo.isFork { field("Fork", "yes") }
+        if repo.isArchived == true { field("Archived", "yes: read-only") }
+        if repo.isFork == true { field("Fork", "yes") }
         field("Page", TerminalText.sanitize(repo.htmlURL.absoluteString), style: TextStyle(foreground: .blue))
         lines.append(StyledLine())
         lines.append(

@@ -93,9 +93,9 @@ final class GithubRepoMappingTests: XCTestCase {
 
     func test_searchPage_forksAndArchivedFlags_areRead() throws {
         let items = try mapFixturePage().items
-        XCTAssertTrue(items[11].isFork)
-        XCTAssertFalse(items[0].isFork)
-        XCTAssertTrue(items[6].isArchived)
+        XCTAssertEqual(items[11].isFork, true)
+        XCTAssertEqual(items[0].isFork, false)
+        XCTAssertEqual(items[6].isArchived, true)
     }
 
     func test_searchPage_dates_areParsedInUTC() throws {

@@ -6,6 +6,41 @@ import Domain
 /// inert on a terminal, and a program reading the JSON should get the real text, not a display form. Absent or
 /// null values in GitHub's answer are JSON `null` here; topics are `[]` when GitHub sent none.
 public enum RepoJSONFormatter {
+    /// The keys of a repository object, which `--json FIELDS` of `search` may select.
+    public static let repositoryFieldNames = [
+        "archived", "created_at", "default_branch", "description", "fork", "forks_count", "full_name", "html_url",
+        "id", "language", "license", "name", "open_issues_count", "owner", "pushed_at", "stargazers_count", "topics",
+        "updated_at", "watchers_count",
+    ]
+
+    /// The keys of a detail object, which `--json FIELDS` of `show` may select.
+    public static let detailFieldNames =
+        (repositoryFieldNames + [
+            "contributors", "languages", "latest_release", "readme", "subscribers_count",
+        ]).sorted()
+
+    /// `--json` of `search`: the envelope for every field, else an array of the repositories' chosen fields.
+    public static func searchResults(_ results: SearchResults, selection: JSONSelection) -> JSONValue {
+        switch selection {
+        case .allFields: searchResults(results)
+        case .fields(let fields): .array(results.items.map { selecting(fields, from: repository($0)) })
+        }
+    }
+
+    /// `--json` of `show`: the whole detail, or only the chosen fields.
+    public static func detail(_ detail: RepoDetail, selection: JSONSelection) -> JSONValue {
+        switch selection {
+        case .allFields: self.detail(detail)
+        case .fields(let fields): selecting(fields, from: self.detail(detail))
+        }
+    }
+
+    /// The object with only the members named in `fields` (a name it lacks becomes `null`).
+    static func selecting(_ fields: [String], from value: JSONValue) -> JSONValue {
+        guard case .object(let members) = value else { return value }
+        return .object(Dictionary(uniqueKeysWithValues: fields.map { ($0, members[$0] ?? .null) }))
+    }
+
     /// The search envelope: `{"total_count", "incomplete_results", "items"}`.
     public static func searchResults(_ results: SearchResults) -> JSONValue {
         .object([

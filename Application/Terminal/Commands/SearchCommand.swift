@@ -29,8 +29,9 @@ public struct SearchCommand: NonInteractiveCommand {
         } catch {
             return .failed(error, wording: wording)
         }
-        if options.isJSON {
-            return CommandReport(output: JSONWriter.string(RepoJSONFormatter.searchResults(results)) + "\n")
+        if let selection = options.json {
+            let json = RepoJSONFormatter.searchResults(results, selection: selection)
+            return CommandReport(output: JSONWriter.string(json) + "\n")
         }
         guard !results.items.isEmpty else {
             let shown = TerminalText.sanitize(queryText, controls: .caretNotation)

@@ -1,10 +1,5 @@
 import Dispatch
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// The interactive terminal: raw mode, the alternate screen, signals and keyboard input, and putting everything
 /// back afterwards.

@@ -64,7 +64,8 @@ final class SearchCommandTests: XCTestCase {
     }
 
     func test_runJSON_noResultsIsAnEmptyEnvelope() async {
-        let report = await run(SearchOptions(query: "x", isJSON: true), repository: GithubRepoRepositoryStub(total: 0))
+        let report = await run(
+            SearchOptions(query: "x", json: .allFields), repository: GithubRepoRepositoryStub(total: 0))
 
         XCTAssertEqual(report.output, #"{"incomplete_results":false,"items":[],"total_count":0}"# + "\n")
     }

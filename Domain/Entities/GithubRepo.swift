@@ -30,7 +30,8 @@ public struct GithubRepo: Hashable, Sendable, Identifiable {
     public let license: RepoLicense?
     /// The owning account.
     public let owner: RepoOwner
-    /// Whether the repository is read-only; `nil` when the source does not say (the offline snapshot).
+    /// Whether the repository is read-only; `nil` when the source does not say (the offline snapshot, GitHub
+    /// Enterprise before `archived`).
     public let isArchived: Bool?
     /// Whether the repository is a fork; `nil` when the source does not say (the offline snapshot).
     public let isFork: Bool?
@@ -40,7 +41,8 @@ public struct GithubRepo: Hashable, Sendable, Identifiable {
     public let updatedAt: Date?
     /// When something was last pushed; `nil` for an empty repository.
     public let pushedAt: Date?
-    /// The default branch (`main`); `nil` when the source does not say (the offline snapshot).
+    /// The default branch (`main`); `nil` when the source does not say (the offline snapshot, older GitHub
+    /// Enterprise payloads).
     public let defaultBranch: String?
 
     /// Creates a repository value; every field is given explicitly (`nil` for what the source does not say).

@@ -65,9 +65,9 @@ enum RepoDetailLayout {
         field(
             "Topics",
             repo.topics.isEmpty ? "none" : repo.topics.map { TerminalText.sanitize($0) }.joined(separator: ", "))
-        field("Branch", repo.defaultBranch.map { TerminalText.sanitize($0) } ?? "unknown")
-        field("Created", repo.createdAt.map(DisplayFormat.date) ?? "unknown")
-        field("Updated", repo.updatedAt.map(DisplayFormat.date) ?? "unknown")
+        if let branch = repo.defaultBranch { field("Branch", TerminalText.sanitize(branch)) }
+        if let createdAt = repo.createdAt { field("Created", DisplayFormat.date(createdAt)) }
+        if let updatedAt = repo.updatedAt { field("Updated", DisplayFormat.date(updatedAt)) }
         field("Pushed", repo.pushedAt.map(DisplayFormat.date) ?? "never")
         field(
             "Release",

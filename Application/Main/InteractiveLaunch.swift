@@ -9,5 +9,7 @@ struct InteractiveLaunch {
     let colorMode: ColorMode
     /// Whether the use cases serve bundled sample data (`--offline`).
     let isSampleData: Bool
+    /// The wording of errors, naming the token's source.
+    let wording: ErrorMessage
 
 }

@@ -12,8 +12,8 @@ struct OfflineAccountRepository: AccountRepositoryType {
         self.now = now
     }
 
-    /// Always `false`: offline mode sends no requests, so no token either.
-    var hasToken: Bool { false }
+    /// Always anonymous: offline mode sends no requests, so no token either.
+    var authentication: Authentication { .anonymousGithub }
 
     /// Always `nil`: nobody is signed in offline.
     func signedInAccount() async throws(RepositoryError) -> Account? {

@@ -16,6 +16,6 @@ case .interactive(let launch):
     TerminalApplication(
         useCases: launch.useCases,
         options: InteractiveOptions(
-            colorMode: launch.colorMode, isSampleData: launch.isSampleData, wording: launch.wording)
+            colorMode: launch.colorMode, snapshotDate: launch.snapshotDate, wording: launch.wording)
     ).run()
 }

@@ -4,8 +4,9 @@ import Application
 public struct InteractiveOptions: Sendable {
     /// Whether colour codes are written (resolved from `--no-color`, `NO_COLOR` and friends by the caller).
     public let colorMode: ColorMode
-    /// Whether the use cases serve the bundled sample data (`--offline`).
-    public let isSampleData: Bool
+    /// The day of the offline snapshot the use cases serve (`--offline`), shown as a badge on every screen; `nil`
+    /// for live GitHub.
+    public let snapshotDate: String?
     /// The search to start with, or nil for the default search.
     public let initialQuery: String?
     /// The wording of errors, naming the token variable actually used.
@@ -13,10 +14,11 @@ public struct InteractiveOptions: Sendable {
 
     /// Creates the options.
     public init(
-        colorMode: ColorMode, isSampleData: Bool, initialQuery: String? = nil, wording: ErrorMessage = ErrorMessage()
+        colorMode: ColorMode, snapshotDate: String?, initialQuery: String? = nil,
+        wording: ErrorMessage = ErrorMessage()
     ) {
         self.colorMode = colorMode
-        self.isSampleData = isSampleData
+        self.snapshotDate = snapshotDate
         self.initialQuery = initialQuery
         self.wording = wording
     }

@@ -65,6 +65,7 @@ public final class TerminalApplication {
             debounceInterval: .milliseconds(1), errorMessage: options.wording)
         let view = MainView(viewModel: viewModel)
         stack.onChange = { [weak self] in self?.setNeedsRedraw() }
+        stack.badge = options.snapshotDate.map(SnapshotBadge.init(date:))
         stack.push(view)
         view.bindViewModel()
     }

@@ -5,7 +5,8 @@ import Foundation
 /// `repo-browser account`: the account screen's text, for a script or a quick look: who is signed in, where the
 /// token came from, the search and core quotas with their reset times, and how to raise them when anonymous.
 ///
-/// The lines are `AccountLayout`'s, so the command and the interactive screen cannot say different things.
+/// The lines are `AccountLayout`'s, so the command and the interactive screen cannot say different things. The
+/// offline snapshot has no quotas: then the screen's explanation is printed and the command still succeeds.
 public struct AccountCommand: NonInteractiveCommand {
     /// The width the lines are wrapped to.
     static let width = 80
@@ -33,6 +34,8 @@ public struct AccountCommand: NonInteractiveCommand {
             let account = authentication.hasToken ? try await repository.signedInAccount() : nil
             state.account = account.map(AccountState.signedIn) ?? .anonymous
             state.quotas = try await repository.rateLimits()
+        } catch .notInSnapshot(let reason) {
+            state.error = wording.text(for: .notInSnapshot(reason: reason))
         } catch {
             return .failed(error, wording: wording)
         }

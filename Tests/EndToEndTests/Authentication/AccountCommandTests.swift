@@ -26,10 +26,12 @@ final class AccountCommandTests: EndToEndTestCase {
         XCTAssertEqual(try requests(to: "/user").count, 0, "no token, no /user request")
     }
 
-    func test_offline_printsTheAnonymousQuotasWithoutNetwork() {
+    func test_offline_saysTheSnapshotHasNoQuotas() {
         let result = binary.run(["--offline", "account"])
 
         XCTAssertEqual(result.status, 0, result.errorText)
-        XCTAssertTrue(result.outputText.contains("Search: 10 of 10 left"), result.outputText)
+        XCTAssertEqual(result.outputLines.first, "Account: anonymous (no token set)")
+        XCTAssertTrue(result.outputText.contains("Quotas: unknown"), result.outputText)
+        XCTAssertTrue(result.outputText.contains("no quota applies"), result.outputText)
     }
 }

@@ -38,7 +38,8 @@ public enum RepoJSONFormatter {
     /// The object with only the members named in `fields` (a name it lacks becomes `null`).
     static func selecting(_ fields: [String], from value: JSONValue) -> JSONValue {
         guard case .object(let members) = value else { return value }
-        return .object(Dictionary(uniqueKeysWithValues: fields.map { ($0, members[$0] ?? .null) }))
+        let chosen = fields.map { (JSONKey($0), members[JSONKey($0)] ?? .null) }
+        return .object(Dictionary(chosen, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The search envelope: `{"total_count", "incomplete_results", "items"}`.
@@ -62,7 +63,7 @@ public enum RepoJSONFormatter {
         members["subscribers_count"] = detail.subscriberCount.map(JSONValue.integer) ?? .null
         members["languages"] = .object(
             Dictionary(
-                detail.languages.map { ($0.name, JSONValue.integer($0.byteCount)) },
+                detail.languages.map { (JSONKey($0.name), JSONValue.integer($0.byteCount)) },
                 uniquingKeysWith: { first, _ in first }))
         members["contributors"] = .array(
             detail.contributors.map { contributor in
@@ -73,7 +74,7 @@ public enum RepoJSONFormatter {
         return .object(members)
     }
 
-    private static func fields(of repository: GithubRepo) -> [String: JSONValue] {
+    private static func fields(of repository: GithubRepo) -> [JSONKey: JSONValue] {
         [
             "id": .integer(repository.id),
             "name": .string(repository.name),
@@ -91,9 +92,9 @@ public enum RepoJSONFormatter {
             "language": optional(repository.language),
             "topics": .array(repository.topics.map(JSONValue.string)),
             "license": repository.license.map(license) ?? .null,
-            "archived": .bool(repository.isArchived),
+            "archived": repository.isArchived.map(JSONValue.bool) ?? .null,
             "fork": .bool(repository.isFork),
-            "default_branch": .string(repository.defaultBranch),
+            "default_branch": optional(repository.defaultBranch),
             "created_at": .string(GithubTimestamp.string(from: repository.createdAt)),
             "updated_at": .string(GithubTimestamp.string(from: repository.updatedAt)),
             "pushed_at": optional(repository.pushedAt.map(GithubTimestamp.string(from:))),

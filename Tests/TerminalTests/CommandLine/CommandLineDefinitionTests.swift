@@ -46,10 +46,10 @@ final class CommandLineDefinitionTests: XCTestCase {
     func test_jsonFieldChoicesAreTheFormattersKeys() throws {
         let repository = RepoJSONFormatter.repository(CommandFixtures.repository())
         guard case .object(let members) = repository else { return XCTFail("not an object") }
-        XCTAssertEqual(Set(members.keys), Set(RepoJSONFormatter.repositoryFieldNames))
+        XCTAssertEqual(Set(members.keys.map(\.name)), Set(RepoJSONFormatter.repositoryFieldNames))
         guard case .object(let detail) = RepoJSONFormatter.detail(CommandFixtures.detail()) else {
             return XCTFail("not an object")
         }
-        XCTAssertEqual(Set(detail.keys), Set(RepoJSONFormatter.detailFieldNames))
+        XCTAssertEqual(Set(detail.keys.map(\.name)), Set(RepoJSONFormatter.detailFieldNames))
     }
 }

@@ -64,7 +64,7 @@ public struct SearchCommand: NonInteractiveCommand {
         var isIncomplete = false
         var skippedItemCount = 0
         while true {
-            let page = try await self.page(query)
+            let page = try await useCase.search(query).firstElement()
             items.append(contentsOf: page.items)
             skippedItemCount += page.skippedItemCount
             totalCount = totalCount ?? page.totalCount
@@ -76,14 +76,6 @@ public struct SearchCommand: NonInteractiveCommand {
         return SearchResults(
             items: Array(items.prefix(options.limit)), totalCount: totalCount ?? 0, isIncomplete: isIncomplete,
             skippedItemCount: skippedItemCount)
-    }
-
-    /// The one page the use case answers for `query`.
-    private func page(_ query: RepoSearchQuery) async throws -> RepoPage {
-        for try await page in useCase.search(query).values {
-            return page
-        }
-        throw RepositoryError.cancelled
     }
 
     /// The query text, or `RepoSearchQuery.defaultText` when none was given.

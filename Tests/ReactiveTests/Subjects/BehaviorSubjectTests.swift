@@ -37,10 +37,8 @@ final class BehaviorSubjectTests: ReactiveTestCase {
         XCTAssertEqual(log.all, ["b", "c"])
         subscription.dispose()
     }
-}
 
-/// Cases ported from RxSwift's `BehaviorSubjectTest.swift`.
-extension BehaviorSubjectTests {
+    // The cases below are ported from RxSwift's `BehaviorSubjectTest.swift` (named test_rx_…).
     private static func source(_ scheduler: TestScheduler, tail: [Recorded<Event<Int>>]) -> TestableObservable<Int> {
         scheduler.createHotObservable(
             [.next(70, 1), .next(110, 2), .next(220, 3), .next(270, 4), .next(340, 5), .next(410, 6), .next(520, 7)]

@@ -78,10 +78,8 @@ final class PublishSubjectTests: ReactiveTestCase {
         XCTAssertEqual(log.all, ["a", "b"])
         subscription.dispose()
     }
-}
 
-/// Cases ported from RxSwift's `PublishSubjectTest.swift`.
-extension PublishSubjectTests {
+    // The cases below are ported from RxSwift's `PublishSubjectTest.swift` (named test_rx_…).
     func test_rx_hasObservers_withNone() {
         let subject = PublishSubject<Int>()
         XCTAssertEqual(

@@ -24,10 +24,8 @@ final class ReplaySubjectTests: ReactiveTestCase {
         _ = subject.asObservable().subscribe { log.append("\($0)") }
         XCTAssertEqual(log.all, ["next(2)", "completed"])
     }
-}
 
-/// Cases ported from RxSwift's `ReplaySubjectTest.swift`.
-extension ReplaySubjectTests {
+    // The cases below are ported from RxSwift's `ReplaySubjectTest.swift` (named test_rx_…).
     func test_rx_hasObservers_withNone() {
         let subject = ReplaySubject<Int>.create(bufferSize: 1)
         XCTAssertEqual(

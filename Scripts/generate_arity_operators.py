@@ -52,7 +52,11 @@ def combine_latest(arity):
     lines = [
         "extension Observable {",
         f"    /// Combines the latest values of {n} sources with `resultSelector` whenever one of them sends, once",
-        "    /// each has sent a value; see `CombineLatestProgress` for when it completes and fails.",
+        "    /// each has sent a value.",
+        "    ///",
+        "    /// Fails on the first error. Completes when every source has completed, or, as in RxSwift, when a value",
+        "    /// arrives while every other source has completed and one of them never sent a value (no combination",
+        "    /// can ever be produced then).",
         "    @inlinable",
         f"    public static func combineLatest<{signature_generics(arity)}>(",
         f"        {parameters(arity)},",
@@ -125,13 +129,16 @@ def combine_latest(arity):
         "    ) {",
         "        switch event {",
         "        case .next(let element):",
-        f"            let values = state.withLock {{ state -> ({elements})? in",
+        f"            let (values, isDone) = state.withLock {{ state -> (({elements})?, Bool) in",
         "                store(&state, element)",
-        "                guard state.progress.recordValue(at: index) else { return nil }",
-        "                return state.values",
+        "                switch state.progress.recordValue(at: index) {",
+        "                case .send: return (state.values, false)",
+        "                case .wait: return (nil, false)",
+        "                case .complete: return (nil, true)",
+        "                }",
         "            }",
-        "            guard let values else { return }",
-        f"            observer.onNext(resultSelector({members('values', arity)}))",
+        f"            if let values {{ observer.onNext(resultSelector({members('values', arity)})) }}",
+        "            if isDone { observer.onCompleted() }",
         "        case .error(let error):",
         "            observer.onError(error)",
         "        case .completed:",
@@ -149,8 +156,10 @@ def zip_operator(arity):
     elements = numbered("Element{i}", arity)
     lines = [
         "extension Observable {",
-        f"    /// Combines the n-th values of {n} sources with `resultSelector`; see `ZipProgress` for when it",
-        "    /// completes and fails.",
+        f"    /// Combines the n-th values of {n} sources with `resultSelector`, once each has sent its n-th value.",
+        "    ///",
+        "    /// Fails on the first error. Completes when every source has completed, as RxSwift's `zip` (so a source",
+        "    /// that never ends keeps the result open even after the others completed).",
         "    @inlinable",
         f"    public static func zip<{signature_generics(arity)}>(",
         f"        {parameters(arity)},",
@@ -189,20 +198,6 @@ def zip_operator(arity):
         f"        return ({numbered('queue{i}.removeFirst()', arity)})",
         "    }",
         "",
-        "    /// Whether source `index` has no value waiting.",
-        "    @inlinable",
-        "    func isQueueEmpty(_ index: Int) -> Bool {",
-        "        switch index {",
-        *[f"        case {i - 1}: queue{i}.isEmpty" for i in range(1, arity + 1)],
-        "        default: true",
-        "        }",
-        "    }",
-        "",
-        "    /// Whether no further tuple can form.",
-        "    @inlinable",
-        "    var isExhausted: Bool {",
-        "        progress.isExhausted { isQueueEmpty($0) }",
-        "    }",
         "}",
         "",
         f"/// One `zip` subscription of {n} sources.",
@@ -238,21 +233,15 @@ def zip_operator(arity):
         "    ) {",
         "        switch event {",
         "        case .next(let element):",
-        f"            let (values, isDone) = state.withLock {{ state -> (({elements})?, Bool) in",
+        f"            let values = state.withLock {{ state -> ({elements})? in",
         "                store(&state, element)",
-        "                let values = state.takeValues()",
-        "                return (values, state.isExhausted)",
+        "                return state.takeValues()",
         "            }",
         f"            if let values {{ observer.onNext(resultSelector({members('values', arity)})) }}",
-        "            if isDone { observer.onCompleted() }",
         "        case .error(let error):",
         "            observer.onError(error)",
         "        case .completed:",
-        "            let isDone = state.withLock { state in",
-        "                state.progress.recordCompletion(at: index)",
-        "                return state.isExhausted",
-        "            }",
-        "            if isDone { observer.onCompleted() }",
+        "            if state.withLock({ $0.progress.recordCompletion(at: index) }) { observer.onCompleted() }",
         "        }",
         "    }",
         "}",
@@ -261,8 +250,9 @@ def zip_operator(arity):
 
 
 COMBINE_LATEST_PROGRESS = '''
-/// The rules of `combineLatest`, for any number of sources, by source index: it sends once every source has sent a
-/// value, completes when every source has completed, and fails with the first error.
+/// The rules of `combineLatest`, for any number of sources, by source index, as RxSwift's: it sends once every
+/// source has sent a value; it completes when every source has completed, or when a value arrives while a source
+/// that never sent one can no longer send (every other source has completed); it fails with the first error.
 @usableFromInline
 struct CombineLatestProgress: Sendable {
     @usableFromInline
@@ -280,14 +270,28 @@ struct CombineLatestProgress: Sendable {
         isCompleted = Array(repeating: false, count: arity)
     }
 
-    /// Records a value from source `index`; returns whether a combination can be sent.
+    /// What a value from one source leads to.
+    @usableFromInline
+    enum Outcome: Sendable {
+        /// Every source has a value: send the combination.
+        case send
+        /// Some source has not sent a value yet, but still may.
+        case wait
+        /// Some source has not sent a value and every other source has completed: no combination can ever be
+        /// produced, so the `combineLatest` completes (as RxSwift's does).
+        case complete
+    }
+
+    /// Records a value from source `index` and says what it leads to.
     @inlinable
-    mutating func recordValue(at index: Int) -> Bool {
+    mutating func recordValue(at index: Int) -> Outcome {
         if !hasValue[index] {
             hasValue[index] = true
             valueCount += 1
         }
-        return valueCount == hasValue.count
+        if valueCount == hasValue.count { return .send }
+        let isEveryOtherSourceCompleted = isCompleted.indices.allSatisfy { $0 == index || isCompleted[$0] }
+        return isEveryOtherSourceCompleted ? .complete : .wait
     }
 
     /// Records the completion of source `index`; returns whether the `combineLatest` completes now.
@@ -302,9 +306,9 @@ struct CombineLatestProgress: Sendable {
 '''
 
 ZIP_PROGRESS = '''
-/// The rules of `zip`, for any number of sources, by source index: it sends when every source has a value waiting,
-/// completes as soon as a completed source has no value left waiting (no further tuple can form), and fails with
-/// the first error.
+/// The rules of `zip`, for any number of sources, by source index, as RxSwift's: it sends when every source has a
+/// value waiting, completes when every source has completed (a source that never ends keeps it open), and fails
+/// with the first error.
 @usableFromInline
 struct ZipProgress: Sendable {
     @usableFromInline
@@ -315,16 +319,11 @@ struct ZipProgress: Sendable {
         isCompleted = Array(repeating: false, count: arity)
     }
 
-    /// Records the completion of source `index`.
+    /// Records the completion of source `index`; returns whether the `zip` completes now.
     @inlinable
-    mutating func recordCompletion(at index: Int) {
+    mutating func recordCompletion(at index: Int) -> Bool {
         isCompleted[index] = true
-    }
-
-    /// Whether no further tuple can form, given which sources have no value waiting.
-    @inlinable
-    func isExhausted(isQueueEmpty: (Int) -> Bool) -> Bool {
-        isCompleted.indices.contains { isCompleted[$0] && isQueueEmpty($0) }
+        return !isCompleted.contains(false)
     }
 }
 '''

@@ -5,7 +5,7 @@ import Terminal
 
 /// The only code that sees every layer: turns the command line and the environment into something to run.
 ///
-/// It parses the arguments, picks the data source (GitHub through `APIService`, or the bundled sample data for
+/// It parses the arguments, picks the data source (GitHub through `APIService`, or the offline snapshot for
 /// `--offline`), builds the use cases for the interactive browser or a command for `search` and `show`, and
 /// words usage and configuration errors. It runs nothing itself: `launch(arguments:)` is a pure decision.
 struct CompositionRoot {
@@ -37,17 +37,24 @@ struct CompositionRoot {
                 ProcessOutcome(output: ManualPage.text(for: definition, version: AppVersion.current), code: .success))
         case .search(let options):
             return launch(parsed.globalOptions) { sources in
-                .command(SearchCommand(repository: sources.repositories, options: options))
+                .command(SearchCommand(repository: sources.repositories, options: options, wording: sources.wording))
             }
         case .show(let options):
             return launch(parsed.globalOptions) { sources in
-                .command(ShowCommand(repository: sources.repositories, options: options))
+                .command(ShowCommand(repository: sources.repositories, options: options, wording: sources.wording))
+            }
+        case .account:
+            return launch(parsed.globalOptions) { sources in
+                .command(AccountCommand(repository: sources.accounts, wording: sources.wording))
             }
         case .interactive:
             guard environment.isInputTerminal, environment.isOutputTerminal else {
                 // Piped: behave like `search` with its defaults, as a script would expect.
                 return launch(parsed.globalOptions) { sources in
-                    .command(SearchCommand(repository: sources.repositories, options: SearchOptions(query: "")))
+                    .command(
+                        SearchCommand(
+                            repository: sources.repositories, options: SearchOptions(query: ""),
+                            wording: sources.wording))
                 }
             }
             return launch(parsed.globalOptions) { sources in
@@ -66,13 +73,15 @@ struct CompositionRoot {
         }
     }
 
-    /// GitHub (with `--api-url`, `GITHUB_API_URL` and the token from the environment), or the sample data.
+    /// GitHub (host, API URL and token from the environment, the GitHub CLI's login, or `--api-url`), or the
+    /// offline snapshot.
     private func dataSources(for options: GlobalOptions) throws(APIConfigurationError) -> DataSources {
         if options.isOffline {
             return DataSources(repositories: OfflineRepoRepository(), accounts: OfflineAccountRepository())
         }
         let configuration = try APIConfiguration.fromEnvironment(
-            environment.variables, apiURLOverride: options.apiURL?.absoluteString, appVersion: AppVersion.current)
+            environment.variables, apiURLOverride: options.apiURL?.absoluteString, appVersion: AppVersion.current,
+            githubCLIToken: { host in environment.githubCLITokenReader()?.token(host: host) })
         let service = APIService(configuration: configuration)
         return DataSources(
             repositories: GithubRepoRepository(service: service), accounts: GithubAccountRepository(service: service))
@@ -87,6 +96,8 @@ struct CompositionRoot {
             environment: environment.variables, isColorFlagDisabled: options.isColorDisabled,
             isOutputTerminal: environment.isOutputTerminal)
         return InteractiveLaunch(
-            useCases: useCases, colorMode: colorMode, isSampleData: sources.repositories.isSampleData)
+            useCases: useCases, colorMode: colorMode,
+            snapshotDate: sources.repositories.isSampleData ? OfflineRepoRepository.snapshotDate : nil,
+            wording: sources.wording)
     }
 }

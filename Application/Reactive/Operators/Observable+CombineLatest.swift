@@ -4,7 +4,11 @@ import Synchronization
 
 extension Observable {
     /// Combines the latest values of two sources with `resultSelector` whenever one of them sends, once
-    /// each has sent a value; see `CombineLatestProgress` for when it completes and fails.
+    /// each has sent a value.
+    ///
+    /// Fails on the first error. Completes when every source has completed, or, as in RxSwift, when a value
+    /// arrives while every other source has completed and one of them never sent a value (no combination
+    /// can ever be produced then).
     @inlinable
     public static func combineLatest<Source1: ObservableConvertibleType, Source2: ObservableConvertibleType>(
         _ source1: Source1, _ source2: Source2,
@@ -78,13 +82,16 @@ final class CombineLatestSink2<Result: Sendable, Element1: Sendable, Element2: S
     ) {
         switch event {
         case .next(let element):
-            let values = state.withLock { state -> (Element1, Element2)? in
+            let (values, isDone) = state.withLock { state -> ((Element1, Element2)?, Bool) in
                 store(&state, element)
-                guard state.progress.recordValue(at: index) else { return nil }
-                return state.values
+                switch state.progress.recordValue(at: index) {
+                case .send: return (state.values, false)
+                case .wait: return (nil, false)
+                case .complete: return (nil, true)
+                }
             }
-            guard let values else { return }
-            observer.onNext(resultSelector(values.0, values.1))
+            if let values { observer.onNext(resultSelector(values.0, values.1)) }
+            if isDone { observer.onCompleted() }
         case .error(let error):
             observer.onError(error)
         case .completed:
@@ -95,7 +102,11 @@ final class CombineLatestSink2<Result: Sendable, Element1: Sendable, Element2: S
 
 extension Observable {
     /// Combines the latest values of three sources with `resultSelector` whenever one of them sends, once
-    /// each has sent a value; see `CombineLatestProgress` for when it completes and fails.
+    /// each has sent a value.
+    ///
+    /// Fails on the first error. Completes when every source has completed, or, as in RxSwift, when a value
+    /// arrives while every other source has completed and one of them never sent a value (no combination
+    /// can ever be produced then).
     @inlinable
     public static func combineLatest<
         Source1: ObservableConvertibleType, Source2: ObservableConvertibleType, Source3: ObservableConvertibleType
@@ -179,13 +190,16 @@ final class CombineLatestSink3<Result: Sendable, Element1: Sendable, Element2: S
     ) {
         switch event {
         case .next(let element):
-            let values = state.withLock { state -> (Element1, Element2, Element3)? in
+            let (values, isDone) = state.withLock { state -> ((Element1, Element2, Element3)?, Bool) in
                 store(&state, element)
-                guard state.progress.recordValue(at: index) else { return nil }
-                return state.values
+                switch state.progress.recordValue(at: index) {
+                case .send: return (state.values, false)
+                case .wait: return (nil, false)
+                case .complete: return (nil, true)
+                }
             }
-            guard let values else { return }
-            observer.onNext(resultSelector(values.0, values.1, values.2))
+            if let values { observer.onNext(resultSelector(values.0, values.1, values.2)) }
+            if isDone { observer.onCompleted() }
         case .error(let error):
             observer.onError(error)
         case .completed:
@@ -196,7 +210,11 @@ final class CombineLatestSink3<Result: Sendable, Element1: Sendable, Element2: S
 
 extension Observable {
     /// Combines the latest values of four sources with `resultSelector` whenever one of them sends, once
-    /// each has sent a value; see `CombineLatestProgress` for when it completes and fails.
+    /// each has sent a value.
+    ///
+    /// Fails on the first error. Completes when every source has completed, or, as in RxSwift, when a value
+    /// arrives while every other source has completed and one of them never sent a value (no combination
+    /// can ever be produced then).
     @inlinable
     public static func combineLatest<
         Source1: ObservableConvertibleType, Source2: ObservableConvertibleType, Source3: ObservableConvertibleType,
@@ -293,13 +311,16 @@ final class CombineLatestSink4<
     ) {
         switch event {
         case .next(let element):
-            let values = state.withLock { state -> (Element1, Element2, Element3, Element4)? in
+            let (values, isDone) = state.withLock { state -> ((Element1, Element2, Element3, Element4)?, Bool) in
                 store(&state, element)
-                guard state.progress.recordValue(at: index) else { return nil }
-                return state.values
+                switch state.progress.recordValue(at: index) {
+                case .send: return (state.values, false)
+                case .wait: return (nil, false)
+                case .complete: return (nil, true)
+                }
             }
-            guard let values else { return }
-            observer.onNext(resultSelector(values.0, values.1, values.2, values.3))
+            if let values { observer.onNext(resultSelector(values.0, values.1, values.2, values.3)) }
+            if isDone { observer.onCompleted() }
         case .error(let error):
             observer.onError(error)
         case .completed:
@@ -310,7 +331,11 @@ final class CombineLatestSink4<
 
 extension Observable {
     /// Combines the latest values of five sources with `resultSelector` whenever one of them sends, once
-    /// each has sent a value; see `CombineLatestProgress` for when it completes and fails.
+    /// each has sent a value.
+    ///
+    /// Fails on the first error. Completes when every source has completed, or, as in RxSwift, when a value
+    /// arrives while every other source has completed and one of them never sent a value (no combination
+    /// can ever be produced then).
     @inlinable
     public static func combineLatest<
         Source1: ObservableConvertibleType, Source2: ObservableConvertibleType, Source3: ObservableConvertibleType,
@@ -415,13 +440,17 @@ final class CombineLatestSink5<
     ) {
         switch event {
         case .next(let element):
-            let values = state.withLock { state -> (Element1, Element2, Element3, Element4, Element5)? in
+            let (values, isDone) = state.withLock {
+                state -> ((Element1, Element2, Element3, Element4, Element5)?, Bool) in
                 store(&state, element)
-                guard state.progress.recordValue(at: index) else { return nil }
-                return state.values
+                switch state.progress.recordValue(at: index) {
+                case .send: return (state.values, false)
+                case .wait: return (nil, false)
+                case .complete: return (nil, true)
+                }
             }
-            guard let values else { return }
-            observer.onNext(resultSelector(values.0, values.1, values.2, values.3, values.4))
+            if let values { observer.onNext(resultSelector(values.0, values.1, values.2, values.3, values.4)) }
+            if isDone { observer.onCompleted() }
         case .error(let error):
             observer.onError(error)
         case .completed:
@@ -432,7 +461,11 @@ final class CombineLatestSink5<
 
 extension Observable {
     /// Combines the latest values of six sources with `resultSelector` whenever one of them sends, once
-    /// each has sent a value; see `CombineLatestProgress` for when it completes and fails.
+    /// each has sent a value.
+    ///
+    /// Fails on the first error. Completes when every source has completed, or, as in RxSwift, when a value
+    /// arrives while every other source has completed and one of them never sent a value (no combination
+    /// can ever be produced then).
     @inlinable
     public static func combineLatest<
         Source1: ObservableConvertibleType, Source2: ObservableConvertibleType, Source3: ObservableConvertibleType,
@@ -550,13 +583,19 @@ final class CombineLatestSink6<
     ) {
         switch event {
         case .next(let element):
-            let values = state.withLock { state -> (Element1, Element2, Element3, Element4, Element5, Element6)? in
+            let (values, isDone) = state.withLock {
+                state -> ((Element1, Element2, Element3, Element4, Element5, Element6)?, Bool) in
                 store(&state, element)
-                guard state.progress.recordValue(at: index) else { return nil }
-                return state.values
+                switch state.progress.recordValue(at: index) {
+                case .send: return (state.values, false)
+                case .wait: return (nil, false)
+                case .complete: return (nil, true)
+                }
             }
-            guard let values else { return }
-            observer.onNext(resultSelector(values.0, values.1, values.2, values.3, values.4, values.5))
+            if let values {
+                observer.onNext(resultSelector(values.0, values.1, values.2, values.3, values.4, values.5))
+            }
+            if isDone { observer.onCompleted() }
         case .error(let error):
             observer.onError(error)
         case .completed:
@@ -567,7 +606,11 @@ final class CombineLatestSink6<
 
 extension Observable {
     /// Combines the latest values of seven sources with `resultSelector` whenever one of them sends, once
-    /// each has sent a value; see `CombineLatestProgress` for when it completes and fails.
+    /// each has sent a value.
+    ///
+    /// Fails on the first error. Completes when every source has completed, or, as in RxSwift, when a value
+    /// arrives while every other source has completed and one of them never sent a value (no combination
+    /// can ever be produced then).
     @inlinable
     public static func combineLatest<
         Source1: ObservableConvertibleType, Source2: ObservableConvertibleType, Source3: ObservableConvertibleType,
@@ -697,14 +740,19 @@ final class CombineLatestSink7<
     ) {
         switch event {
         case .next(let element):
-            let values = state.withLock {
-                state -> (Element1, Element2, Element3, Element4, Element5, Element6, Element7)? in
+            let (values, isDone) = state.withLock {
+                state -> ((Element1, Element2, Element3, Element4, Element5, Element6, Element7)?, Bool) in
                 store(&state, element)
-                guard state.progress.recordValue(at: index) else { return nil }
-                return state.values
+                switch state.progress.recordValue(at: index) {
+                case .send: return (state.values, false)
+                case .wait: return (nil, false)
+                case .complete: return (nil, true)
+                }
             }
-            guard let values else { return }
-            observer.onNext(resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6))
+            if let values {
+                observer.onNext(resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6))
+            }
+            if isDone { observer.onCompleted() }
         case .error(let error):
             observer.onError(error)
         case .completed:
@@ -715,7 +763,11 @@ final class CombineLatestSink7<
 
 extension Observable {
     /// Combines the latest values of eight sources with `resultSelector` whenever one of them sends, once
-    /// each has sent a value; see `CombineLatestProgress` for when it completes and fails.
+    /// each has sent a value.
+    ///
+    /// Fails on the first error. Completes when every source has completed, or, as in RxSwift, when a value
+    /// arrives while every other source has completed and one of them never sent a value (no combination
+    /// can ever be produced then).
     @inlinable
     public static func combineLatest<
         Source1: ObservableConvertibleType, Source2: ObservableConvertibleType, Source3: ObservableConvertibleType,
@@ -857,15 +909,20 @@ final class CombineLatestSink8<
     ) {
         switch event {
         case .next(let element):
-            let values = state.withLock {
-                state -> (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8)? in
+            let (values, isDone) = state.withLock {
+                state -> ((Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8)?, Bool) in
                 store(&state, element)
-                guard state.progress.recordValue(at: index) else { return nil }
-                return state.values
+                switch state.progress.recordValue(at: index) {
+                case .send: return (state.values, false)
+                case .wait: return (nil, false)
+                case .complete: return (nil, true)
+                }
             }
-            guard let values else { return }
-            observer.onNext(
-                resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7))
+            if let values {
+                observer.onNext(
+                    resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7))
+            }
+            if isDone { observer.onCompleted() }
         case .error(let error):
             observer.onError(error)
         case .completed:
@@ -874,8 +931,9 @@ final class CombineLatestSink8<
     }
 }
 
-/// The rules of `combineLatest`, for any number of sources, by source index: it sends once every source has sent a
-/// value, completes when every source has completed, and fails with the first error.
+/// The rules of `combineLatest`, for any number of sources, by source index, as RxSwift's: it sends once every
+/// source has sent a value; it completes when every source has completed, or when a value arrives while a source
+/// that never sent one can no longer send (every other source has completed); it fails with the first error.
 @usableFromInline
 struct CombineLatestProgress: Sendable {
     @usableFromInline
@@ -893,14 +951,28 @@ struct CombineLatestProgress: Sendable {
         isCompleted = Array(repeating: false, count: arity)
     }
 
-    /// Records a value from source `index`; returns whether a combination can be sent.
+    /// What a value from one source leads to.
+    @usableFromInline
+    enum Outcome: Sendable {
+        /// Every source has a value: send the combination.
+        case send
+        /// Some source has not sent a value yet, but still may.
+        case wait
+        /// Some source has not sent a value and every other source has completed: no combination can ever be
+        /// produced, so the `combineLatest` completes (as RxSwift's does).
+        case complete
+    }
+
+    /// Records a value from source `index` and says what it leads to.
     @inlinable
-    mutating func recordValue(at index: Int) -> Bool {
+    mutating func recordValue(at index: Int) -> Outcome {
         if !hasValue[index] {
             hasValue[index] = true
             valueCount += 1
         }
-        return valueCount == hasValue.count
+        if valueCount == hasValue.count { return .send }
+        let isEveryOtherSourceCompleted = isCompleted.indices.allSatisfy { $0 == index || isCompleted[$0] }
+        return isEveryOtherSourceCompleted ? .complete : .wait
     }
 
     /// Records the completion of source `index`; returns whether the `combineLatest` completes now.

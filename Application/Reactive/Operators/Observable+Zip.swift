@@ -3,8 +3,10 @@
 import Synchronization
 
 extension Observable {
-    /// Combines the n-th values of two sources with `resultSelector`; see `ZipProgress` for when it
-    /// completes and fails.
+    /// Combines the n-th values of two sources with `resultSelector`, once each has sent its n-th value.
+    ///
+    /// Fails on the first error. Completes when every source has completed, as RxSwift's `zip` (so a source
+    /// that never ends keeps the result open even after the others completed).
     @inlinable
     public static func zip<Source1: ObservableConvertibleType, Source2: ObservableConvertibleType>(
         _ source1: Source1, _ source2: Source2,
@@ -47,21 +49,6 @@ struct ZipState2<Element1: Sendable, Element2: Sendable>: Sendable {
         return (queue1.removeFirst(), queue2.removeFirst())
     }
 
-    /// Whether source `index` has no value waiting.
-    @inlinable
-    func isQueueEmpty(_ index: Int) -> Bool {
-        switch index {
-        case 0: queue1.isEmpty
-        case 1: queue2.isEmpty
-        default: true
-        }
-    }
-
-    /// Whether no further tuple can form.
-    @inlinable
-    var isExhausted: Bool {
-        progress.isExhausted { isQueueEmpty($0) }
-    }
 }
 
 /// One `zip` subscription of two sources.
@@ -94,28 +81,24 @@ final class ZipSink2<Result: Sendable, Element1: Sendable, Element2: Sendable>: 
     ) {
         switch event {
         case .next(let element):
-            let (values, isDone) = state.withLock { state -> ((Element1, Element2)?, Bool) in
+            let values = state.withLock { state -> (Element1, Element2)? in
                 store(&state, element)
-                let values = state.takeValues()
-                return (values, state.isExhausted)
+                return state.takeValues()
             }
             if let values { observer.onNext(resultSelector(values.0, values.1)) }
-            if isDone { observer.onCompleted() }
         case .error(let error):
             observer.onError(error)
         case .completed:
-            let isDone = state.withLock { state in
-                state.progress.recordCompletion(at: index)
-                return state.isExhausted
-            }
-            if isDone { observer.onCompleted() }
+            if state.withLock({ $0.progress.recordCompletion(at: index) }) { observer.onCompleted() }
         }
     }
 }
 
 extension Observable {
-    /// Combines the n-th values of three sources with `resultSelector`; see `ZipProgress` for when it
-    /// completes and fails.
+    /// Combines the n-th values of three sources with `resultSelector`, once each has sent its n-th value.
+    ///
+    /// Fails on the first error. Completes when every source has completed, as RxSwift's `zip` (so a source
+    /// that never ends keeps the result open even after the others completed).
     @inlinable
     public static func zip<
         Source1: ObservableConvertibleType, Source2: ObservableConvertibleType, Source3: ObservableConvertibleType
@@ -165,22 +148,6 @@ struct ZipState3<Element1: Sendable, Element2: Sendable, Element3: Sendable>: Se
         return (queue1.removeFirst(), queue2.removeFirst(), queue3.removeFirst())
     }
 
-    /// Whether source `index` has no value waiting.
-    @inlinable
-    func isQueueEmpty(_ index: Int) -> Bool {
-        switch index {
-        case 0: queue1.isEmpty
-        case 1: queue2.isEmpty
-        case 2: queue3.isEmpty
-        default: true
-        }
-    }
-
-    /// Whether no further tuple can form.
-    @inlinable
-    var isExhausted: Bool {
-        progress.isExhausted { isQueueEmpty($0) }
-    }
 }
 
 /// One `zip` subscription of three sources.
@@ -216,28 +183,24 @@ final class ZipSink3<Result: Sendable, Element1: Sendable, Element2: Sendable, E
     ) {
         switch event {
         case .next(let element):
-            let (values, isDone) = state.withLock { state -> ((Element1, Element2, Element3)?, Bool) in
+            let values = state.withLock { state -> (Element1, Element2, Element3)? in
                 store(&state, element)
-                let values = state.takeValues()
-                return (values, state.isExhausted)
+                return state.takeValues()
             }
             if let values { observer.onNext(resultSelector(values.0, values.1, values.2)) }
-            if isDone { observer.onCompleted() }
         case .error(let error):
             observer.onError(error)
         case .completed:
-            let isDone = state.withLock { state in
-                state.progress.recordCompletion(at: index)
-                return state.isExhausted
-            }
-            if isDone { observer.onCompleted() }
+            if state.withLock({ $0.progress.recordCompletion(at: index) }) { observer.onCompleted() }
         }
     }
 }
 
 extension Observable {
-    /// Combines the n-th values of four sources with `resultSelector`; see `ZipProgress` for when it
-    /// completes and fails.
+    /// Combines the n-th values of four sources with `resultSelector`, once each has sent its n-th value.
+    ///
+    /// Fails on the first error. Completes when every source has completed, as RxSwift's `zip` (so a source
+    /// that never ends keeps the result open even after the others completed).
     @inlinable
     public static func zip<
         Source1: ObservableConvertibleType, Source2: ObservableConvertibleType, Source3: ObservableConvertibleType,
@@ -293,23 +256,6 @@ struct ZipState4<Element1: Sendable, Element2: Sendable, Element3: Sendable, Ele
         return (queue1.removeFirst(), queue2.removeFirst(), queue3.removeFirst(), queue4.removeFirst())
     }
 
-    /// Whether source `index` has no value waiting.
-    @inlinable
-    func isQueueEmpty(_ index: Int) -> Bool {
-        switch index {
-        case 0: queue1.isEmpty
-        case 1: queue2.isEmpty
-        case 2: queue3.isEmpty
-        case 3: queue4.isEmpty
-        default: true
-        }
-    }
-
-    /// Whether no further tuple can form.
-    @inlinable
-    var isExhausted: Bool {
-        progress.isExhausted { isQueueEmpty($0) }
-    }
 }
 
 /// One `zip` subscription of four sources.
@@ -352,28 +298,24 @@ final class ZipSink4<Result: Sendable, Element1: Sendable, Element2: Sendable, E
     ) {
         switch event {
         case .next(let element):
-            let (values, isDone) = state.withLock { state -> ((Element1, Element2, Element3, Element4)?, Bool) in
+            let values = state.withLock { state -> (Element1, Element2, Element3, Element4)? in
                 store(&state, element)
-                let values = state.takeValues()
-                return (values, state.isExhausted)
+                return state.takeValues()
             }
             if let values { observer.onNext(resultSelector(values.0, values.1, values.2, values.3)) }
-            if isDone { observer.onCompleted() }
         case .error(let error):
             observer.onError(error)
         case .completed:
-            let isDone = state.withLock { state in
-                state.progress.recordCompletion(at: index)
-                return state.isExhausted
-            }
-            if isDone { observer.onCompleted() }
+            if state.withLock({ $0.progress.recordCompletion(at: index) }) { observer.onCompleted() }
         }
     }
 }
 
 extension Observable {
-    /// Combines the n-th values of five sources with `resultSelector`; see `ZipProgress` for when it
-    /// completes and fails.
+    /// Combines the n-th values of five sources with `resultSelector`, once each has sent its n-th value.
+    ///
+    /// Fails on the first error. Completes when every source has completed, as RxSwift's `zip` (so a source
+    /// that never ends keeps the result open even after the others completed).
     @inlinable
     public static func zip<
         Source1: ObservableConvertibleType, Source2: ObservableConvertibleType, Source3: ObservableConvertibleType,
@@ -438,24 +380,6 @@ struct ZipState5<Element1: Sendable, Element2: Sendable, Element3: Sendable, Ele
         )
     }
 
-    /// Whether source `index` has no value waiting.
-    @inlinable
-    func isQueueEmpty(_ index: Int) -> Bool {
-        switch index {
-        case 0: queue1.isEmpty
-        case 1: queue2.isEmpty
-        case 2: queue3.isEmpty
-        case 3: queue4.isEmpty
-        case 4: queue5.isEmpty
-        default: true
-        }
-    }
-
-    /// Whether no further tuple can form.
-    @inlinable
-    var isExhausted: Bool {
-        progress.isExhausted { isQueueEmpty($0) }
-    }
 }
 
 /// One `zip` subscription of five sources.
@@ -499,29 +423,24 @@ final class ZipSink5<
     ) {
         switch event {
         case .next(let element):
-            let (values, isDone) = state.withLock {
-                state -> ((Element1, Element2, Element3, Element4, Element5)?, Bool) in
+            let values = state.withLock { state -> (Element1, Element2, Element3, Element4, Element5)? in
                 store(&state, element)
-                let values = state.takeValues()
-                return (values, state.isExhausted)
+                return state.takeValues()
             }
             if let values { observer.onNext(resultSelector(values.0, values.1, values.2, values.3, values.4)) }
-            if isDone { observer.onCompleted() }
         case .error(let error):
             observer.onError(error)
         case .completed:
-            let isDone = state.withLock { state in
-                state.progress.recordCompletion(at: index)
-                return state.isExhausted
-            }
-            if isDone { observer.onCompleted() }
+            if state.withLock({ $0.progress.recordCompletion(at: index) }) { observer.onCompleted() }
         }
     }
 }
 
 extension Observable {
-    /// Combines the n-th values of six sources with `resultSelector`; see `ZipProgress` for when it
-    /// completes and fails.
+    /// Combines the n-th values of six sources with `resultSelector`, once each has sent its n-th value.
+    ///
+    /// Fails on the first error. Completes when every source has completed, as RxSwift's `zip` (so a source
+    /// that never ends keeps the result open even after the others completed).
     @inlinable
     public static func zip<
         Source1: ObservableConvertibleType, Source2: ObservableConvertibleType, Source3: ObservableConvertibleType,
@@ -599,25 +518,6 @@ struct ZipState6<
         )
     }
 
-    /// Whether source `index` has no value waiting.
-    @inlinable
-    func isQueueEmpty(_ index: Int) -> Bool {
-        switch index {
-        case 0: queue1.isEmpty
-        case 1: queue2.isEmpty
-        case 2: queue3.isEmpty
-        case 3: queue4.isEmpty
-        case 4: queue5.isEmpty
-        case 5: queue6.isEmpty
-        default: true
-        }
-    }
-
-    /// Whether no further tuple can form.
-    @inlinable
-    var isExhausted: Bool {
-        progress.isExhausted { isQueueEmpty($0) }
-    }
 }
 
 /// One `zip` subscription of six sources.
@@ -663,31 +563,26 @@ final class ZipSink6<
     ) {
         switch event {
         case .next(let element):
-            let (values, isDone) = state.withLock {
-                state -> ((Element1, Element2, Element3, Element4, Element5, Element6)?, Bool) in
+            let values = state.withLock { state -> (Element1, Element2, Element3, Element4, Element5, Element6)? in
                 store(&state, element)
-                let values = state.takeValues()
-                return (values, state.isExhausted)
+                return state.takeValues()
             }
             if let values {
                 observer.onNext(resultSelector(values.0, values.1, values.2, values.3, values.4, values.5))
             }
-            if isDone { observer.onCompleted() }
         case .error(let error):
             observer.onError(error)
         case .completed:
-            let isDone = state.withLock { state in
-                state.progress.recordCompletion(at: index)
-                return state.isExhausted
-            }
-            if isDone { observer.onCompleted() }
+            if state.withLock({ $0.progress.recordCompletion(at: index) }) { observer.onCompleted() }
         }
     }
 }
 
 extension Observable {
-    /// Combines the n-th values of seven sources with `resultSelector`; see `ZipProgress` for when it
-    /// completes and fails.
+    /// Combines the n-th values of seven sources with `resultSelector`, once each has sent its n-th value.
+    ///
+    /// Fails on the first error. Completes when every source has completed, as RxSwift's `zip` (so a source
+    /// that never ends keeps the result open even after the others completed).
     @inlinable
     public static func zip<
         Source1: ObservableConvertibleType, Source2: ObservableConvertibleType, Source3: ObservableConvertibleType,
@@ -773,26 +668,6 @@ struct ZipState7<
         )
     }
 
-    /// Whether source `index` has no value waiting.
-    @inlinable
-    func isQueueEmpty(_ index: Int) -> Bool {
-        switch index {
-        case 0: queue1.isEmpty
-        case 1: queue2.isEmpty
-        case 2: queue3.isEmpty
-        case 3: queue4.isEmpty
-        case 4: queue5.isEmpty
-        case 5: queue6.isEmpty
-        case 6: queue7.isEmpty
-        default: true
-        }
-    }
-
-    /// Whether no further tuple can form.
-    @inlinable
-    var isExhausted: Bool {
-        progress.isExhausted { isQueueEmpty($0) }
-    }
 }
 
 /// One `zip` subscription of seven sources.
@@ -841,31 +716,27 @@ final class ZipSink7<
     ) {
         switch event {
         case .next(let element):
-            let (values, isDone) = state.withLock {
-                state -> ((Element1, Element2, Element3, Element4, Element5, Element6, Element7)?, Bool) in
+            let values = state.withLock {
+                state -> (Element1, Element2, Element3, Element4, Element5, Element6, Element7)? in
                 store(&state, element)
-                let values = state.takeValues()
-                return (values, state.isExhausted)
+                return state.takeValues()
             }
             if let values {
                 observer.onNext(resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6))
             }
-            if isDone { observer.onCompleted() }
         case .error(let error):
             observer.onError(error)
         case .completed:
-            let isDone = state.withLock { state in
-                state.progress.recordCompletion(at: index)
-                return state.isExhausted
-            }
-            if isDone { observer.onCompleted() }
+            if state.withLock({ $0.progress.recordCompletion(at: index) }) { observer.onCompleted() }
         }
     }
 }
 
 extension Observable {
-    /// Combines the n-th values of eight sources with `resultSelector`; see `ZipProgress` for when it
-    /// completes and fails.
+    /// Combines the n-th values of eight sources with `resultSelector`, once each has sent its n-th value.
+    ///
+    /// Fails on the first error. Completes when every source has completed, as RxSwift's `zip` (so a source
+    /// that never ends keeps the result open even after the others completed).
     @inlinable
     public static func zip<
         Source1: ObservableConvertibleType, Source2: ObservableConvertibleType, Source3: ObservableConvertibleType,
@@ -954,27 +825,6 @@ struct ZipState8<
         )
     }
 
-    /// Whether source `index` has no value waiting.
-    @inlinable
-    func isQueueEmpty(_ index: Int) -> Bool {
-        switch index {
-        case 0: queue1.isEmpty
-        case 1: queue2.isEmpty
-        case 2: queue3.isEmpty
-        case 3: queue4.isEmpty
-        case 4: queue5.isEmpty
-        case 5: queue6.isEmpty
-        case 6: queue7.isEmpty
-        case 7: queue8.isEmpty
-        default: true
-        }
-    }
-
-    /// Whether no further tuple can form.
-    @inlinable
-    var isExhausted: Bool {
-        progress.isExhausted { isQueueEmpty($0) }
-    }
 }
 
 /// One `zip` subscription of eight sources.
@@ -1028,32 +878,26 @@ final class ZipSink8<
     ) {
         switch event {
         case .next(let element):
-            let (values, isDone) = state.withLock {
-                state -> ((Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8)?, Bool) in
+            let values = state.withLock {
+                state -> (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8)? in
                 store(&state, element)
-                let values = state.takeValues()
-                return (values, state.isExhausted)
+                return state.takeValues()
             }
             if let values {
                 observer.onNext(
                     resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7))
             }
-            if isDone { observer.onCompleted() }
         case .error(let error):
             observer.onError(error)
         case .completed:
-            let isDone = state.withLock { state in
-                state.progress.recordCompletion(at: index)
-                return state.isExhausted
-            }
-            if isDone { observer.onCompleted() }
+            if state.withLock({ $0.progress.recordCompletion(at: index) }) { observer.onCompleted() }
         }
     }
 }
 
-/// The rules of `zip`, for any number of sources, by source index: it sends when every source has a value waiting,
-/// completes as soon as a completed source has no value left waiting (no further tuple can form), and fails with
-/// the first error.
+/// The rules of `zip`, for any number of sources, by source index, as RxSwift's: it sends when every source has a
+/// value waiting, completes when every source has completed (a source that never ends keeps it open), and fails
+/// with the first error.
 @usableFromInline
 struct ZipProgress: Sendable {
     @usableFromInline
@@ -1064,15 +908,10 @@ struct ZipProgress: Sendable {
         isCompleted = Array(repeating: false, count: arity)
     }
 
-    /// Records the completion of source `index`.
+    /// Records the completion of source `index`; returns whether the `zip` completes now.
     @inlinable
-    mutating func recordCompletion(at index: Int) {
+    mutating func recordCompletion(at index: Int) -> Bool {
         isCompleted[index] = true
-    }
-
-    /// Whether no further tuple can form, given which sources have no value waiting.
-    @inlinable
-    func isExhausted(isQueueEmpty: (Int) -> Bool) -> Bool {
-        isCompleted.indices.contains { isCompleted[$0] && isQueueEmpty($0) }
+        return !isCompleted.contains(false)
     }
 }

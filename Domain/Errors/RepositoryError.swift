@@ -11,12 +11,10 @@ public enum RepositoryError: Error, Hashable, Sendable {
     case rateLimited(resetAt: Date?, tokenWouldRaiseLimit: Bool)
     /// GitHub rejected the query; `message` is GitHub's own explanation.
     case invalidQuery(message: String)
-    /// The server wants a valid token (401): missing, expired or mistyped. `tokenVariable` names the environment
-    /// variable the token came from (`GH_TOKEN` or `GITHUB_TOKEN`), `nil` when no token was sent.
-    case unauthorized(message: String, tokenVariable: String?)
+    /// The server wants a valid token (401): missing, expired or mistyped.
+    case unauthorized(message: String)
     /// The server refused access (403) for a reason other than a rate limit: missing scopes, SSO, blocked.
-    /// `tokenVariable` names where the token came from, `nil` when no token was sent.
-    case forbidden(message: String, tokenVariable: String?)
+    case forbidden(message: String)
     /// GitHub will not produce this one `resource` (such as the contributors of a very large repository), with its
     /// own explanation; the rest of what was asked for is unaffected.
     case unavailable(resource: String, message: String)
@@ -30,6 +28,9 @@ public enum RepositoryError: Error, Hashable, Sendable {
     case badResponse(reason: String, keyPath: String?)
     /// The request was cancelled by its caller.
     case cancelled
+    /// The offline snapshot cannot answer: `reason` completes "the offline snapshot …" (`has no README`,
+    /// `does not record licences, so it cannot answer 'license:'`).
+    case notInSnapshot(reason: String)
 
     /// The error for a mapping failure, which always means the response could not be read.
     public init(_ mappingError: MappingError) {

@@ -2,7 +2,7 @@ extension APIConfiguration: CustomStringConvertible, CustomDebugStringConvertibl
     /// The base URL, whether a token is set and from which variable (never the token itself), the user agent and
     /// the limits.
     public var description: String {
-        "APIConfiguration(baseURL: \(baseURLString), token: \(hasToken ? "<redacted> from \(tokenVariable ?? "?")" : "none"), "
+        "APIConfiguration(baseURL: \(baseURLString), token: \(hasToken ? "<redacted> from \(tokenSource)" : "none"), "
             + "userAgent: \(userAgent), requestTimeout: \(requestTimeout)s, maximumResponseBytes: \(maximumResponseBytes), "
             + "maximumReadmeBytes: \(maximumReadmeBytes))"
     }

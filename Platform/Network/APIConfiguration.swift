@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Where the GitHub API lives and how to identify to it: base URL, optional token, user agent, and the limits every
@@ -28,8 +29,12 @@ public struct APIConfiguration: Sendable, Equatable {
     public let basePath: String
     /// The personal access token, if any. Never printed.
     public let token: String?
-    /// The environment variable the token came from (`GH_TOKEN` or `GITHUB_TOKEN`), for error sentences.
-    public let tokenVariable: String?
+    /// Where the token came from (meaningful only with a token).
+    public let tokenSource: TokenSource
+    /// The host the token is for (`github.com`, or the Enterprise host of `GH_HOST`).
+    public let tokenHost: String
+    /// The variables a token for `tokenHost` is read from, in order (named in advice).
+    public let tokenVariables: [String]
     /// The `User-Agent` header (`RepoBrowser/1.0`).
     public let userAgent: String
     /// Seconds after which a request fails as timed out, whether or not data is still arriving.
@@ -40,12 +45,14 @@ public struct APIConfiguration: Sendable, Equatable {
     public let maximumReadmeBytes: Int
 
     /// Creates a configuration from a base URL text; throws `APIConfigurationError.invalidBaseURL` unless it is an
-    /// absolute `http`/`https` URL with a host and no query. An empty token counts as none; a token holding a
-    /// control character (CR, LF...), which the HTTP stack would silently drop, throws `.invalidToken` naming
-    /// `tokenVariable`. Limits that are not positive fall back to the defaults.
+    /// absolute `http`/`https` URL with a host and no query. An empty token counts as none. `tokenSource`,
+    /// `tokenHost` and `tokenVariables` say where the token came from and where one would come from. A token holding
+    /// a control character (CR, LF...), which the HTTP stack would silently drop, throws `.invalidToken` naming its
+    /// source. Limits that are not positive fall back to the defaults.
     public init(
         baseURL: String = APIConfiguration.defaultBaseURLString, token: String? = nil,
-        tokenVariable: String? = "GITHUB_TOKEN", appVersion: String = "1.0",
+        tokenSource: TokenSource = .environmentVariable("GH_TOKEN"), tokenHost: String = "github.com",
+        tokenVariables: [String] = Authentication.anonymousGithub.tokenVariables, appVersion: String = "1.0",
         requestTimeout: TimeInterval = APIConfiguration.defaultRequestTimeout,
         maximumResponseBytes: Int = APIConfiguration.defaultMaximumResponseBytes,
         maximumReadmeBytes: Int = APIConfiguration.defaultMaximumReadmeBytes
@@ -63,10 +70,12 @@ public struct APIConfiguration: Sendable, Equatable {
         self.basePath = path
         let cleanToken = token?.trimmingCharacters(in: .whitespacesAndNewlines)
         if let cleanToken, cleanToken.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            throw .invalidToken(variable: tokenVariable ?? "the token")
+            throw .invalidToken(source: tokenSource)
         }
         self.token = (cleanToken?.isEmpty ?? true) ? nil : cleanToken
-        self.tokenVariable = self.token == nil ? nil : tokenVariable
+        self.tokenSource = tokenSource
+        self.tokenHost = tokenHost
+        self.tokenVariables = tokenVariables
         self.userAgent = "RepoBrowser/\(appVersion)"
         self.requestTimeout = requestTimeout > 0 ? requestTimeout : Self.defaultRequestTimeout
         self.maximumResponseBytes = maximumResponseBytes > 0 ? maximumResponseBytes : Self.defaultMaximumResponseBytes
@@ -75,6 +84,11 @@ public struct APIConfiguration: Sendable, Equatable {
 
     /// Whether requests to the API carry a token.
     public var hasToken: Bool { token != nil }
+
+    /// Which token requests carry, by its source, and where one would come from.
+    public var authentication: Authentication {
+        Authentication(host: tokenHost, tokenSource: hasToken ? tokenSource : nil, tokenVariables: tokenVariables)
+    }
 
     /// The base URL as text, without credentials (`https://api.github.com`).
     public var baseURLString: String {

@@ -13,7 +13,7 @@ extension APIService {
         let tokenWouldRaiseLimit = !configuration.hasToken
         switch status {
         case 401:
-            return .unauthorized(message: message ?? "status 401", tokenVariable: configuration.tokenVariable)
+            return .unauthorized(message: message ?? "status 401")
         case 403, 429:
             if let resetAt = rateLimitReset(headers: headers, message: message, status: status) {
                 return .rateLimited(resetAt: resetAt, tokenWouldRaiseLimit: tokenWouldRaiseLimit)
@@ -21,7 +21,7 @@ extension APIService {
             if case .contributors = endpoint, let message, message.lowercased().contains("too large") {
                 return .unavailable(resource: endpoint.resourceDescription, message: message)
             }
-            return .forbidden(message: message ?? "status \(status)", tokenVariable: configuration.tokenVariable)
+            return .forbidden(message: message ?? "status \(status)")
         case 404:
             if case .rateLimit = endpoint { return .rateLimitsDisabled(host: configuration.host) }
             return .notFound(resource: endpoint.resourceDescription)

@@ -10,11 +10,18 @@ public struct ErrorMessage: Sendable {
     public let timeZone: TimeZone
     /// The current time.
     public let now: @Sendable () -> Date
+    /// Which token requests carry, so advice names the variable actually used (or the ones that would be).
+    public let authentication: Authentication
 
-    /// Creates the wording for the local time zone and the system clock, or the ones given (for tests).
-    public init(timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() }) {
+    /// Creates the wording for the local time zone and the system clock, or the ones given (for tests), about
+    /// requests authenticated as `authentication`.
+    public init(
+        timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() },
+        authentication: Authentication = .anonymousGithub
+    ) {
         self.timeZone = timeZone
         self.now = now
+        self.authentication = authentication
     }
 
     /// The sentence for `error`: a `RepositoryError` by its case, anything else by its description.
@@ -29,7 +36,7 @@ public struct ErrorMessage: Sendable {
     public func text(for error: RepositoryError) -> String {
         switch error {
         case .rateLimited(let resetAt, let tokenWouldRaiseLimit):
-            let advice = tokenWouldRaiseLimit ? "set GITHUB_TOKEN for a higher limit" : nil
+            let advice = tokenWouldRaiseLimit ? "set \(authentication.tokenVariableList) for a higher limit" : nil
             guard let resetAt else {
                 return "GitHub's rate limit is used up; "
                     + (advice.map { "try again in a minute, or \($0)" } ?? "try again in a minute")
@@ -46,15 +53,17 @@ public struct ErrorMessage: Sendable {
             return text(for: failure, host: host)
         case .notFound(let resource):
             return "GitHub has no \(resource); it may have been renamed, deleted or made private"
-        case .unauthorized(let message, let tokenVariable?):
-            return "GitHub refused the token in \(tokenVariable): \(message); check \(tokenVariable)"
-        case .unauthorized(let message, nil):
-            return "GitHub asks for a token: \(message); set GH_TOKEN or GITHUB_TOKEN"
-        case .forbidden(let message, let tokenVariable?):
-            return "GitHub refused access with the token in \(tokenVariable): \(message); "
-                + "check that token's permissions"
-        case .forbidden(let message, nil):
-            return "GitHub refused access without a token: \(message); setting GH_TOKEN or GITHUB_TOKEN may help"
+        case .unauthorized(let message):
+            guard authentication.hasToken else {
+                return "GitHub asks for a token: \(message); set \(authentication.tokenVariableList)"
+            }
+            return "GitHub refused the token\(tokenOrigin): \(message); \(tokenAdvice)"
+        case .forbidden(let message):
+            guard authentication.hasToken else {
+                return "GitHub refused access without a token: \(message); "
+                    + "setting \(authentication.tokenVariableList) may help"
+            }
+            return "GitHub refused access with the token\(tokenOrigin): \(message); check that token's permissions"
         case .unavailable(let resource, let message):
             return "GitHub does not provide the \(resource): \(message)"
         case .rateLimitsDisabled(let host):
@@ -66,6 +75,8 @@ public struct ErrorMessage: Sendable {
             return "GitHub's answer could not be read (\(reason)\(place)); try again, and report it if it persists"
         case .cancelled:
             return "The request was cancelled; try again"
+        case .notInSnapshot(let reason):
+            return "The offline snapshot \(reason); run without --offline to ask GitHub"
         }
     }
 
@@ -94,6 +105,20 @@ public struct ErrorMessage: Sendable {
     /// `20 MB` for 20_000_000 bytes, `512 KB` below a megabyte.
     private static func megabytes(_ bytes: Int) -> String {
         bytes >= 1_000_000 ? "\(bytes / 1_000_000) MB" : "\(max(1, bytes / 1000)) KB"
+    }
+
+    /// ` from GH_TOKEN` when the token's source is known.
+    private var tokenOrigin: String {
+        authentication.tokenSource.map { " from \($0)" } ?? ""
+    }
+
+    /// Where to fix a refused token: the variable it came from, or the GitHub CLI's login.
+    private var tokenAdvice: String {
+        switch authentication.tokenSource {
+        case .environmentVariable(let name): "check \(name)"
+        case .githubCLI(let host): "run gh auth login --hostname \(host), or set \(authentication.tokenVariableList)"
+        case nil: "check \(authentication.tokenVariableList)"
+        }
     }
 
     /// `14:05` for a time today in `timeZone`, `2025-03-04 14:05` for another day.

@@ -64,7 +64,7 @@ public struct MainViewModel: ViewModelType, Sendable {
         public let totalCount: Driver<Int>
         /// The search quota after the latest page, when the source reports one.
         public let rateLimit: Driver<RateLimitStatus?>
-        /// Whether the results come from bundled sample data.
+        /// Whether the results come from the offline snapshot.
         public let isSampleData: Driver<Bool>
         /// The search text asked for (after trimming and defaulting), for the header.
         public let searchText: Driver<String>
@@ -99,6 +99,10 @@ public struct MainViewModel: ViewModelType, Sendable {
         var requestsInFlight: Int
     }
 
+    /// The pause the search waits for by default: long enough to let someone finish typing when a front end
+    /// sends the text on every keystroke.
+    public static let defaultDebounceInterval = DispatchTimeInterval.milliseconds(300)
+
     private let useCase: any MainUseCaseType
     private let navigator: any MainNavigatorType
     private let initialText: String
@@ -112,7 +116,8 @@ public struct MainViewModel: ViewModelType, Sendable {
     public init(
         useCase: any MainUseCaseType, navigator: any MainNavigatorType,
         initialText: String = RepoSearchQuery.defaultText, initialSort: RepoSort = .bestMatch,
-        perPage: Int = RepoSearchQuery.defaultPerPage, debounceInterval: DispatchTimeInterval = .milliseconds(300),
+        perPage: Int = RepoSearchQuery.defaultPerPage,
+        debounceInterval: DispatchTimeInterval = MainViewModel.defaultDebounceInterval,
         errorMessage: ErrorMessage = ErrorMessage()
     ) {
         self.useCase = useCase

@@ -6,9 +6,11 @@ import XCTest
 final class AccountUseCaseTests: XCTestCase {
     private let octocat = Account(login: "octocat", name: nil, htmlURL: nil, publicRepositoryCount: nil)
 
-    func test_hasToken_comesFromRepository() {
-        XCTAssertTrue(AccountUseCase(repository: AccountRepositoryFake(hasToken: true, account: octocat)).hasToken)
-        XCTAssertFalse(AccountUseCase(repository: AccountRepositoryFake(hasToken: false, account: nil)).hasToken)
+    func test_authentication_comesFromRepository() {
+        XCTAssertTrue(
+            AccountUseCase(repository: AccountRepositoryFake(hasToken: true, account: octocat)).authentication.hasToken)
+        XCTAssertFalse(
+            AccountUseCase(repository: AccountRepositoryFake(hasToken: false, account: nil)).authentication.hasToken)
     }
 
     func test_signedInAccount_deliversRepositoryAccount() async throws {
@@ -28,13 +30,13 @@ final class AccountUseCaseTests: XCTestCase {
     func test_rateLimits_deliversRepositoryError() async {
         let repository = AccountRepositoryFake(
             hasToken: true, account: nil,
-            failure: .unauthorized(message: "Bad credentials", tokenVariable: "GITHUB_TOKEN"))
+            failure: .unauthorized(message: "Bad credentials"))
         do {
             _ = try await AccountUseCase(repository: repository).rateLimits().collect()
             XCTFail("expected an error")
         } catch {
             XCTAssertEqual(
-                error as? RepositoryError, .unauthorized(message: "Bad credentials", tokenVariable: "GITHUB_TOKEN"))
+                error as? RepositoryError, .unauthorized(message: "Bad credentials"))
         }
     }
 }

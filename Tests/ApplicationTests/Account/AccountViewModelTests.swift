@@ -19,6 +19,7 @@ final class AccountViewModelTests: XCTestCase {
     private struct Recording {
         let account: TestableObserver<AccountState>
         let quotas: TestableObserver<RateLimitOverview?>
+        let tokenSource: TestableObserver<String?>
         let hint: TestableObserver<String?>
         let isLoading: TestableObserver<Bool>
         let error: TestableObserver<String>
@@ -29,9 +30,11 @@ final class AccountViewModelTests: XCTestCase {
     private func run(
         _ scheduler: TestScheduler, useCase: AccountUseCaseFake,
         navigator: AccountNavigatorFake = AccountNavigatorFake(),
-        refresh: [Recorded<Event<Void>>] = [], back: [Recorded<Event<Void>>] = [], disposeAt: Int = 10_000
+        refresh: [Recorded<Event<Void>>] = [], back: [Recorded<Event<Void>>] = [], disposeAt: Int = 10_000,
+        wording: ErrorMessage? = nil
     ) -> Recording {
         SharingScheduler.mock(scheduler: scheduler) {
+            let errorMessage = wording ?? errorMessage
             let output = AccountViewModel(useCase: useCase, navigator: navigator, errorMessage: errorMessage).transform(
                 AccountViewModel.Input(
                     loadTrigger: scheduler.trigger([.next(100, ())]), refreshTrigger: scheduler.trigger(refresh),
@@ -39,6 +42,7 @@ final class AccountViewModelTests: XCTestCase {
             let bag = DisposeBag()
             let recording = Recording(
                 account: scheduler.record(output.account, in: bag), quotas: scheduler.record(output.quotas, in: bag),
+                tokenSource: scheduler.record(output.tokenSource, in: bag),
                 hint: scheduler.record(output.hint, in: bag), isLoading: scheduler.record(output.isLoading, in: bag),
                 error: scheduler.record(output.error, in: bag), wentBack: scheduler.record(output.wentBack, in: bag))
             scheduler.scheduleAt(disposeAt) { bag.dispose() }
@@ -99,9 +103,25 @@ final class AccountViewModelTests: XCTestCase {
     func test_withoutToken_hintsAtGithubToken() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let recording = run(scheduler, useCase: AccountUseCaseFake(hasToken: false))
-        XCTAssertEqual(recording.hint.values, [AccountViewModel.tokenHint])
-        XCTAssertTrue(AccountViewModel.tokenHint.contains("GITHUB_TOKEN"))
-        XCTAssertTrue(AccountViewModel.tokenHint.contains("GH_TOKEN"))
+        let hint = AccountViewModel.tokenHint(for: .anonymousGithub)
+        XCTAssertEqual(recording.hint.values, [hint])
+        XCTAssertTrue(hint.contains("set GH_TOKEN or GITHUB_TOKEN"), hint)
+        XCTAssertEqual(recording.tokenSource.values, [nil])
+    }
+
+    func test_withoutEnterpriseToken_hintsAtEnterpriseVariables() {
+        let enterprise = Authentication(
+            host: "ghe.example.com", tokenSource: nil,
+            tokenVariables: ["GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"])
+        XCTAssertTrue(
+            AccountViewModel.tokenHint(for: enterprise).contains("set GH_ENTERPRISE_TOKEN or GITHUB_ENTERPRISE_TOKEN"))
+    }
+
+    func test_withToken_showsItsSource() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let recording = run(scheduler, useCase: AccountUseCaseFake(hasToken: true))
+        XCTAssertEqual(recording.tokenSource.values, ["GH_TOKEN"])
+        XCTAssertEqual(recording.hint.values, [nil])
     }
 
     func test_refusedToken_showsSentenceAndUnknownAccount() {
@@ -109,12 +129,15 @@ final class AccountViewModelTests: XCTestCase {
         let useCase = AccountUseCaseFake(
             hasToken: true,
             account: scheduler.createColdObservable([
-                .error(20, RepositoryError.unauthorized(message: "Bad credentials", tokenVariable: "GITHUB_TOKEN"))
+                .error(20, RepositoryError.unauthorized(message: "Bad credentials"))
             ])
             .asObservable())
-        let recording = run(scheduler, useCase: useCase)
+        let authentication = Authentication(
+            host: "github.com", tokenSource: .environmentVariable("GH_TOKEN"),
+            tokenVariables: ["GH_TOKEN", "GITHUB_TOKEN"])
+        let recording = run(scheduler, useCase: useCase, wording: ErrorMessage(authentication: authentication))
         XCTAssertEqual(
-            recording.error.values, ["GitHub refused the token in GITHUB_TOKEN: Bad credentials; check GITHUB_TOKEN"])
+            recording.error.values, ["GitHub refused the token from GH_TOKEN: Bad credentials; check GH_TOKEN"])
         XCTAssertEqual(recording.account.values, [.unknown])
     }
 

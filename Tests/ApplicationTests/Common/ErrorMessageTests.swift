@@ -16,14 +16,15 @@ final class ErrorMessageTests: XCTestCase {
     func test_rateLimited_anonymous_namesResetTimeAndToken() {
         let error = RepositoryError.rateLimited(resetAt: noon.addingTimeInterval(7500), tokenWouldRaiseLimit: true)
         XCTAssertEqual(
-            message(error), "GitHub's rate limit is used up until 14:05; set GITHUB_TOKEN for a higher limit")
+            message(error),
+            "GitHub's rate limit is used up until 14:05; set GH_TOKEN or GITHUB_TOKEN for a higher limit")
     }
 
     func test_rateLimited_showsResetInGivenTimeZone() {
         let error = RepositoryError.rateLimited(resetAt: noon.addingTimeInterval(7500), tokenWouldRaiseLimit: true)
         XCTAssertEqual(
             message(error, timeZone: TimeZone(secondsFromGMT: 3600)),
-            "GitHub's rate limit is used up until 15:05; set GITHUB_TOKEN for a higher limit")
+            "GitHub's rate limit is used up until 15:05; set GH_TOKEN or GITHUB_TOKEN for a higher limit")
     }
 
     func test_rateLimited_onAnotherDay_includesDate() {
@@ -46,6 +47,12 @@ final class ErrorMessageTests: XCTestCase {
         XCTAssertEqual(message(error), "GitHub cannot run this search: the search text is empty; change the query")
     }
 
+    func test_notInSnapshot_saysSoAndPointsToGithub() {
+        XCTAssertEqual(
+            message(RepositoryError.notInSnapshot(reason: "has no READMEs")),
+            "The offline snapshot has no READMEs; run without --offline to ask GitHub")
+    }
+
     func test_unreachable_suggestsOffline() {
         XCTAssertEqual(
             message(RepositoryError.unreachable(host: "api.github.com")),
@@ -58,27 +65,26 @@ final class ErrorMessageTests: XCTestCase {
             "GitHub has no repository apple/nothing; it may have been renamed, deleted or made private")
     }
 
-    func test_unauthorized_pointsAtTheVariableTheTokenCameFrom() {
+    func test_unauthorizedWithoutToken_asksForOneInsteadOfBlamingIt() {
         XCTAssertEqual(
-            message(RepositoryError.unauthorized(message: "Bad credentials", tokenVariable: "GH_TOKEN")),
-            "GitHub refused the token in GH_TOKEN: Bad credentials; check GH_TOKEN")
-    }
-
-    func test_unauthorizedWithoutToken_asksForOne() {
-        XCTAssertEqual(
-            message(RepositoryError.unauthorized(message: "Requires authentication", tokenVariable: nil)),
+            message(RepositoryError.unauthorized(message: "Requires authentication")),
             "GitHub asks for a token: Requires authentication; set GH_TOKEN or GITHUB_TOKEN")
     }
 
-    func test_forbidden_withAndWithoutToken() {
+    func test_forbiddenWithToken_namesTheVariableActuallyUsed() {
+        let authentication = Authentication(
+            host: "github.com", tokenSource: .environmentVariable("GH_TOKEN"),
+            tokenVariables: ["GH_TOKEN", "GITHUB_TOKEN"])
         XCTAssertEqual(
-            message(RepositoryError.forbidden(message: "Must have admin rights", tokenVariable: "GITHUB_TOKEN")),
-            "GitHub refused access with the token in GITHUB_TOKEN: Must have admin rights; check that token's permissions"
+            ErrorMessage(authentication: authentication).text(for: .forbidden(message: "Must have admin rights")),
+            "GitHub refused access with the token from GH_TOKEN: Must have admin rights; check that token's permissions"
         )
-        let anonymous = message(RepositoryError.forbidden(message: "Forbidden", tokenVariable: nil))
+    }
+
+    func test_forbiddenWithoutToken_doesNotMentionARefusedToken() {
+        let text = message(RepositoryError.forbidden(message: "Forbidden"))
         XCTAssertEqual(
-            anonymous, "GitHub refused access without a token: Forbidden; setting GH_TOKEN or GITHUB_TOKEN may help")
-        XCTAssertFalse(anonymous.contains("refused the token"))
+            text, "GitHub refused access without a token: Forbidden; setting GH_TOKEN or GITHUB_TOKEN may help")
     }
 
     func test_unavailablePart_namesItAndGithubsReason() {
@@ -94,8 +100,8 @@ final class ErrorMessageTests: XCTestCase {
     }
 
     func test_networkFailures_areWordedByCause() {
-        let host = "api.github.com"
         let expectations: [(NetworkFailure, String)] = [
+            (.unreachable, "Cannot reach api.github.com; check the connection"),
             (.hostNotFound, "Cannot find the host api.github.com (DNS lookup failed)"),
             (.secureConnectionFailed, "Cannot make a secure connection to api.github.com (TLS failed)"),
             (.timedOut(seconds: 30), "api.github.com did not answer within 30 seconds (timed out)"),
@@ -107,12 +113,41 @@ final class ErrorMessageTests: XCTestCase {
             (.headerTooLarge, "api.github.com sent response headers too large to read"),
             (.redirectToUnsupportedScheme("file"), "api.github.com redirected to a 'file:' URL, which is not HTTP"),
         ]
+        var sentences: Set<String> = []
         for (failure, start) in expectations {
-            let text = message(RepositoryError.network(failure, host: host))
+            let text = message(RepositoryError.network(failure, host: "api.github.com"))
             XCTAssertTrue(text.hasPrefix(start), text)
-            XCTAssertFalse(
-                text.contains("check the connection or run with --offline") && failure != .timedOut(seconds: 30), text)
+            sentences.insert(text)
         }
+        XCTAssertEqual(sentences.count, expectations.count, "each cause has its own sentence")
+    }
+
+    func test_unauthorized_namesTheVariableActuallyUsed() {
+        let authentication = Authentication(
+            host: "ghe.example.com", tokenSource: .environmentVariable("GITHUB_ENTERPRISE_TOKEN"),
+            tokenVariables: ["GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"])
+        XCTAssertEqual(
+            ErrorMessage(authentication: authentication).text(for: .unauthorized(message: "Bad credentials")),
+            "GitHub refused the token from GITHUB_ENTERPRISE_TOKEN: Bad credentials; check GITHUB_ENTERPRISE_TOKEN")
+    }
+
+    func test_unauthorized_fromTheGithubCLI_suggestsLoggingInAgain() {
+        let authentication = Authentication(
+            host: "github.com", tokenSource: .githubCLI(host: "github.com"),
+            tokenVariables: ["GH_TOKEN", "GITHUB_TOKEN"])
+        XCTAssertEqual(
+            ErrorMessage(authentication: authentication).text(for: .unauthorized(message: "Bad credentials")),
+            "GitHub refused the token from gh auth token (github.com): Bad credentials; "
+                + "run gh auth login --hostname github.com, or set GH_TOKEN or GITHUB_TOKEN")
+    }
+
+    func test_rateLimited_anonymousEnterprise_namesEnterpriseVariables() {
+        let authentication = Authentication(
+            host: "ghe.example.com", tokenSource: nil,
+            tokenVariables: ["GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"])
+        let text = ErrorMessage(authentication: authentication).text(
+            for: .rateLimited(resetAt: nil, tokenWouldRaiseLimit: true))
+        XCTAssertTrue(text.hasSuffix("set GH_ENTERPRISE_TOKEN or GITHUB_ENTERPRISE_TOKEN for a higher limit"), text)
     }
 
     func test_serverError_namesStatus() {

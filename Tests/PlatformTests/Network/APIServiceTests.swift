@@ -23,24 +23,18 @@ final class APIServiceTests: XCTestCase {
     func test_401_isUnauthorizedWithGithubsMessage() async throws {
         let result = try await error(
             status: 401, body: #"{"message": "Bad credentials", "status": "401"}"#, token: APIServiceFixtures.token)
-        XCTAssertEqual(result, .unauthorized(message: "Bad credentials", tokenVariable: "GITHUB_TOKEN"))
+        XCTAssertEqual(result, .unauthorized(message: "Bad credentials"))
     }
 
     func test_401WithoutToken_namesNoTokenVariable() async throws {
         let result = try await error(status: 401, body: #"{"message": "Requires authentication"}"#)
-        XCTAssertEqual(result, .unauthorized(message: "Requires authentication", tokenVariable: nil))
+        XCTAssertEqual(result, .unauthorized(message: "Requires authentication"))
     }
 
-    func test_403WithoutRateLimitHeaders_namesTheVariableTheTokenCameFrom() async throws {
-        let configuration = try APIConfiguration.fromEnvironment(
-            ["GH_TOKEN": APIServiceFixtures.token, "GITHUB_TOKEN": "other"])
-        let service = APIService(
-            configuration: configuration,
-            transport: RecordingTransport(status: 403, body: #"{"message": "Must have admin rights"}"#))
-        let result = await repositoryError { () async throws(RepositoryError) in
-            try await service.send(.repository(reference))
-        }
-        XCTAssertEqual(result, .forbidden(message: "Must have admin rights", tokenVariable: "GH_TOKEN"))
+    func test_403WithoutRateLimitHeaders_isForbiddenNotRateLimited() async throws {
+        let result = try await error(
+            status: 403, body: #"{"message": "Must have admin rights"}"#, token: APIServiceFixtures.token)
+        XCTAssertEqual(result, .forbidden(message: "Must have admin rights"))
     }
 
     func test_403ForContributorsOfAVeryLargeRepository_isThatPartUnavailable() async throws {
@@ -80,7 +74,7 @@ final class APIServiceTests: XCTestCase {
         let body = #"{"message": "bad header Authorization: Bearer \#(APIServiceFixtures.token)"}"#
         let result = try await error(status: 403, body: body, token: APIServiceFixtures.token)
         XCTAssertEqual(
-            result, .forbidden(message: "bad header Authorization: Bearer [redacted]", tokenVariable: "GITHUB_TOKEN"))
+            result, .forbidden(message: "bad header Authorization: Bearer [redacted]"))
     }
 
     func test_serverEchoingTheToken_hasItRedactedFromTheBody() async throws {
@@ -144,7 +138,7 @@ final class APIServiceTests: XCTestCase {
 
     func test_other403WithoutToken_isForbiddenWithMessageAndNoTokenVariable() async throws {
         let result = try await error(status: 403, body: #"{"message": "Resource not accessible by integration"}"#)
-        XCTAssertEqual(result, .forbidden(message: "Resource not accessible by integration", tokenVariable: nil))
+        XCTAssertEqual(result, .forbidden(message: "Resource not accessible by integration"))
     }
 
     func test_404_isNotFoundNamingTheResource() async throws {
@@ -166,7 +160,7 @@ final class APIServiceTests: XCTestCase {
 
     func test_errorMessages_loseControlCharacters() async throws {
         let result = try await error(status: 401, body: #"{"message": "bad\u001b]0;pwned\u0007 token"}"#)
-        guard case .unauthorized(let message, _)? = result else { return XCTFail("got \(String(describing: result))") }
+        guard case .unauthorized(let message)? = result else { return XCTFail("got \(String(describing: result))") }
         XCTAssertFalse(message.unicodeScalars.contains { $0.value < 0x20 }, message)
     }
 

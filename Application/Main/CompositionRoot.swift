@@ -36,8 +36,9 @@ struct CompositionRoot {
                 .command(ShowCommand(repository: sources.repositories, options: options))
             }
         case .interactive:
-            guard environment.isInputTerminal, environment.isOutputTerminal else {
-                // Piped: behave like `search` with its defaults, as a script would expect.
+            guard environment.canDrawFullScreen else {
+                // Piped, or a terminal that cannot move the cursor (TERM=dumb or unset): behave like `search` with
+                // its defaults, printing lines, as a script or a dumb terminal expects.
                 return launch(parsed.globalOptions) { sources in
                     .command(SearchCommand(repository: sources.repositories, options: SearchOptions(query: "")))
                 }

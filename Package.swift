@@ -6,11 +6,14 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "RepoBrowser",
+    // Mutex and Atomic (Synchronization) need macOS 15; Linux needs no minimum.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "repo-browser", targets: ["repo-browser"]),
         .library(name: "Domain", targets: ["Domain"]),
         .library(name: "Platform", targets: ["Platform"]),
         .library(name: "Reactive", targets: ["Reactive"]),
+        .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
         .library(name: "Application", targets: ["Application"]),
         .library(name: "Terminal", targets: ["Terminal"]),
     ],
@@ -23,6 +26,10 @@ let package = Package(
             exclude: ["Offline/generate_sample_data.py"], swiftSettings: strict),
         // Application: the reactive core, the scenes (use cases, navigators, view models), the terminal views.
         .target(name: "Reactive", path: "Application/Reactive", swiftSettings: strict),
+        // RxTest's counterpart: virtual time, testable observables and observers. Linked by tests only.
+        .target(
+            name: "ReactiveTesting", dependencies: ["Reactive"], path: "Application/ReactiveTesting",
+            swiftSettings: strict),
         .target(
             name: "Application", dependencies: ["Domain", "Reactive"], path: "Application/Scenes",
             swiftSettings: strict),
@@ -41,9 +48,10 @@ let package = Package(
             name: "PlatformTests", dependencies: ["Domain", "Platform"], path: "Tests/PlatformTests",
             swiftSettings: strict),
         .testTarget(
-            name: "ReactiveTests", dependencies: ["Reactive"], path: "Tests/ReactiveTests", swiftSettings: strict),
+            name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"], path: "Tests/ReactiveTests",
+            swiftSettings: strict),
         .testTarget(
-            name: "ApplicationTests", dependencies: ["Application", "Domain", "Reactive"],
+            name: "ApplicationTests", dependencies: ["Application", "Domain", "Reactive", "ReactiveTesting"],
             path: "Tests/ApplicationTests", swiftSettings: strict),
         .testTarget(
             name: "TerminalTests", dependencies: ["Terminal", "Application", "Domain", "Reactive"],

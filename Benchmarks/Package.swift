@@ -2,12 +2,17 @@
 import PackageDescription
 
 /// Release-build benchmarks, kept in their own package so the product package stays dependency-free.
-/// Run from this folder: `swift run -c release mapping-benchmarks` (likewise reactive-benchmarks, terminal-benchmarks).
+///
+/// The reactive core: `swift package benchmark --target reactive-benchmarks` (ordo-one/benchmark, which finds
+/// benchmark targets under `Benchmarks/`). The others: `swift run -c release mapping-benchmarks` and
+/// `swift run -c release terminal-benchmarks <repo-browser binary>`.
 let package = Package(
     name: "RepoBrowserBenchmarks",
     dependencies: [
         .package(name: "RepoBrowser", path: ".."),
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
     ],
     targets: [
         // BaseModel mapping against JSONDecoder on a 100-item search page.
@@ -16,15 +21,19 @@ let package = Package(
             dependencies: [.product(name: "Domain", package: "RepoBrowser")],
             path: "Sources/mapping-benchmarks",
             swiftSettings: [.treatAllWarnings(as: .error)]),
-        // The reactive core against plain closures (the floor) and OpenCombine.
+        // The reactive core against plain closures (the floor) and OpenCombine: time and allocations per
+        // operation, and heap bytes per live subscription.
         .executableTarget(
             name: "reactive-benchmarks",
             dependencies: [
                 .product(name: "Reactive", package: "RepoBrowser"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
-            path: "Sources/reactive-benchmarks",
-            swiftSettings: [.treatAllWarnings(as: .error)]),
+            path: "Benchmarks/reactive-benchmarks",
+            swiftSettings: [.treatAllWarnings(as: .error)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         // The interactive program in a pseudo-terminal: first frame, bytes per selection move, peak memory.
         .executableTarget(
             name: "terminal-benchmarks",

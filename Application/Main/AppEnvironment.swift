@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The process's surroundings, read once at start-up: the environment variables and which standard streams are
 /// terminals. Everything after start-up takes its facts from here, never from globals.
 struct AppEnvironment: Sendable {

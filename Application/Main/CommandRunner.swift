@@ -1,11 +1,6 @@
 import Dispatch
+import Foundation
 import Terminal
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Runs a launch's outcome to the end of the process: writes the output with write(2) and exits.
 ///

@@ -12,21 +12,29 @@ struct CompositionRoot {
     /// The environment and terminals, read once at start-up.
     let environment: AppEnvironment
 
+    /// The command line's definition: what is parsed, and what help, completions and the man page print.
+    private var definition: CommandLineDefinition { CommandLineArguments.definition }
+
     /// Decides what to run for `arguments` (the command line without the program name).
     func launch(arguments: [String]) -> Launch {
         let parsed: CommandLineArguments
         do {
             parsed = try CommandLineArguments.parse(arguments)
         } catch {
-            return .finish(
-                ProcessOutcome(error: "repo-browser: \(error.message)\n\n\(CommandLineArguments.usage)\n", code: .usage)
-            )
+            return .finish(ProcessOutcome(error: error.text(programName: definition.programName), code: .usage))
         }
         switch parsed.command {
-        case .help:
-            return .finish(ProcessOutcome(output: CommandLineArguments.usage + "\n", code: .success))
+        case .help(let commandName):
+            let text = HelpText.text(for: definition, command: commandName.flatMap(definition.command(named:)))
+            return .finish(ProcessOutcome(output: text, code: .success))
         case .version:
             return .finish(ProcessOutcome(output: "repo-browser \(AppVersion.current)\n", code: .success))
+        case .completion(let shell):
+            return .finish(
+                ProcessOutcome(output: CompletionScript.text(for: definition, shell: shell), code: .success))
+        case .manual:
+            return .finish(
+                ProcessOutcome(output: ManualPage.text(for: definition, version: AppVersion.current), code: .success))
         case .search(let options):
             return launch(parsed.globalOptions) { sources in
                 .command(SearchCommand(repository: sources.repositories, options: options))

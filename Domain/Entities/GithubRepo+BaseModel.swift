@@ -3,7 +3,8 @@ import Foundation
 extension GithubRepo: BaseModel {
     /// Maps a search item or a full repository object by GitHub's key names.
     ///
-    /// `owner` may be null in GitHub's schema; the owner's login then comes from `full_name`.
+    /// `owner` may be null in GitHub's schema; the owner's login then comes from `full_name`. Fields GitHub added
+    /// later (`archived`, `default_branch`, `topics`, `pushed_at`) are optional, so older Enterprise servers map.
     public init(map: JSONMap) throws(MappingError) {
         id = try map.value("id")
         name = try map.value("name")
@@ -26,11 +27,11 @@ extension GithubRepo: BaseModel {
                 .map(String.init) ?? fullName
             owner = RepoOwner(login: login, avatarURL: nil)
         }
-        isArchived = try map.value("archived")
+        isArchived = try map.optionalValue("archived")
         isFork = try map.value("fork")
         createdAt = try map.value("created_at")
         updatedAt = try map.value("updated_at")
         pushedAt = try map.optionalValue("pushed_at")
-        defaultBranch = try map.value("default_branch")
+        defaultBranch = try map.optionalValue("default_branch")
     }
 }

@@ -16,8 +16,14 @@ public struct LanguageShare: Hashable, Sendable {
 
     /// Shares from GitHub's `{"Swift": 123, ...}` map, largest first (ties by name); negative counts count as 0.
     public static func shares(fromByteCounts counts: [String: Int]) -> [LanguageShare] {
+        shares(fromByteCounts: counts.map { (name: $0.key, byteCount: $0.value) })
+    }
+
+    /// Shares from name–bytes pairs, largest first (ties by name); names equal only under Unicode normalisation
+    /// stay separate shares, as GitHub sends them.
+    public static func shares(fromByteCounts counts: [(name: String, byteCount: Int)]) -> [LanguageShare] {
         // Summed as Double: byte counts come from the network and may add up beyond Int.max.
-        let total = counts.values.reduce(0.0) { $0 + Double(max(0, $1)) }
+        let total = counts.reduce(0.0) { $0 + Double(max(0, $1.byteCount)) }
         return
             counts
             .map { name, bytes in

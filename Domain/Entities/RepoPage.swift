@@ -14,12 +14,15 @@ public struct RepoPage: Hashable, Sendable {
     public let rateLimit: RateLimitStatus?
     /// Whether the page comes from bundled sample data rather than GitHub.
     public let isSampleData: Bool
+    /// How many of the page's items could not be read and were left out (the others are in `items`).
+    public let skippedItemCount: Int
 
     /// Creates a page; the next page exists only if the source says so (`hasNextLink`, e.g. a `Link: rel="next"`
     /// header, or `nil` when unknown), more matches exist, and it starts within GitHub's first 1000 results.
+    /// `skippedItemCount` items were on the page but unreadable; they count as served when paging on.
     public init(
         query: RepoSearchQuery, items: [GithubRepo], totalCount: Int, isIncomplete: Bool, hasNextLink: Bool?,
-        rateLimit: RateLimitStatus?, isSampleData: Bool
+        rateLimit: RateLimitStatus?, isSampleData: Bool, skippedItemCount: Int = 0
     ) {
         self.query = query
         self.items = items
@@ -27,9 +30,11 @@ public struct RepoPage: Hashable, Sendable {
         self.isIncomplete = isIncomplete
         self.rateLimit = rateLimit
         self.isSampleData = isSampleData
+        self.skippedItemCount = max(0, skippedItemCount)
         let next = query.nextPage()
+        let served = items.count + self.skippedItemCount
         let reachable = min(totalCount, RepoSearchQuery.maximumResultCount)
-        let moreMatches = query.firstResultIndex + items.count < reachable && !items.isEmpty
+        let moreMatches = query.firstResultIndex + served < reachable && served > 0
         nextPage = (hasNextLink ?? true) && moreMatches ? next?.page : nil
     }
 

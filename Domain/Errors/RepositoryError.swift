@@ -15,13 +15,13 @@ public enum RepositoryError: Error, Hashable, Sendable {
     case notFound(resource: String)
     /// The server failed (5xx, or another unexpected status).
     case serverError(status: Int)
-    /// The response could not be read: `reason` says what, `keyPath` where, when known.
+    /// The response could not be read: `reason` says what (without the place), `keyPath` where, when known.
     case badResponse(reason: String, keyPath: String?)
     /// The request was cancelled by its caller.
     case cancelled
 
     /// The error for a mapping failure, which always means the response could not be read.
     public init(_ mappingError: MappingError) {
-        self = .badResponse(reason: mappingError.description, keyPath: mappingError.keyPath)
+        self = .badResponse(reason: mappingError.problem, keyPath: mappingError.keyPath)
     }
 }

@@ -101,12 +101,12 @@ public struct JSONMap: Sendable {
     private func step(through keyPath: String) -> KeyPathStep {
         guard case .object(let rootMembers) = json else { return .notAnObject(stepPath: "", value: json) }
         guard keyPath.utf8.contains(UInt8(ascii: ".")) else {
-            return rootMembers[keyPath].map { .found($0) } ?? .absent
+            return rootMembers[JSONKey(keyPath)].map { .found($0) } ?? .absent
         }
         var members = rootMembers
         var remainder = keyPath[...]
         while let dot = remainder.utf8.firstIndex(of: UInt8(ascii: ".")) {
-            guard let next = members[String(remainder[..<dot])] else { return .absent }
+            guard let next = members[JSONKey(String(remainder[..<dot]))] else { return .absent }
             switch next {
             case .object(let nested): members = nested
             case .null: return .absent
@@ -114,7 +114,7 @@ public struct JSONMap: Sendable {
             }
             remainder = remainder[remainder.index(after: dot)...]
         }
-        return members[String(remainder)].map { .found($0) } ?? .absent
+        return members[JSONKey(String(remainder))].map { .found($0) } ?? .absent
     }
 
     private func displayPath(_ path: String) -> String {

@@ -4,7 +4,7 @@ struct JSONReader {
     private(set) var offset = 0
     /// The members of the objects being read, innermost last; an object's dictionary is built once, at its
     /// closing brace, with the right capacity (growing it key by key rehashes every key several times).
-    private var pendingMembers: [(key: String, value: JSONValue)] = []
+    private var pendingMembers: [(key: JSONKey, value: JSONValue)] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -28,7 +28,7 @@ struct JSONReader {
         switch bytes[offset] {
         case UInt8(ascii: "{"): return try readObject(depth: depth + 1)
         case UInt8(ascii: "["): return try readArray(depth: depth + 1)
-        case UInt8(ascii: "\""): return .string(try readString())
+        case UInt8(ascii: "\""): return try readString().map(JSONValue.string) ?? .invalidString
         case UInt8(ascii: "t"):
             try readLiteral("true")
             return .bool(true)
@@ -66,7 +66,8 @@ struct JSONReader {
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
                 throw failure("expected a string key")
             }
-            let key = try readString()
+            guard let name = try readString() else { throw failure("invalid UTF-8 in a member name") }
+            let key = JSONKey(name)
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw failure("expected ':'") }
             offset += 1
@@ -85,8 +86,8 @@ struct JSONReader {
     }
 
     /// Builds the dictionary of the object whose members start at `first`; a repeated key keeps its last value.
-    private mutating func takeMembers(from first: Int) -> [String: JSONValue] {
-        var members = [String: JSONValue](minimumCapacity: pendingMembers.count - first)
+    private mutating func takeMembers(from first: Int) -> [JSONKey: JSONValue] {
+        var members = [JSONKey: JSONValue](minimumCapacity: pendingMembers.count - first)
         for index in first..<pendingMembers.count {
             members[pendingMembers[index].key] = pendingMembers[index].value
         }
@@ -118,8 +119,9 @@ struct JSONReader {
         }
     }
 
-    /// Reads a string starting at its opening quote; the fast path copies escape-free runs in one step.
-    mutating func readString() throws(MappingError) -> String {
+    /// Reads a string starting at its opening quote, or `nil` (having read past its closing quote) when its bytes
+    /// are not UTF-8; the fast path copies escape-free runs in one step.
+    mutating func readString() throws(MappingError) -> String? {
         offset += 1
         let start = offset
         var allBits: UInt8 = 0
@@ -130,7 +132,7 @@ struct JSONReader {
                 let text =
                     allBits < 0x80
                     ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-                    : try makeString(from: start, to: offset)
+                    : makeString(from: start, to: offset)
                 offset += 1
                 return text
             }
@@ -142,29 +144,31 @@ struct JSONReader {
         throw failure("unterminated string")
     }
 
-    private func makeString(from start: Int, to end: Int) throws(MappingError) -> String {
-        let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        guard let text = String(validating: slice, as: UTF8.self) else { throw failure("invalid UTF-8 in a string") }
-        return text
+    private func makeString(from start: Int, to end: Int) -> String? {
+        String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
-    private mutating func readEscapedString(from start: Int) throws(MappingError) -> String {
+    private mutating func readEscapedString(from start: Int) throws(MappingError) -> String? {
         var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: try makeString(from: start, to: offset).unicodeScalars)
+        var isValid = true
+        func appendRun(_ run: String?) {
+            if let run { scalars.append(contentsOf: run.unicodeScalars) } else { isValid = false }
+        }
+        appendRun(makeString(from: start, to: offset))
         var runStart = offset
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                scalars.append(contentsOf: try makeString(from: runStart, to: offset).unicodeScalars)
+                appendRun(makeString(from: runStart, to: offset))
                 offset += 1
-                return String(scalars)
+                return isValid ? String(scalars) : nil
             }
             if byte < 0x20 { throw failure("control character in a string") }
             guard byte == UInt8(ascii: "\\") else {
                 offset += 1
                 continue
             }
-            scalars.append(contentsOf: try makeString(from: runStart, to: offset).unicodeScalars)
+            appendRun(makeString(from: runStart, to: offset))
             offset += 1
             guard offset < bytes.count else { break }
             let escape = bytes[offset]

@@ -104,14 +104,15 @@ extension Array: JSONValueConvertible where Element: JSONValueConvertible {
 extension Dictionary: JSONValueConvertible where Key == String, Value: JSONValueConvertible {
     /// Shown in mapping errors.
     public static var jsonTypeDescription: String { "object of \(Value.jsonTypeDescription)" }
-    /// Reads a JSON object whose every member converts.
+    /// Reads a JSON object whose every member converts; names equal as Swift strings (differing only by Unicode
+    /// normalisation) keep one of their values, so read `JSONValue.object` directly where that matters.
     public init?(json: JSONValue) {
         guard case .object(let members) = json else { return nil }
         var dictionary: [String: Value] = [:]
         dictionary.reserveCapacity(members.count)
         for (key, member) in members {
             guard let value = Value(json: member) else { return nil }
-            dictionary[key] = value
+            dictionary[key.name] = value
         }
         self = dictionary
     }

@@ -2,9 +2,10 @@
 ///
 /// The output is stable: object keys are sorted, there is no whitespace, and numbers keep their kind
 /// (`.integer(3)` → `3`, `.double(3)` → `3.0`), so `JSONParser.parse(JSONWriter.bytes(value)) == value`
-/// for every finite value. Quotes, backslashes and every control character (U+0000...U+001F, and DEL) are
-/// escaped; other characters are written as UTF-8. Non-finite doubles, which JSON cannot hold, are written
-/// as `null`.
+/// for every finite value. Quotes, backslashes, every control character (C0, DEL and the C1 range
+/// U+0080...U+009F) and every invisible format or bidi control (U+200E, U+202E, U+2066, U+FEFF...) are escaped as
+/// `\u` sequences, so the text is safe to print on a terminal; other characters are written as UTF-8.
+/// Non-finite doubles, which JSON cannot hold, and strings that were not UTF-8 are written as `null`.
 public enum JSONWriter {
     /// The compact JSON text of `value`, as UTF-8 bytes.
     public static func bytes(_ value: JSONValue) -> [UInt8] {
@@ -29,6 +30,7 @@ public enum JSONWriter {
             // carries a "." or an exponent, so the value stays a double when parsed again.
             output.append(contentsOf: (double.isFinite ? double.description : "null").utf8)
         case .string(let string): writeString(string, to: &output)
+        case .invalidString: output.append(contentsOf: "null".utf8)
         case .array(let elements):
             output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
@@ -40,7 +42,7 @@ public enum JSONWriter {
             output.append(UInt8(ascii: "{"))
             for (index, key) in members.keys.sorted().enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                writeString(key, to: &output)
+                writeString(key.name, to: &output)
                 output.append(UInt8(ascii: ":"))
                 if let member = members[key] { write(member, to: &output) }
             }
@@ -50,23 +52,46 @@ public enum JSONWriter {
 
     private static func writeString(_ string: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
-            case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
-            case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
-            case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
-            case 0x08: output.append(contentsOf: #"\b"#.utf8)
-            case 0x0C: output.append(contentsOf: #"\f"#.utf8)
-            case 0x00..<0x20, 0x7F:
-                output.append(contentsOf: #"\u00"#.utf8)
-                output.append(hexDigit(byte >> 4))
-                output.append(hexDigit(byte & 0x0F))
-            default: output.append(byte)
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": output.append(contentsOf: #"\""#.utf8)
+            case "\\": output.append(contentsOf: #"\\"#.utf8)
+            case "\n": output.append(contentsOf: #"\n"#.utf8)
+            case "\r": output.append(contentsOf: #"\r"#.utf8)
+            case "\t": output.append(contentsOf: #"\t"#.utf8)
+            case "\u{08}": output.append(contentsOf: #"\b"#.utf8)
+            case "\u{0C}": output.append(contentsOf: #"\f"#.utf8)
+            default:
+                if needsEscape(scalar) {
+                    writeUnicodeEscape(scalar, to: &output)
+                } else {
+                    UTF8.encode(scalar) { output.append($0) }
+                }
             }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether `scalar` is written as a `\u` escape: C0 controls and DEL, C1 controls (U+0080–U+009F, which
+    /// terminals act on as raw bytes), and invisible format or bidi controls (general category Cf such as
+    /// U+202E, and the line and paragraph separators), so none of them reaches a terminal raw.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return true }
+        guard scalar.value >= 0xA0 else { return false }
+        switch scalar.properties.generalCategory {
+        case .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
+
+    /// `\uXXXX`, or a surrogate pair of them for a scalar beyond the Basic Multilingual Plane.
+    private static func writeUnicodeEscape(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
+        UTF16.encode(scalar) { unit in
+            output.append(contentsOf: #"\u"#.utf8)
+            for shift in stride(from: 12, through: 0, by: -4) {
+                output.append(hexDigit(UInt8((unit >> UInt16(shift)) & 0x0F)))
+            }
+        }
     }
 
     private static func hexDigit(_ nibble: UInt8) -> UInt8 {

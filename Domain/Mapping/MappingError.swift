@@ -17,15 +17,19 @@ public enum MappingError: Error, Equatable, Sendable {
 }
 
 extension MappingError: CustomStringConvertible {
-    /// A sentence naming the key path and the expected type.
+    /// A sentence naming the key path (once) and the expected type.
     public var description: String {
+        guard let keyPath else { return problem }
+        return "\(problem) at '\(keyPath)'"
+    }
+
+    /// What went wrong without where (`missing boolean`, `expected integer but found number`); `description`
+    /// adds the key path, and so does a caller that shows `keyPath` on its own.
+    public var problem: String {
         switch self {
-        case .invalidJSON(let reason, let offset):
-            "not valid JSON at byte \(offset): \(reason)"
-        case .missingField(let keyPath, let expected):
-            "missing \(expected) at '\(keyPath)'"
-        case .typeMismatch(let keyPath, let expected, let found):
-            "expected \(expected) at '\(keyPath)' but found \(found)"
+        case .invalidJSON(let reason, let offset): "not valid JSON at byte \(offset): \(reason)"
+        case .missingField(_, let expected): "missing \(expected)"
+        case .typeMismatch(_, let expected, let found): "expected \(expected) but found \(found)"
         }
     }
 }

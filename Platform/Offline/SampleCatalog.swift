@@ -14,7 +14,8 @@ struct SampleCatalog: BaseModel {
         }
         var details: [String: SampleDetail] = [:]
         for (key, value) in members {
-            details[key.lowercased()] = try SampleDetail(map: JSONMap(value, path: map.fullPath("details.\(key)")))
+            details[key.name.lowercased()] = try SampleDetail(
+                map: JSONMap(value, path: map.fullPath("details.\(key.name)")))
         }
         self.details = details
     }

@@ -29,7 +29,8 @@ public struct GithubRepoRepository: GithubRepoRepositoryType {
         let envelope: SearchResponse = try response.decode()
         return RepoPage(
             query: query, items: envelope.items, totalCount: envelope.totalCount, isIncomplete: envelope.isIncomplete,
-            hasNextLink: response.links.next != nil, rateLimit: response.rateLimit, isSampleData: false)
+            hasNextLink: response.links.next != nil, rateLimit: response.rateLimit, isSampleData: false,
+            skippedItemCount: envelope.skippedItemCount)
     }
 
     /// `GET /repos/{owner}/{repo}` (follows GitHub's redirect for a renamed repository).

@@ -35,12 +35,22 @@ final class DependencyRuleTests: XCTestCase {
         XCTAssertEqual(reactive.dependencies, [])
     }
 
+    func test_onlyTestsLinkTheTestingLibrary() throws {
+        let testing = try XCTUnwrap(graph().targets.first { $0.name == "ReactiveTesting" })
+        XCTAssertEqual(testing.dependencies, ["Reactive"])
+        let seeing = try graph().targets.filter { $0.dependencies.contains("ReactiveTesting") }
+        XCTAssertFalse(seeing.isEmpty)
+        for target in seeing {
+            XCTAssertEqual(target.type, "test", "\(target.name) links ReactiveTesting but is not a test target")
+        }
+    }
+
     func test_testTargetsLinkOnlyTheirLayer() throws {
         let expected: [String: Set<String>] = [
             "DomainTests": ["Domain"],
             "PlatformTests": ["Domain", "Platform"],
-            "ReactiveTests": ["Reactive"],
-            "ApplicationTests": ["Application", "Domain", "Reactive"],
+            "ReactiveTests": ["Reactive", "ReactiveTesting"],
+            "ApplicationTests": ["Application", "Domain", "Reactive", "ReactiveTesting"],
         ]
         let targets = try graph().targets
         for (name, dependencies) in expected {

@@ -30,6 +30,21 @@ final class ImportRuleTests: XCTestCase {
         assertImports(under: "Application/Reactive", allowed: system)
     }
 
+    func test_testingLibraryImportsTheReactiveCoreOnly() {
+        assertImports(under: "Application/ReactiveTesting", allowed: system.union(["Reactive"]))
+    }
+
+    func test_noShippingCodeImportsTheTestingLibrary() {
+        let offenders = [
+            "Domain", "Platform", "Application/Reactive", "Application/Scenes", "Application/Terminal",
+            "Application/Main",
+        ]
+        .flatMap { RepositoryLayout.swiftFiles(under: $0) }
+        .filter { RepositoryLayout.importedModules(in: $0.text).contains("ReactiveTesting") }
+        .map(\.path)
+        XCTAssertEqual(offenders, [])
+    }
+
     func test_scenesNeverImportPlatform() {
         assertImports(under: "Application/Scenes", allowed: system.union(["Domain", "Reactive"]))
     }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every action is dispatched asynchronously, even when scheduled from the main queue, so delivery order is
 /// always the scheduling order. The app must run `dispatchMain()` (or otherwise drain the main queue).
-public struct MainScheduler: SchedulerType {
+public struct MainScheduler: SchedulerType, SerialDispatchScheduling {
     /// The shared main scheduler.
     public static let instance = MainScheduler()
 

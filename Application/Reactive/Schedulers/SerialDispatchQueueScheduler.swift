@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// Runs work on a private serial background queue, one action at a time, in scheduling order.
-public struct SerialDispatchQueueScheduler: SchedulerType {
+public struct SerialDispatchQueueScheduler: SchedulerType, SerialDispatchScheduling {
     /// The queue the actions run on.
     public let queue: DispatchQueue
 

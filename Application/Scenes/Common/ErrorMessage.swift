@@ -49,7 +49,7 @@ public struct ErrorMessage: Sendable {
         case .serverError(let status):
             return "GitHub failed to answer (status \(status)); try again in a minute"
         case .badResponse(let reason, let keyPath):
-            let place = keyPath.map { " at \($0)" } ?? ""
+            let place = keyPath.map { " at '\($0)'" } ?? ""
             return "GitHub's answer could not be read (\(reason)\(place)); try again, and report it if it persists"
         case .cancelled:
             return "The request was cancelled; try again"

@@ -1,12 +1,6 @@
 import Dispatch
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Opens pages with `GH_BROWSER`, else `BROWSER`, else the platform's opener (`xdg-open`, or `open` on macOS),
 /// as the GitHub CLI does.
 ///
@@ -46,12 +40,7 @@ public struct SystemBrowserOpener: BrowserOpening {
         let configured = [environment["GH_BROWSER"], environment["BROWSER"]]
             .compactMap { $0?.trimmingCharacters(in: .whitespaces) }
             .first { !$0.isEmpty }
-        #if os(macOS)
-            let fallback = "open"
-        #else
-            let fallback = "xdg-open"
-        #endif
-        let words = (configured ?? fallback).split(separator: " ").map(String.init)
+        let words = (configured ?? HostPlatform.defaultBrowserCommand).split(separator: " ").map(String.init)
         guard let name = words.first, let path = resolve(name, path: environment["PATH"] ?? "") else { return nil }
         return [path] + words.dropFirst()
     }
@@ -70,11 +59,6 @@ public struct SystemBrowserOpener: BrowserOpening {
         return nil
     }
 
-    #if os(Linux)
-        /// glibc's POSIX_SPAWN_SETSID (a GNU extension Swift does not import): the child starts a new session.
-        private static let newSessionFlag: Int16 = 0x80
-    #endif
-
     private static func exitedSuccessfully(_ status: Int32) -> Bool {
         // WIFEXITED and WEXITSTATUS are macros Swift cannot import: the low 7 bits are 0 on a normal exit.
         (status & 0x7F) == 0 && ((status >> 8) & 0xFF) == 0
@@ -82,13 +66,8 @@ public struct SystemBrowserOpener: BrowserOpening {
 
     /// Spawns `executable` with `arguments` (the first being its name), on /dev/null, in a new session.
     private static func spawn(_ executable: String, arguments: [String]) -> pid_t? {
-        #if os(Linux)
-            var actions = posix_spawn_file_actions_t()
-            var attributes = posix_spawnattr_t()
-        #else
-            var actions: posix_spawn_file_actions_t?
-            var attributes: posix_spawnattr_t?
-        #endif
+        var actions = HostPlatform.emptySpawnFileActions()
+        var attributes = HostPlatform.emptySpawnAttributes()
         posix_spawn_file_actions_init(&actions)
         posix_spawnattr_init(&attributes)
         defer {
@@ -98,13 +77,12 @@ public struct SystemBrowserOpener: BrowserOpening {
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-        #if os(Linux)
-            posix_spawnattr_setflags(&attributes, Self.newSessionFlag)
-        #endif
+        posix_spawnattr_setflags(&attributes, HostPlatform.newSessionSpawnFlag)
         let argumentPointers = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argumentPointers { free(pointer) } }
         var processID: pid_t = 0
-        let result = posix_spawn(&processID, executable, &actions, &attributes, argumentPointers, environ)
+        let result = posix_spawn(
+            &processID, executable, &actions, &attributes, argumentPointers, HostPlatform.environment)
         return result == 0 ? processID : nil
     }
 }

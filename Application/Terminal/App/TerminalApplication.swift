@@ -3,12 +3,6 @@ import Dispatch
 import Domain
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The interactive program: builds scenes from the use cases, runs the main loop, restores the terminal.
 ///
 /// The loop is `MainLoop` (the main queue served on the main thread) with the session's events on the main queue. Every change asks for one redraw

@@ -6,8 +6,12 @@ public enum Command: Equatable, Sendable {
     case search(SearchOptions)
     /// Print one repository's details.
     case show(ShowOptions)
-    /// Print the usage text and exit successfully.
-    case help
+    /// Print the help of the program (nil) or of the named command, and exit successfully.
+    case help(commandName: String?)
     /// Print the version and exit successfully.
     case version
+    /// Print the completion script for a shell.
+    case completion(CompletionShell)
+    /// Print the manual page in roff.
+    case manual
 }

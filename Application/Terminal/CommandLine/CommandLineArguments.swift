@@ -1,10 +1,11 @@
+import Domain
 import Foundation
 
 /// The parsed command line of `repo-browser`: the command and the global options.
 ///
-/// Parsing is pure: it never reads the environment or touches the terminal. `--help` and `--version` win
-/// wherever they appear (before a `--`); `--opt value` and `--opt=value` are both accepted; a repeated option
-/// keeps its last value; words after `--` are query words even when they start with `-`.
+/// `CommandLineParser` splits the arguments by `CommandLineDefinition.repoBrowser`; this type gives the values
+/// their meaning (numbers and their ranges, the repository, the API URL). Parsing is pure: it never reads the
+/// environment or touches the terminal. Help wins wherever it appears before `--`, then `--version`.
 public struct CommandLineArguments: Equatable, Sendable {
     /// What to do.
     public let command: Command
@@ -17,57 +18,117 @@ public struct CommandLineArguments: Equatable, Sendable {
         self.globalOptions = globalOptions
     }
 
+    /// The definition the arguments are parsed by, and help, completions and the man page are printed from.
+    public static let definition = CommandLineDefinition.repoBrowser
+
     /// Parses the arguments that follow the program name.
-    public static func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineArguments {
-        let options = arguments.prefix { $0 != "--" }
-        if options.contains("--help") || options.contains("-h") {
-            return CommandLineArguments(command: .help)
+    public static func parse(_ arguments: [String]) throws(CommandLineFailure) -> CommandLineArguments {
+        let parsed = try CommandLineParser(definition: definition).parse(arguments)
+        if parsed.isHelpRequested {
+            return CommandLineArguments(command: .help(commandName: parsed.command?.name))
         }
-        if options.contains("--version") {
+        if parsed.isSet(.version) {
             return CommandLineArguments(command: .version)
         }
-        var parser = CommandLineParser(arguments: arguments)
-        return try parser.parse()
+        do {
+            return CommandLineArguments(command: try command(parsed), globalOptions: try globalOptions(parsed))
+        } catch {
+            throw CommandLineFailure(error, commandName: parsed.command?.name)
+        }
     }
 
-    /// The usage text printed for `--help` and after a usage error.
-    public static let usage = """
-        Usage: repo-browser [options]
-               repo-browser [options] search [QUERY...] [--sort best-match|stars|forks|updated]
-                            [--order desc|asc] [--limit N] [--page N] [--per-page N] [--json]
-               repo-browser [options] show OWNER/NAME [--json]
+    private static func globalOptions(_ parsed: ParsedCommandLine) throws(CommandLineError) -> GlobalOptions {
+        GlobalOptions(
+            apiURL: try parsed.value(of: .apiURL).map { text throws(CommandLineError) in try apiURL(text) },
+            isOffline: parsed.isSet(.offline), isColorDisabled: parsed.isSet(.noColor))
+    }
 
-        Browse GitHub repositories. Without a command, opens the interactive browser
-        (when standard input and output are terminals).
+    private static func command(_ parsed: ParsedCommandLine) throws(CommandLineError) -> Command {
+        switch parsed.command {
+        case nil:
+            return .interactive
+        case CommandDefinition.search?:
+            return .search(try searchOptions(parsed))
+        case CommandDefinition.show?:
+            guard let first = parsed.words.first else { throw .missingRepository }
+            try expectNoMore(parsed.words, after: 1)
+            guard let repository = RepoReference(fullName: first) else { throw .invalidRepository(first) }
+            return .show(ShowOptions(repository: repository, json: json(parsed, .showJSON)))
+        case CommandDefinition.help?:
+            try expectNoMore(parsed.words, after: 1)
+            guard let name = parsed.words.first else { return .help(commandName: nil) }
+            guard definition.command(named: name) != nil else {
+                throw .unknownCommand(
+                    name, suggestion: NearMiss.closest(to: name, among: definition.commands.map(\.name)))
+            }
+            return .help(commandName: name)
+        case CommandDefinition.completion?:
+            let shells = CompletionShell.allCases.map(\.rawValue)
+            guard let name = parsed.words.first else {
+                throw .missingArgument("shell: one of \(shells.joined(separator: ", "))")
+            }
+            try expectNoMore(parsed.words, after: 1)
+            guard let shell = CompletionShell(rawValue: name) else {
+                throw .invalidChoice(option: "SHELL", value: name, choices: shells)
+            }
+            return .completion(shell)
+        case CommandDefinition.manual?:
+            try expectNoMore(parsed.words, after: 0)
+            return .manual
+        case let other?:
+            throw .unknownCommand(other.name, suggestion: nil)
+        }
+    }
 
-        Commands:
-          search [QUERY...]   Search repositories; QUERY may use GitHub qualifiers
-                              such as language:swift or stars:>1000
-          show OWNER/NAME     Show one repository's details
+    private static func searchOptions(_ parsed: ParsedCommandLine) throws(CommandLineError) -> SearchOptions {
+        var options = SearchOptions(query: parsed.words.joined(separator: " "), json: json(parsed, .searchJSON))
+        if let sort = parsed.value(of: .sort) { options.sort = RepoSort(rawValue: sort) }
+        if let order = parsed.value(of: .order) { options.order = SortDirection(rawValue: order) }
+        if let limit = parsed.value(of: .limit) {
+            options.limit = try number(limit, option: .limit, range: 1...1000, allowed: "between 1 and 1000")
+        }
+        if let page = parsed.value(of: .page) {
+            options.page = try number(page, option: .page, range: 1...Int.max, allowed: "at least 1")
+        }
+        if let perPage = parsed.value(of: .perPage) {
+            options.perPage = try number(perPage, option: .perPage, range: 1...100, allowed: "between 1 and 100")
+        }
+        return options
+    }
 
-        Search options:
-          --sort FIELD        best-match (default), stars, forks or updated
-          --order DIRECTION   desc (default) or asc; applies with --sort
-          --limit N           Show at most N results, 1-1000 (default 30)
-          --page N            Start at page N, 1 or more (default 1)
-          --per-page N        Results per request, 1-100
-          --json              Print JSON instead of a table (search and show)
+    /// The `--json` selection: nil when absent, every field when given alone, else the listed fields once each.
+    private static func json(_ parsed: ParsedCommandLine, _ option: OptionDefinition) -> JSONSelection? {
+        guard parsed.isSet(option) else { return nil }
+        guard let list = parsed.value(of: option) else { return .allFields }
+        var fields: [String] = []
+        for field in list.split(separator: ",").map(String.init) where !fields.contains(field) {
+            fields.append(field)
+        }
+        return .fields(fields)
+    }
 
-        Options:
-          --api-url URL       GitHub API base URL (default https://api.github.com)
-          --offline           Use the bundled sample data instead of the network
-          --no-color          Do not use colour (also: NO_COLOR=1, CLICOLOR=0)
-          -h, --help          Show this help
-          --version           Show the version
+    private static func expectNoMore(_ words: [String], after count: Int) throws(CommandLineError) {
+        if words.count > count {
+            throw .unexpectedArgument(words[count])
+        }
+    }
 
-        Authentication: set GH_TOKEN or GITHUB_TOKEN; tokens are never taken as arguments.
-        Put -- before query words that start with '-', such as -language:go.
+    private static func number(
+        _ text: String, option: OptionDefinition, range: ClosedRange<Int>, allowed: String
+    ) throws(CommandLineError) -> Int {
+        guard let number = Int(text) else { throw .invalidNumber(option: option.longFlag, value: text) }
+        guard range.contains(number) else {
+            throw .outOfRange(option: option.longFlag, value: number, allowed: allowed)
+        }
+        return number
+    }
 
-        Examples:
-          repo-browser
-          repo-browser search swift --sort stars --limit 10
-          repo-browser search -- tetris -language:javascript
-          repo-browser show apple/swift --json
-          repo-browser --offline search reactive
-        """
+    private static func apiURL(_ text: String) throws(CommandLineError) -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host, !host.isEmpty
+        else {
+            throw .invalidAPIURL(text)
+        }
+        return url
+    }
 }

@@ -1,157 +1,124 @@
-import Domain
-import Foundation
-
-/// Walks the arguments once, collecting options and positional words; used by `CommandLineArguments.parse`.
+/// Walks the arguments once against a `CommandLineDefinition`, producing a `ParsedCommandLine`.
+///
+/// Rules: the first word naming a command selects it, later words are its arguments; `--opt value`,
+/// `--opt=value`, `-X value` and `-Xvalue` are accepted; a required value is the next argument unless that starts
+/// with `--`; an optional list is the next argument unless that starts with `-`; words after `--` are arguments
+/// even when they start with `-`; `-h`/`--help` anywhere before `--` asks for help and wins over every error.
 struct CommandLineParser {
-    /// Which command the words so far selected.
-    private enum Subcommand {
-        case search
-        case show
-    }
+    /// What is accepted.
+    let definition: CommandLineDefinition
 
-    private let arguments: [String]
-    private var index = 0
-    private var globalOptions = GlobalOptions()
-    private var subcommand: Subcommand?
-    private var words: [String] = []
-    private var search = SearchOptions(query: "")
-    private var isJSON = false
-
-    /// Creates a parser for the arguments after the program name (without `--help` or `--version`).
-    init(arguments: [String]) {
-        self.arguments = arguments
-    }
-
-    /// Parses all arguments.
-    mutating func parse() throws(CommandLineError) -> CommandLineArguments {
+    /// Parses the arguments that follow the program name.
+    func parse(_ arguments: [String]) throws(CommandLineFailure) -> ParsedCommandLine {
+        var parsed = ParsedCommandLine()
+        let beforeSeparator = arguments.prefix { $0 != "--" }
+        if beforeSeparator.contains(OptionDefinition.help.longFlag)
+            || beforeSeparator.contains(OptionDefinition.help.shortFlag ?? OptionDefinition.help.longFlag)
+        {
+            parsed.isHelpRequested = true
+            parsed.command = beforeSeparator.lazy.compactMap(definition.command(named:)).first
+            return parsed
+        }
+        var index = 0
         var isAfterSeparator = false
         while index < arguments.count {
             let token = arguments[index]
             index += 1
             if isAfterSeparator || token == "-" || !token.hasPrefix("-") {
-                try takeWord(token)
+                try take(word: token, into: &parsed)
             } else if token == "--" {
                 isAfterSeparator = true
             } else {
-                try takeOption(token)
+                do {
+                    try take(option: token, arguments: arguments, index: &index, into: &parsed)
+                } catch {
+                    throw CommandLineFailure(error, commandName: parsed.command?.name)
+                }
             }
         }
-        return CommandLineArguments(command: try command(), globalOptions: globalOptions)
+        return parsed
     }
 
-    private mutating func takeWord(_ word: String) throws(CommandLineError) {
-        guard subcommand != nil else {
-            switch word {
-            case "search": subcommand = .search
-            case "show": subcommand = .show
-            default: throw .unknownCommand(word)
+    private func take(word: String, into parsed: inout ParsedCommandLine) throws(CommandLineFailure) {
+        guard parsed.command != nil else {
+            guard let command = definition.command(named: word) else {
+                let suggestion = NearMiss.closest(to: word, among: definition.commands.map(\.name))
+                throw CommandLineFailure(.unknownCommand(word, suggestion: suggestion))
             }
+            parsed.command = command
             return
         }
-        words.append(word)
+        parsed.words.append(word)
     }
 
-    private mutating func takeOption(_ token: String) throws(CommandLineError) {
-        let name: String
-        var inlineValue: String?
-        if token.hasPrefix("--"), let equals = token.firstIndex(of: "=") {
-            name = String(token[..<equals])
-            inlineValue = String(token[token.index(after: equals)...])
-        } else {
-            name = token
-        }
-        switch name {
-        case "--api-url":
-            globalOptions.apiURL = try Self.apiURL(try value(of: name, inline: inlineValue))
-        case "--offline":
-            try refuseValue(of: name, inline: inlineValue)
-            globalOptions.isOffline = true
-        case "--no-color":
-            try refuseValue(of: name, inline: inlineValue)
-            globalOptions.isColorDisabled = true
-        case "--token":
+    private func take(
+        option token: String, arguments: [String], index: inout Int, into parsed: inout ParsedCommandLine
+    ) throws(CommandLineError) {
+        let (flag, inlineValue) = Self.split(token)
+        if flag == "--token" {
             throw .tokenOnCommandLine
-        case "--json":
-            try refuseValue(of: name, inline: inlineValue)
-            guard subcommand != nil else { throw .inapplicableOption(option: name, commands: "search and show") }
-            isJSON = true
-        case "--sort", "--order", "--limit", "--page", "--per-page":
-            guard subcommand == .search else { throw .inapplicableOption(option: name, commands: "search") }
-            try takeSearchOption(name, value: try value(of: name, inline: inlineValue))
-        default:
-            throw .unknownOption(name)
         }
-    }
-
-    private mutating func takeSearchOption(_ name: String, value: String) throws(CommandLineError) {
-        switch name {
-        case "--sort":
-            guard let sort = RepoSort(rawValue: value) else {
-                throw .invalidChoice(option: name, value: value, choices: RepoSort.allCases.map(\.rawValue))
+        let accepted = definition.options(of: parsed.command)
+        guard let option = accepted.first(where: { $0.longFlag == flag || $0.shortFlag == flag }) else {
+            throw unknown(flag, accepted: accepted)
+        }
+        switch option.value {
+        case .none:
+            if inlineValue != nil { throw .unexpectedValue(option: flag) }
+            parsed.record(option, value: nil)
+        case .required(_, let choices):
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw .missingValue(option: flag)
             }
-            search.sort = sort
-        case "--order":
-            guard let order = SortDirection(rawValue: value) else {
-                throw .invalidChoice(option: name, value: value, choices: SortDirection.allCases.map(\.rawValue))
+            guard !value.isEmpty else { throw .missingValue(option: flag) }
+            guard choices.isEmpty || choices.contains(value) else {
+                throw .invalidChoice(option: flag, value: value, choices: choices)
             }
-            search.order = order
-        case "--limit":
-            search.limit = try Self.number(value, option: name, range: 1...1000, allowed: "between 1 and 1000")
-        case "--page":
-            search.page = try Self.number(value, option: name, range: 1...Int.max, allowed: "at least 1")
-        default:
-            search.perPage = try Self.number(value, option: name, range: 1...100, allowed: "between 1 and 100")
+            parsed.record(option, value: value)
+        case .optionalList(_, let choices):
+            var value = inlineValue
+            if value == nil, index < arguments.count, !arguments[index].hasPrefix("-") {
+                value = arguments[index]
+                index += 1
+            }
+            if let value {
+                let items = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                for item in items where !choices.contains(item) {
+                    guard !item.isEmpty else { throw .missingValue(option: flag) }
+                    throw .unknownListItem(option: flag, item: item, available: choices)
+                }
+            }
+            parsed.record(option, value: value)
         }
     }
 
-    /// The option's value: the inline `=value`, or the next argument unless that is another long option.
-    private mutating func value(of name: String, inline: String?) throws(CommandLineError) -> String {
-        if let inline {
-            guard !inline.isEmpty else { throw .missingValue(option: name) }
-            return inline
+    /// Why `flag` is not accepted here: it belongs to other commands, or it is unknown (with a near miss).
+    private func unknown(_ flag: String, accepted: [OptionDefinition]) -> CommandLineError {
+        let owners = definition.commands.filter { command in
+            command.options.contains { $0.longFlag == flag || $0.shortFlag == flag }
         }
-        guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw .missingValue(option: name) }
-        index += 1
-        return arguments[index - 1]
+        if !owners.isEmpty {
+            return .inapplicableOption(option: flag, commands: owners.map(\.name).joined(separator: " and "))
+        }
+        guard flag.hasPrefix("--") else { return .unknownOption(flag, suggestion: nil) }
+        let suggestion = NearMiss.closest(to: String(flag.dropFirst(2)), among: accepted.map(\.name))
+        return .unknownOption(flag, suggestion: suggestion.map { "--" + $0 })
     }
 
-    private func refuseValue(of name: String, inline: String?) throws(CommandLineError) {
-        if inline != nil {
-            throw .unexpectedValue(option: name)
+    /// `--name=value` into `--name` and `value`; `-Xvalue` into `-X` and `value`; otherwise no inline value.
+    private static func split(_ token: String) -> (flag: String, value: String?) {
+        if token.hasPrefix("--") {
+            guard let equals = token.firstIndex(of: "=") else { return (token, nil) }
+            return (String(token[..<equals]), String(token[token.index(after: equals)...]))
         }
-    }
-
-    private func command() throws(CommandLineError) -> Command {
-        switch subcommand {
-        case nil:
-            return .interactive
-        case .search:
-            var options = search
-            options.query = words.joined(separator: " ")
-            options.isJSON = isJSON
-            return .search(options)
-        case .show:
-            guard let first = words.first else { throw .missingRepository }
-            guard words.count == 1 else { throw .unexpectedArgument(words[1]) }
-            guard let repository = RepoReference(fullName: first) else { throw .invalidRepository(first) }
-            return .show(ShowOptions(repository: repository, isJSON: isJSON))
-        }
-    }
-
-    private static func number(
-        _ text: String, option: String, range: ClosedRange<Int>, allowed: String
-    ) throws(CommandLineError) -> Int {
-        guard let number = Int(text) else { throw .invalidNumber(option: option, value: text) }
-        guard range.contains(number) else { throw .outOfRange(option: option, value: number, allowed: allowed) }
-        return number
-    }
-
-    private static func apiURL(_ text: String) throws(CommandLineError) -> URL {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            let host = url.host, !host.isEmpty
-        else {
-            throw .invalidAPIURL(text)
-        }
-        return url
+        let flagEnd = token.index(token.startIndex, offsetBy: 2)
+        guard token.count > 2 else { return (token, nil) }
+        return (String(token[..<flagEnd]), String(token[flagEnd...]))
     }
 }

@@ -15,13 +15,13 @@ public struct SearchOptions: Equatable, Sendable {
     public var page: Int
     /// Results per request (1...100), or nil to let the caller choose from `limit`.
     public var perPage: Int?
-    /// Whether to print JSON instead of a table.
-    public var isJSON: Bool
+    /// The JSON asked for with `--json`, or nil to print rows.
+    public var json: JSONSelection?
 
     /// Creates search options; the defaults match a plain `repo-browser search QUERY`.
     public init(
         query: String, sort: RepoSort? = nil, order: SortDirection? = nil, limit: Int = 30, page: Int = 1,
-        perPage: Int? = nil, isJSON: Bool = false
+        perPage: Int? = nil, json: JSONSelection? = nil
     ) {
         self.query = query
         self.sort = sort
@@ -29,6 +29,9 @@ public struct SearchOptions: Equatable, Sendable {
         self.limit = limit
         self.page = page
         self.perPage = perPage
-        self.isJSON = isJSON
+        self.json = json
     }
+
+    /// Whether to print JSON instead of rows.
+    public var isJSON: Bool { json != nil }
 }

@@ -4,12 +4,15 @@ import Domain
 public struct ShowOptions: Equatable, Sendable {
     /// The repository to show.
     public var repository: RepoReference
-    /// Whether to print JSON instead of text.
-    public var isJSON: Bool
+    /// The JSON asked for with `--json`, or nil to print text.
+    public var json: JSONSelection?
 
     /// Creates show options.
-    public init(repository: RepoReference, isJSON: Bool = false) {
+    public init(repository: RepoReference, json: JSONSelection? = nil) {
         self.repository = repository
-        self.isJSON = isJSON
+        self.json = json
     }
+
+    /// Whether to print JSON instead of text.
+    public var isJSON: Bool { json != nil }
 }

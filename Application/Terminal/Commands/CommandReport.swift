@@ -12,12 +12,15 @@ public struct CommandReport: Equatable, Sendable {
     public let notice: String?
     /// The one-sentence explanation of a failure, already safe for a terminal; `nil` when the command succeeded.
     public let failure: String?
+    /// A sentence about a partial result (such as unreadable items left out), always written to standard error.
+    public let warning: String?
 
     /// Creates a report.
-    public init(output: String, notice: String? = nil, failure: String? = nil) {
+    public init(output: String, notice: String? = nil, failure: String? = nil, warning: String? = nil) {
         self.output = output
         self.notice = notice
         self.failure = failure
+        self.warning = warning
     }
 
     /// Whether the command succeeded.

@@ -51,9 +51,9 @@ public enum RepoDetailTextFormatter {
         if !repository.topics.isEmpty {
             facts.append(("Topics", repository.topics.map(line).joined(separator: ", ")))
         }
-        facts.append(("Default branch", line(repository.defaultBranch)))
+        if let branch = repository.defaultBranch { facts.append(("Default branch", line(branch))) }
         var flags: [String] = []
-        if repository.isArchived { flags.append("archived") }
+        if repository.isArchived == true { flags.append("archived") }
         if repository.isFork { flags.append("fork") }
         if !flags.isEmpty {
             facts.append(("Status", flags.joined(separator: ", ")))

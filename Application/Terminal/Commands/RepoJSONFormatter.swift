@@ -6,6 +6,42 @@ import Domain
 /// inert on a terminal, and a program reading the JSON should get the real text, not a display form. Absent or
 /// null values in GitHub's answer are JSON `null` here; topics are `[]` when GitHub sent none.
 public enum RepoJSONFormatter {
+    /// The keys of a repository object, which `--json FIELDS` of `search` may select.
+    public static let repositoryFieldNames = [
+        "archived", "created_at", "default_branch", "description", "fork", "forks_count", "full_name", "html_url",
+        "id", "language", "license", "name", "open_issues_count", "owner", "pushed_at", "stargazers_count", "topics",
+        "updated_at", "watchers_count",
+    ]
+
+    /// The keys of a detail object, which `--json FIELDS` of `show` may select.
+    public static let detailFieldNames =
+        (repositoryFieldNames + [
+            "contributors", "languages", "latest_release", "readme", "subscribers_count",
+        ]).sorted()
+
+    /// `--json` of `search`: the envelope for every field, else an array of the repositories' chosen fields.
+    public static func searchResults(_ results: SearchResults, selection: JSONSelection) -> JSONValue {
+        switch selection {
+        case .allFields: searchResults(results)
+        case .fields(let fields): .array(results.items.map { selecting(fields, from: repository($0)) })
+        }
+    }
+
+    /// `--json` of `show`: the whole detail, or only the chosen fields.
+    public static func detail(_ detail: RepoDetail, selection: JSONSelection) -> JSONValue {
+        switch selection {
+        case .allFields: self.detail(detail)
+        case .fields(let fields): selecting(fields, from: self.detail(detail))
+        }
+    }
+
+    /// The object with only the members named in `fields` (a name it lacks becomes `null`).
+    static func selecting(_ fields: [String], from value: JSONValue) -> JSONValue {
+        guard case .object(let members) = value else { return value }
+        let chosen = fields.map { (JSONKey($0), members[JSONKey($0)] ?? .null) }
+        return .object(Dictionary(chosen, uniquingKeysWith: { first, _ in first }))
+    }
+
     /// The search envelope: `{"total_count", "incomplete_results", "items"}`.
     public static func searchResults(_ results: SearchResults) -> JSONValue {
         .object([
@@ -27,7 +63,7 @@ public enum RepoJSONFormatter {
         members["subscribers_count"] = detail.subscriberCount.map(JSONValue.integer) ?? .null
         members["languages"] = .object(
             Dictionary(
-                detail.languages.map { ($0.name, JSONValue.integer($0.byteCount)) },
+                detail.languages.map { (JSONKey($0.name), JSONValue.integer($0.byteCount)) },
                 uniquingKeysWith: { first, _ in first }))
         members["contributors"] = .array(
             detail.contributors.map { contributor in
@@ -38,7 +74,7 @@ public enum RepoJSONFormatter {
         return .object(members)
     }
 
-    private static func fields(of repository: GithubRepo) -> [String: JSONValue] {
+    private static func fields(of repository: GithubRepo) -> [JSONKey: JSONValue] {
         [
             "id": .integer(repository.id),
             "name": .string(repository.name),
@@ -56,9 +92,9 @@ public enum RepoJSONFormatter {
             "language": optional(repository.language),
             "topics": .array(repository.topics.map(JSONValue.string)),
             "license": repository.license.map(license) ?? .null,
-            "archived": .bool(repository.isArchived),
+            "archived": repository.isArchived.map(JSONValue.bool) ?? .null,
             "fork": .bool(repository.isFork),
-            "default_branch": .string(repository.defaultBranch),
+            "default_branch": optional(repository.defaultBranch),
             "created_at": .string(GithubTimestamp.string(from: repository.createdAt)),
             "updated_at": .string(GithubTimestamp.string(from: repository.updatedAt)),
             "pushed_at": optional(repository.pushedAt.map(GithubTimestamp.string(from:))),

@@ -29,14 +29,23 @@ public struct SearchCommand: NonInteractiveCommand {
         } catch {
             return .failed(error, wording: wording)
         }
-        if options.isJSON {
-            return CommandReport(output: JSONWriter.string(RepoJSONFormatter.searchResults(results)) + "\n")
+        let warning = Self.skippedWarning(results.skippedItemCount)
+        if let selection = options.json {
+            let json = RepoJSONFormatter.searchResults(results, selection: selection)
+            return CommandReport(output: JSONWriter.string(json) + "\n", warning: warning)
         }
         guard !results.items.isEmpty else {
             let shown = TerminalText.sanitize(queryText, controls: .caretNotation)
-            return CommandReport(output: "", notice: "No repositories match '\(shown)'.")
+            return CommandReport(output: "", notice: "No repositories match '\(shown)'.", warning: warning)
         }
-        return CommandReport(output: SearchLineFormatter.text(for: results.items))
+        return CommandReport(output: SearchLineFormatter.text(for: results.items), warning: warning)
+    }
+
+    /// The sentence saying how many unreadable repositories were left out, or `nil` when none were.
+    static func skippedWarning(_ count: Int) -> String? {
+        guard count > 0 else { return nil }
+        let what = count == 1 ? "1 repository" : "\(count) repositories"
+        return "\(what) in GitHub's answer could not be read and \(count == 1 ? "was" : "were") left out."
     }
 
     /// The first page's query: the given text (or `RepoSearchQuery.defaultText`), sort, order, page, and a page
@@ -54,16 +63,20 @@ public struct SearchCommand: NonInteractiveCommand {
         var items: [GithubRepo] = []
         var totalCount: Int?
         var isIncomplete = false
+        var skippedItemCount = 0
         while true {
             let page = try await repository.search(query)
             items.append(contentsOf: page.items)
+            skippedItemCount += page.skippedItemCount
             totalCount = totalCount ?? page.totalCount
             isIncomplete = isIncomplete || page.isIncomplete
-            guard items.count < options.limit, !page.items.isEmpty, let next = page.nextQuery else { break }
+            guard items.count < options.limit, page.items.count + page.skippedItemCount > 0, let next = page.nextQuery
+            else { break }
             query = next
         }
         return SearchResults(
-            items: Array(items.prefix(options.limit)), totalCount: totalCount ?? 0, isIncomplete: isIncomplete)
+            items: Array(items.prefix(options.limit)), totalCount: totalCount ?? 0, isIncomplete: isIncomplete,
+            skippedItemCount: skippedItemCount)
     }
 
     /// The query text, or `RepoSearchQuery.defaultText` when none was given.

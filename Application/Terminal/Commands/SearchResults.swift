@@ -8,11 +8,14 @@ public struct SearchResults: Hashable, Sendable {
     public let totalCount: Int
     /// Whether any page reported that GitHub's search timed out and matches may be missing.
     public let isIncomplete: Bool
+    /// How many repositories the fetched pages held that could not be read and were left out.
+    public let skippedItemCount: Int
 
     /// Creates search results.
-    public init(items: [GithubRepo], totalCount: Int, isIncomplete: Bool) {
+    public init(items: [GithubRepo], totalCount: Int, isIncomplete: Bool, skippedItemCount: Int = 0) {
         self.items = items
         self.totalCount = totalCount
         self.isIncomplete = isIncomplete
+        self.skippedItemCount = skippedItemCount
     }
 }

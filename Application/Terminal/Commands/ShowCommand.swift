@@ -33,8 +33,9 @@ public struct ShowCommand: NonInteractiveCommand {
         } catch {
             return .failed(error, wording: wording)
         }
-        if options.isJSON {
-            return CommandReport(output: JSONWriter.string(RepoJSONFormatter.detail(detail)) + "\n")
+        if let selection = options.json {
+            return CommandReport(
+                output: JSONWriter.string(RepoJSONFormatter.detail(detail, selection: selection)) + "\n")
         }
         return CommandReport(output: RepoDetailTextFormatter.text(for: detail))
     }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// Writes bytes straight to a file descriptor with write(2), unbuffered, so every frame appears at once.
 public struct FileDescriptorOutputSink: OutputSink, Sendable {
@@ -26,7 +22,7 @@ public struct FileDescriptorOutputSink: OutputSink, Sendable {
             guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = systemWrite(fileDescriptor, base + offset, buffer.count - offset)
+                let written = HostPlatform.write(fileDescriptor, base + offset, buffer.count - offset)
                 if written > 0 {
                     offset += written
                 } else if written < 0, errno == EINTR || errno == EAGAIN {
@@ -38,11 +34,4 @@ public struct FileDescriptorOutputSink: OutputSink, Sendable {
         }
     }
 
-    private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            Glibc.write(descriptor, bytes, count)
-        #else
-            Darwin.write(descriptor, bytes, count)
-        #endif
-    }
 }

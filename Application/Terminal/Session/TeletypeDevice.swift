@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// The real terminal: termios raw mode on the input descriptor, TIOCGWINSZ on the output descriptor.
 ///

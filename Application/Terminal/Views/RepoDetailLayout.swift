@@ -65,7 +65,7 @@ enum RepoDetailLayout {
         field(
             "Topics",
             repo.topics.isEmpty ? "none" : repo.topics.map { TerminalText.sanitize($0) }.joined(separator: ", "))
-        field("Branch", TerminalText.sanitize(repo.defaultBranch))
+        if let branch = repo.defaultBranch { field("Branch", TerminalText.sanitize(branch)) }
         field("Created", DisplayFormat.date(repo.createdAt))
         field("Updated", DisplayFormat.date(repo.updatedAt))
         field("Pushed", repo.pushedAt.map(DisplayFormat.date) ?? "never")
@@ -90,7 +90,7 @@ enum RepoDetailLayout {
                         .map { "\(TerminalText.sanitize($0.login)) (\(DisplayFormat.grouped($0.contributionCount)))" }
                         .joined(separator: ", ")
             })
-        if repo.isArchived { field("Archived", "yes: read-only") }
+        if repo.isArchived == true { field("Archived", "yes: read-only") }
         if repo.isFork { field("Fork", "yes") }
         field("Page", TerminalText.sanitize(repo.htmlURL.absoluteString), style: TextStyle(foreground: .blue))
         lines.append(StyledLine())

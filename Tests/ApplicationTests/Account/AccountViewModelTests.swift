@@ -2,6 +2,7 @@ import Application
 import Domain
 import Foundation
 import Reactive
+import ReactiveTesting
 import XCTest
 
 final class AccountViewModelTests: XCTestCase {
@@ -54,32 +55,32 @@ final class AccountViewModelTests: XCTestCase {
     }
 
     func test_withToken_showsSignedInAccount() {
-        let scheduler = TestScheduler(initialClock: 0)
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let recording = run(scheduler, useCase: tokenUseCase(scheduler))
         XCTAssertEqual(recording.account.values, [.unknown, .signedIn(octocat)])
     }
 
     func test_withToken_showsQuotas() {
-        let scheduler = TestScheduler(initialClock: 0)
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let recording = run(scheduler, useCase: tokenUseCase(scheduler))
         XCTAssertEqual(recording.quotas.values, [nil, tokenQuotas])
     }
 
     func test_withToken_showsNoHint() {
-        let scheduler = TestScheduler(initialClock: 0)
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let recording = run(scheduler, useCase: tokenUseCase(scheduler))
         XCTAssertEqual(recording.hint.values, [nil])
     }
 
     func test_withToken_isLoadingUntilBothAnswersArrive() {
-        let scheduler = TestScheduler(initialClock: 0)
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let recording = run(scheduler, useCase: tokenUseCase(scheduler))
         XCTAssertEqual(recording.isLoading.values, [false, true, false])
-        XCTAssertEqual(recording.isLoading.events.map(\.time), [0, 100, 130])
+        XCTAssertEqual(recording.isLoading.events.map(\.time), [1, 102, 132])
     }
 
     func test_withoutToken_isAnonymousWithoutAsking() {
-        let scheduler = TestScheduler(initialClock: 0)
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let useCase = AccountUseCaseFake(hasToken: false)
         let recording = run(scheduler, useCase: useCase)
         XCTAssertEqual(recording.account.values, [.anonymous])
@@ -87,7 +88,7 @@ final class AccountViewModelTests: XCTestCase {
     }
 
     func test_withoutToken_showsLowerQuotas() {
-        let scheduler = TestScheduler(initialClock: 0)
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let useCase = AccountUseCaseFake(
             hasToken: false,
             rateLimits: scheduler.createColdObservable([.next(30, anonymousQuotas), .completed(30)]).asObservable())
@@ -96,7 +97,7 @@ final class AccountViewModelTests: XCTestCase {
     }
 
     func test_withoutToken_hintsAtGithubToken() {
-        let scheduler = TestScheduler(initialClock: 0)
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let recording = run(scheduler, useCase: AccountUseCaseFake(hasToken: false))
         XCTAssertEqual(recording.hint.values, [AccountViewModel.tokenHint])
         XCTAssertTrue(AccountViewModel.tokenHint.contains("GITHUB_TOKEN"))
@@ -104,7 +105,7 @@ final class AccountViewModelTests: XCTestCase {
     }
 
     func test_refusedToken_showsSentenceAndUnknownAccount() {
-        let scheduler = TestScheduler(initialClock: 0)
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let useCase = AccountUseCaseFake(
             hasToken: true,
             account: scheduler.createColdObservable([
@@ -117,7 +118,7 @@ final class AccountViewModelTests: XCTestCase {
     }
 
     func test_refresh_asksAgain() {
-        let scheduler = TestScheduler(initialClock: 0)
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let useCase = tokenUseCase(scheduler)
         _ = run(scheduler, useCase: useCase, refresh: [.next(300, ())])
         XCTAssertEqual(useCase.accountRequestCount, 2)
@@ -125,7 +126,7 @@ final class AccountViewModelTests: XCTestCase {
     }
 
     func test_back_returns() {
-        let scheduler = TestScheduler(initialClock: 0)
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let navigator = AccountNavigatorFake()
         _ = run(scheduler, useCase: tokenUseCase(scheduler), navigator: navigator, back: [.next(200, ())])
         XCTAssertEqual(navigator.backCount, 1)
@@ -134,7 +135,7 @@ final class AccountViewModelTests: XCTestCase {
     func test_disposingView_releasesEverySubscription() {
         let baseline = Resources.total
         do {
-            let scheduler = TestScheduler(initialClock: 0)
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
             _ = run(scheduler, useCase: tokenUseCase(scheduler), disposeAt: 110)
         }
         XCTAssertEqual(Resources.total, baseline)

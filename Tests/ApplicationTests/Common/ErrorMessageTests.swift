@@ -73,7 +73,15 @@ final class ErrorMessageTests: XCTestCase {
     func test_badResponse_saysWhatAndWhere() {
         XCTAssertEqual(
             message(RepositoryError.badResponse(reason: "expected a number", keyPath: "items.3.id")),
-            "GitHub's answer could not be read (expected a number at items.3.id); try again, and report it if it persists"
+            "GitHub's answer could not be read (expected a number at 'items.3.id'); try again, and report it if it persists"
+        )
+    }
+
+    func test_badResponseFromMappingError_namesTheKeyPathOnce() {
+        let text = message(RepositoryError(MappingError.missingField(keyPath: "archived", expected: "boolean")))
+        XCTAssertEqual(
+            text,
+            "GitHub's answer could not be read (missing boolean at 'archived'); try again, and report it if it persists"
         )
     }
 

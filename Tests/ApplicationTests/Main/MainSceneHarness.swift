@@ -2,6 +2,7 @@ import Application
 import Domain
 import Foundation
 import Reactive
+import ReactiveTesting
 
 /// The search screen on virtual time: the view's triggers as hot observables at given ticks, the use case's
 /// answers as cold observables, and every output recorded.
@@ -28,7 +29,7 @@ final class MainSceneHarness {
     /// The typing pause the view model waits for, in ticks.
     static let debounceTicks = 300
 
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let useCase: MainUseCaseFake
     let navigator = MainNavigatorFake()
     let errorMessage = ErrorMessage(timeZone: TimeZone(identifier: "UTC")!, now: { Date(timeIntervalSince1970: 0) })

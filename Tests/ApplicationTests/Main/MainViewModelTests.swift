@@ -1,6 +1,7 @@
 import Application
 import Domain
 import Reactive
+import ReactiveTesting
 import XCTest
 
 final class MainViewModelTests: XCTestCase {
@@ -27,7 +28,7 @@ final class MainViewModelTests: XCTestCase {
         let scene = MainSceneHarness()
         scene.answer(firstPage, ids: [1], after: 50)
         let recording = scene.run()
-        XCTAssertEqual(recording.isLoading.events.map(\.time), [0, 100, 150])
+        XCTAssertEqual(recording.isLoading.events.map(\.time), [1, 102, 152])
         XCTAssertEqual(recording.isLoading.values, [false, true, false])
         XCTAssertEqual(recording.isLoadingMore.values, [false])
     }
@@ -142,7 +143,7 @@ final class MainViewModelTests: XCTestCase {
         let recording = scene.run()
         XCTAssertEqual(recording.isLoadingMore.values, [false, true, false])
         XCTAssertEqual(recording.isLoading.values, [false, true, false])
-        XCTAssertEqual(recording.isLoadingMore.events.map(\.time), [0, 200, 250])
+        XCTAssertEqual(recording.isLoadingMore.events.map(\.time), [1, 202, 252])
     }
 
     func test_loadMore_stopsAtLastPage() {
@@ -216,7 +217,7 @@ final class MainViewModelTests: XCTestCase {
         let recording = scene.run()
         XCTAssertEqual(
             typed.subscriptions,
-            [Subscription(200 + MainSceneHarness.debounceTicks, 250 + MainSceneHarness.debounceTicks)])
+            [Subscription(201 + MainSceneHarness.debounceTicks, 251 + MainSceneHarness.debounceTicks)])
         XCTAssertEqual(recording.repos.values.last.map(ids), [7])
     }
 
@@ -232,7 +233,7 @@ final class MainViewModelTests: XCTestCase {
         let older = scene.answer(.fixture("a"), ids: [1], after: 500)
         scene.queryText = [.next(200, "a"), .next(600, "b")]
         _ = scene.run()
-        XCTAssertEqual(older.subscriptions, [Subscription(500, 900)])
+        XCTAssertEqual(older.subscriptions, [Subscription(501, 901)])
     }
 
     func test_query_staleAnswerNeverReplacesNewerResults() {

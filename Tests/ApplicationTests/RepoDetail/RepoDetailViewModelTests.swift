@@ -2,6 +2,7 @@ import Application
 import Domain
 import Foundation
 import Reactive
+import ReactiveTesting
 import XCTest
 
 final class RepoDetailViewModelTests: XCTestCase {
@@ -15,7 +16,7 @@ final class RepoDetailViewModelTests: XCTestCase {
 
     /// The detail screen on virtual time; every part answers 100 ticks after it is requested unless told otherwise.
     private final class Scene {
-        let scheduler = TestScheduler(initialClock: 0)
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let navigator = RepoDetailNavigatorFake()
         var load: [Recorded<Event<Void>>] = [.next(100, ())]
         var reload: [Recorded<Event<Void>>] = []
@@ -100,17 +101,17 @@ final class RepoDetailViewModelTests: XCTestCase {
 
     func test_state_showsEachPartAsItArrives() {
         let recording = answeringScene().run(summary: summary, errorMessage: errorMessage)
-        XCTAssertEqual(recording.state.events.map(\.time), [0, 200, 200, 300, 300, 400])
+        XCTAssertEqual(recording.state.events.map(\.time), [0, 202, 203, 302, 303, 402])
     }
 
     func test_parts_atMostTwoRequestedAtOnce() {
         let scene = answeringScene()
         _ = scene.run(summary: summary, errorMessage: errorMessage)
-        XCTAssertEqual(scene.repository.subscriptions, [Subscription(100, 200)])
-        XCTAssertEqual(scene.languages.subscriptions, [Subscription(100, 200)])
-        XCTAssertEqual(scene.contributors.subscriptions, [Subscription(200, 300)])
-        XCTAssertEqual(scene.latestRelease.subscriptions, [Subscription(200, 300)])
-        XCTAssertEqual(scene.readme.subscriptions, [Subscription(300, 400)])
+        XCTAssertEqual(scene.repository.subscriptions, [Subscription(101, 201)])
+        XCTAssertEqual(scene.languages.subscriptions, [Subscription(101, 201)])
+        XCTAssertEqual(scene.contributors.subscriptions, [Subscription(201, 301)])
+        XCTAssertEqual(scene.latestRelease.subscriptions, [Subscription(201, 301)])
+        XCTAssertEqual(scene.readme.subscriptions, [Subscription(301, 401)])
     }
 
     func test_failedPart_leavesOtherPartsShown() {
@@ -139,23 +140,23 @@ final class RepoDetailViewModelTests: XCTestCase {
     func test_isLoading_untilEveryPartArrives() {
         let recording = answeringScene().run(summary: summary, errorMessage: errorMessage)
         XCTAssertEqual(recording.isLoading.values, [false, true, false])
-        XCTAssertEqual(recording.isLoading.events.map(\.time), [0, 100, 400])
+        XCTAssertEqual(recording.isLoading.events.map(\.time), [1, 102, 402])
     }
 
     func test_reload_requestsEveryPartAgain() {
         let scene = answeringScene()
         scene.reload = [.next(500, ())]
         _ = scene.run(summary: summary, errorMessage: errorMessage)
-        XCTAssertEqual(scene.repository.subscriptions, [Subscription(100, 200), Subscription(500, 600)])
-        XCTAssertEqual(scene.readme.subscriptions, [Subscription(300, 400), Subscription(700, 800)])
+        XCTAssertEqual(scene.repository.subscriptions, [Subscription(101, 201), Subscription(501, 601)])
+        XCTAssertEqual(scene.readme.subscriptions, [Subscription(301, 401), Subscription(701, 801)])
     }
 
     func test_reload_cancelsPartsInFlight() {
         let scene = answeringScene()
         scene.reload = [.next(150, ())]
         _ = scene.run(summary: summary, errorMessage: errorMessage)
-        XCTAssertEqual(scene.repository.subscriptions, [Subscription(100, 150), Subscription(150, 250)])
-        XCTAssertEqual(scene.contributors.subscriptions, [Subscription(250, 350)])
+        XCTAssertEqual(scene.repository.subscriptions, [Subscription(101, 151), Subscription(151, 251)])
+        XCTAssertEqual(scene.contributors.subscriptions, [Subscription(251, 351)])
     }
 
     func test_openInBrowser_opensRepoPage() {

@@ -95,7 +95,7 @@ final class GithubRepoMappingTests: XCTestCase {
         let items = try mapFixturePage().items
         XCTAssertTrue(items[11].isFork)
         XCTAssertFalse(items[0].isFork)
-        XCTAssertTrue(items[6].isArchived)
+        XCTAssertEqual(items[6].isArchived, true)
     }
 
     func test_searchPage_dates_areParsedInUTC() throws {
@@ -130,11 +130,18 @@ final class GithubRepoMappingTests: XCTestCase {
     func test_missingForksCount_namesKeyPath() { assertMissing("forks_count", expected: "integer") }
     func test_missingWatchersCount_namesKeyPath() { assertMissing("watchers_count", expected: "integer") }
     func test_missingOpenIssuesCount_namesKeyPath() { assertMissing("open_issues_count", expected: "integer") }
-    func test_missingArchived_namesKeyPath() { assertMissing("archived", expected: "boolean") }
     func test_missingFork_namesKeyPath() { assertMissing("fork", expected: "boolean") }
     func test_missingCreatedAt_namesKeyPath() { assertMissing("created_at", expected: "ISO-8601 date string") }
     func test_missingUpdatedAt_namesKeyPath() { assertMissing("updated_at", expected: "ISO-8601 date string") }
-    func test_missingDefaultBranch_namesKeyPath() { assertMissing("default_branch", expected: "string") }
+
+    func test_fieldsGitHubAddedLater_readAsUnknownWhenAbsent() throws {
+        var item = RepoItem.complete
+        item["archived"] = nil
+        item["default_branch"] = nil
+        let repo = try GithubRepo(map: JSONMap(.object(item)))
+        XCTAssertNil(repo.isArchived)
+        XCTAssertNil(repo.defaultBranch)
+    }
 
     func test_nullRequiredField_isReportedAsMissing() {
         XCTAssertEqual(
@@ -206,7 +213,7 @@ final class GithubRepoMappingTests: XCTestCase {
     func test_optionalFields_acceptNull() throws {
         var item = RepoItem.complete
         for key in ["description", "subscribers_count", "language", "topics", "license", "owner", "pushed_at"] {
-            item[key] = JSONValue.null
+            item[JSONKey(key)] = JSONValue.null
         }
         let repo = try GithubRepo(map: JSONMap(.object(item)))
         XCTAssertNil(repo.description)
@@ -221,7 +228,7 @@ final class GithubRepoMappingTests: XCTestCase {
     func test_optionalFields_acceptAbsence() throws {
         var item = RepoItem.complete
         for key in ["description", "subscribers_count", "language", "topics", "license", "owner", "pushed_at"] {
-            item[key] = nil
+            item[JSONKey(key)] = nil
         }
         let repo = try GithubRepo(map: JSONMap(.object(item)))
         XCTAssertNil(repo.description)

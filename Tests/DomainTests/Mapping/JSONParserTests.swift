@@ -145,10 +145,28 @@ final class JSONParserTests: XCTestCase {
         assertInvalid(#""\ud83d\uZZZZ""#)
     }
 
-    func test_invalidUTF8_isInvalid() {
-        assertInvalid([0x22, 0xFF, 0x22])
-        assertInvalid([0x22, 0xC3, 0x22])
-        assertInvalid([0x22, 0x5C, 0x6E, 0xED, 0xA0, 0x80, 0x22])
+    func test_invalidUTF8InAString_isAnInvalidStringValueNotAnInvalidDocument() throws {
+        XCTAssertEqual(try JSONParser.parse([0x22, 0xFF, 0x22]), .invalidString)
+        XCTAssertEqual(try JSONParser.parse([0x22, 0xC3, 0x22]), .invalidString)
+        XCTAssertEqual(try JSONParser.parse([0x22, 0x5C, 0x6E, 0xED, 0xA0, 0x80, 0x22]), .invalidString)
+        XCTAssertEqual(
+            try JSONParser.parse(Array(#"["a",""#.utf8) + [0xFF] + Array(#"","b"]"#.utf8)),
+            .array([.string("a"), .invalidString, .string("b")]))
+    }
+
+    func test_invalidUTF8InAMemberName_isInvalid() {
+        assertInvalid([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D])
+    }
+
+    func test_memberNamesDifferingOnlyByNormalisation_areTwoMembers() throws {
+        let value = try JSONParser.parse(#"{"\u00e9": 1, "e\u0301": 2, "\u212Aotlin": 3, "Kotlin": 4}"#)
+        guard case .object(let members) = value else { return XCTFail("not an object: \(value)") }
+        XCTAssertEqual(members.count, 4)
+        XCTAssertEqual(members[JSONKey("\u{E9}")], .integer(1))
+        XCTAssertEqual(members[JSONKey("e\u{301}")], .integer(2))
+        XCTAssertEqual(members[JSONKey("\u{212A}otlin")], .integer(3))
+        XCTAssertEqual(members["Kotlin"], .integer(4))
+        XCTAssertEqual(JSONMap(value).lookup("Kotlin"), .integer(4))
     }
 
     func test_nestingBeyondMaximumDepth_isInvalidNotACrash() {

@@ -11,12 +11,23 @@ final class JSONPropertyTests: XCTestCase {
     private func checkParseNeverCrashes(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
         do {
             let value = try JSONParser.parse(bytes)
-            XCTAssertEqual(try JSONParser.parse(JSONWriter.bytes(value)), value, file: file, line: line)
+            XCTAssertEqual(
+                try JSONParser.parse(JSONWriter.bytes(value)), invalidStringsAsNull(value), file: file, line: line)
         } catch {
             guard case .invalidJSON(_, let offset) = error else {
                 return XCTFail("parsing threw \(error), not invalidJSON", file: file, line: line)
             }
             XCTAssertTrue((0...bytes.count).contains(offset), file: file, line: line)
+        }
+    }
+
+    /// What `JSONWriter` writes for a value: strings that were not UTF-8 become null.
+    private func invalidStringsAsNull(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .invalidString: .null
+        case .array(let elements): .array(elements.map(invalidStringsAsNull))
+        case .object(let members): .object(members.mapValues(invalidStringsAsNull))
+        default: value
         }
     }
 

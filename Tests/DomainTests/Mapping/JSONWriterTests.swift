@@ -39,4 +39,29 @@ final class JSONWriterTests: XCTestCase {
         let value = try JSONParser.parse(try Fixture.searchPage())
         XCTAssertEqual(try JSONParser.parse(JSONWriter.bytes(value)), value)
     }
+
+    func test_c1Controls_areEscaped() {
+        XCTAssertEqual(JSONWriter.string(.string("a\u{80}b\u{9B}2J\u{9F}")), #""a\u0080b\u009b2J\u009f""#)
+    }
+
+    func test_bidiAndFormatControls_areEscaped() {
+        let text = "\u{202E}evil\u{202C}\u{200E}\u{2066}x\u{2069}\u{FEFF}\u{2028}\u{E0001}"
+        XCTAssertEqual(
+            JSONWriter.string(.string(text)),
+            #""\u202eevil\u202c\u200e\u2066x\u2069\ufeff\u2028\udb40\udc01""#)
+    }
+
+    func test_escapedControls_readBackAsTheSameText() throws {
+        let text = "\u{85}\u{9B}\u{202E}\u{E0001}é"
+        XCTAssertEqual(try JSONParser.parse(JSONWriter.bytes(.string(text))), .string(text))
+    }
+
+    func test_invalidString_isWrittenAsNull() {
+        XCTAssertEqual(JSONWriter.string(.array([.invalidString])), "[null]")
+    }
+
+    func test_keysDifferingOnlyByNormalisation_areBothWritten() {
+        let value = JSONValue.object([JSONKey("\u{E9}"): .integer(1), JSONKey("e\u{301}"): .integer(2)])
+        XCTAssertEqual(JSONWriter.string(value), "{\"e\u{301}\":2,\"\u{E9}\":1}")
+    }
 }

@@ -15,8 +15,10 @@ struct RandomJSON {
         case 6:
             return .array((0..<Int.random(in: 0...5, using: &generator)).map { _ in value(depth: depth - 1) })
         default:
-            var members: [String: JSONValue] = [:]
-            for _ in 0..<Int.random(in: 0...5, using: &generator) { members[string()] = value(depth: depth - 1) }
+            var members: [JSONKey: JSONValue] = [:]
+            for _ in 0..<Int.random(in: 0...5, using: &generator) {
+                members[JSONKey(string())] = value(depth: depth - 1)
+            }
             return .object(members)
         }
     }

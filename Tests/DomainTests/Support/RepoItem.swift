@@ -3,7 +3,7 @@ import Domain
 /// Builds search items and pages as `JSONValue`s, so a test can remove or retype one field.
 enum RepoItem {
     /// A search item with every field `GithubRepo` reads.
-    static let complete: [String: JSONValue] = [
+    static let complete: [JSONKey: JSONValue] = [
         "id": .integer(44_838_949),
         "name": .string("swift"),
         "full_name": .string("apple/swift"),
@@ -35,7 +35,7 @@ enum RepoItem {
     /// The complete item with `key` set to `value`, or removed when `value` is `nil`.
     static func with(_ key: String, _ value: JSONValue?) -> JSONValue {
         var item = complete
-        item[key] = value
+        item[JSONKey(key)] = value
         return .object(item)
     }
 

@@ -5,12 +5,24 @@ import XCTest
 final class CommandLineTests: EndToEndTestCase {
     override class var usesFakeAPI: Bool { false }
 
-    func test_help_printsUsageOnStandardOutput() {
+    func test_help_printsTheOverviewOnStandardOutput() {
         let result = binary.run(["--help"])
 
         XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.outputText.hasPrefix("Usage: repo-browser"), result.outputText)
+        XCTAssertTrue(result.outputText.hasPrefix("repo-browser: "), result.outputText)
+        XCTAssertTrue(result.outputText.contains("\nCOMMANDS\n"), result.outputText)
         XCTAssertEqual(result.errorText, "")
+        XCTAssertEqual(binary.run(["help"]).outputText, result.outputText)
+    }
+
+    func test_commandHelp_isTheSameForHelpCommandAndFlag() {
+        let flag = binary.run(["search", "--help"])
+        let command = binary.run(["help", "search"])
+
+        XCTAssertEqual(flag.status, 0)
+        XCTAssertTrue(flag.outputText.contains("repo-browser search [QUERY...] [OPTIONS]"), flag.outputText)
+        XCTAssertTrue(flag.outputText.contains("-L, --limit N"), flag.outputText)
+        XCTAssertEqual(command.outputText, flag.outputText)
     }
 
     func test_version_printsNameAndVersion() {
@@ -22,13 +34,32 @@ final class CommandLineTests: EndToEndTestCase {
             result.outputText)
     }
 
-    func test_unknownOption_exitsTwoWithMessageAndUsage() {
-        let result = binary.run(["search", "--bogus"])
+    func test_unknownOption_exitsTwoWithOneErrorLineAndAPointerToHelp() {
+        let result = binary.run(["search", "--limt", "5"])
 
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.output.count, 0)
-        XCTAssertTrue(result.errorText.hasPrefix("repo-browser: unknown option '--bogus'\n"), result.errorText)
-        XCTAssertTrue(result.errorText.contains("Usage: repo-browser"), result.errorText)
+        XCTAssertEqual(
+            result.errorText,
+            "error: unknown option '--limt'; did you mean '--limit'?\nRun 'repo-browser search --help' for usage.\n")
+    }
+
+    func test_manual_matchesTheCheckedInManPage() throws {
+        let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("man/man1/repo-browser.1")
+        let result = binary.run(["manual"])
+
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(
+            result.outputText, try String(contentsOf: page, encoding: .utf8),
+            "man/man1/repo-browser.1 is out of date: run .build/debug/repo-browser manual > man/man1/repo-browser.1")
+    }
+
+    func test_completion_printsEachShellsScript() {
+        XCTAssertTrue(binary.run(["completion", "bash"]).outputText.contains("complete -F _repo_browser repo-browser"))
+        XCTAssertTrue(binary.run(["completion", "zsh"]).outputText.hasPrefix("#compdef repo-browser\n"))
+        XCTAssertTrue(binary.run(["completion", "fish"]).outputText.contains("complete -c repo-browser -f\n"))
+        XCTAssertEqual(binary.run(["completion", "tcsh"]).status, 2)
     }
 
     func test_outOfRangeLimit_exitsTwo() {

@@ -1,12 +1,6 @@
 import Foundation
 import XCTest
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One detached tmux server and session of a fixed size, driven through the `tmux` command line.
 ///
 /// Each session runs on its own socket (`tmux -L`), so tests never touch the user's tmux, and `kill()` ends the
@@ -44,7 +38,7 @@ final class TmuxSession {
             executable.path, "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name,
             "-x", "\(columns)", "-y", "\(rows)", command,
         ]
-        var actions = posix_spawn_file_actions_t()
+        var actions = HostPlatform.emptySpawnFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
@@ -53,7 +47,7 @@ final class TmuxSession {
         let pointers = arguments.map { strdup($0) } + [nil]
         defer { for pointer in pointers { free(pointer) } }
         var processID: pid_t = 0
-        guard posix_spawn(&processID, executable.path, &actions, nil, pointers, environ) == 0 else {
+        guard posix_spawn(&processID, executable.path, &actions, nil, pointers, HostPlatform.environment) == 0 else {
             throw CocoaError(.executableLoad)
         }
         var status: Int32 = 0

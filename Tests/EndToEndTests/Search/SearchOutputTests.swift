@@ -42,6 +42,26 @@ final class SearchOutputTests: EndToEndTestCase {
         XCTAssertTrue(columns[4].hasSuffix("more row2 fake"))
     }
 
+    func test_searchJSONFields_printsAnArrayOfOnlyThoseFields() throws {
+        let result = try runAgainstAPI(["search", "swift", "-L", "2", "--json", "full_name,stargazers_count"])
+
+        XCTAssertEqual(result.status, 0, result.errorText)
+        let items = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.output) as? [[String: Any]])
+        XCTAssertEqual(
+            items.map { Set($0.keys) }, [["full_name", "stargazers_count"], ["full_name", "stargazers_count"]])
+        XCTAssertEqual(items.first?["full_name"] as? String, "sample-org/repo-0")
+        XCTAssertEqual(items.first?["stargazers_count"] as? Int, 5000)
+    }
+
+    func test_searchJSONUnknownField_isAUsageErrorListingTheFields() throws {
+        let result = try runAgainstAPI(["search", "--json", "full_name,stars"])
+
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.errorText.hasPrefix("error: unknown field 'stars' for '--json'; available fields: "))
+        XCTAssertTrue(result.errorText.contains("stargazers_count"), result.errorText)
+        XCTAssertEqual(try requests(to: "/search").count, 0, "a usage error sends no request")
+    }
+
     func test_searchJSON_printsGithubShapedEnvelope() throws {
         let result = try runAgainstAPI(["search", "swift", "--limit", "2", "--json"])
 

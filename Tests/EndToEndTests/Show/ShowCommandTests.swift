@@ -51,6 +51,15 @@ final class ShowCommandTests: EndToEndTestCase {
         XCTAssertEqual(object["readme"] as? String, "# demo\n\nSample README served by the fake API.\n")
     }
 
+    func test_showJSONFields_printsOnlyThoseFields() throws {
+        let result = try runAgainstAPI(["show", "sample-org/widget", "--json", "full_name,languages"])
+
+        XCTAssertEqual(result.status, 0, result.errorText)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.output) as? [String: Any])
+        XCTAssertEqual(Set(object.keys), ["full_name", "languages"])
+        XCTAssertEqual(object["full_name"] as? String, "sample-org/widget")
+    }
+
     func test_showJSON_emptyRepositoryHasNullReleaseAndReadme() throws {
         let result = try runAgainstAPI(["show", "sample-org/empty", "--json"])
 

@@ -3,8 +3,9 @@ import XCTest
 
 /// The built `repo-browser` executable, run in a real process with a clean environment.
 ///
-/// The binary sits next to the test bundle (`.build/debug/repo-browser`): EndToEndTests depends on the
-/// executable target, so `swift build --build-tests` builds both.
+/// The binary sits next to the test bundle (`.build/debug/repo-browser` with SwiftPM, the products folder under
+/// Xcode): EndToEndTests depends on the executable target, so `swift build --build-tests` builds both. The test
+/// bundle is found through a class of its own, because under Xcode `Bundle.main` is the test runner.
 struct RepoBrowserBinary {
     /// The longest a run may take before it is killed and the test fails (a safety net, not an assertion).
     static let timeout: TimeInterval = 60
@@ -14,10 +15,11 @@ struct RepoBrowserBinary {
 
     /// The binary next to the test bundle, or nil when it was not built.
     static func locate() -> RepoBrowserBinary? {
-        let bundle = Bundle.main.bundleURL
+        let testBundle = Bundle(for: TestBundleMarker.self)
         let candidates = [
-            bundle, bundle.deletingLastPathComponent(),
-            Bundle.main.executableURL?.deletingLastPathComponent(),
+            testBundle.bundleURL.deletingLastPathComponent(), testBundle.bundleURL,
+            testBundle.executableURL?.deletingLastPathComponent(),
+            Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent(),
             URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug"),
         ]

@@ -29,4 +29,34 @@ final class LinkHeaderTests: XCTestCase {
         XCTAssertTrue(LinkHeader(nil).urls.isEmpty)
         XCTAssertTrue(LinkHeader("").urls.isEmpty)
     }
+
+    func test_targetHoldingCommaAndSemicolon_keepsItsRelation() {
+        let header = LinkHeader(#"<https://h/x?q=a,b;c&page=2>; rel="next", <https://h/x?q=a,b;c&page=5>; rel="last""#)
+        XCTAssertEqual(header.next?.absoluteString, "https://h/x?q=a,b;c&page=2")
+        XCTAssertEqual(header.lastPage, 5)
+    }
+
+    func test_quotedParameterHoldingCommaAndSemicolon_doesNotSplitTheLink() {
+        let header = LinkHeader(
+            #"<https://h/x?page=2>; title="a, b; rel=\"last\""; rel="next", <https://h/x?page=9>; rel=last"#)
+        XCTAssertEqual(header.nextPage, 2)
+        XCTAssertEqual(header.lastPage, 9)
+    }
+
+    func test_onlyTheFirstRelOfALinkCounts() {
+        let header = LinkHeader(#"<https://h/x?page=2>; rel="next"; rel="last""#)
+        XCTAssertEqual(header.nextPage, 2)
+        XCTAssertNil(header.last)
+    }
+
+    func test_severalRelationTypesInOneRel() {
+        let header = LinkHeader(#"<https://h/x?page=4>; rel="next last""#)
+        XCTAssertEqual(header.nextPage, 4)
+        XCTAssertEqual(header.lastPage, 4)
+    }
+
+    func test_firstLinkClaimingARelationWins() {
+        let header = LinkHeader(#"<https://h/x?page=2>; rel="next", <https://h/x?page=7>; rel="next""#)
+        XCTAssertEqual(header.nextPage, 2)
+    }
 }

@@ -96,7 +96,7 @@ final class OfflineRepoRepositoryTests: XCTestCase {
     func test_archived_filters() async throws {
         let page = try await search("archived:true")
         XCTAssertFalse(page.items.isEmpty)
-        XCTAssertTrue(page.items.allSatisfy(\.isArchived))
+        XCTAssertTrue(page.items.allSatisfy { $0.isArchived == true })
     }
 
     func test_unknownQualifier_isInvalidQuery() async throws {

@@ -61,13 +61,45 @@ final class GithubRepoRepositoryTests: XCTestCase {
     }
 
     func test_search_missingEnvelopeField_isBadResponseNamingIt() async throws {
-        let transport = RecordingTransport(status: 200, body: #"{"total_count": 1, "items": []}"#)
+        let transport = RecordingTransport(status: 200, body: #"{"incomplete_results": false, "items": []}"#)
         let repository = GithubRepoRepository(service: try APIServiceFixtures.service(transport))
         let result = await repositoryError { () async throws(RepositoryError) in
             try await repository.search(try RepoSearchQuery(text: "x"))
         }
-        XCTAssertEqual(
-            result, .badResponse(reason: "missing boolean at 'incomplete_results'", keyPath: "incomplete_results"))
+        XCTAssertEqual(result, .badResponse(reason: "missing integer", keyPath: "total_count"))
+    }
+
+    func test_search_olderEnterpriseEnvelopeWithoutIncompleteResults_maps() async throws {
+        let item = APIServiceFixtures.repositoryJSON().replacingOccurrences(of: #", "archived": false"#, with: "")
+            .replacingOccurrences(of: #", "default_branch": "main""#, with: "")
+        let transport = RecordingTransport(status: 200, body: #"{"total_count": 1, "items": [\#(item)]}"#)
+        let page = try await GithubRepoRepository(service: try APIServiceFixtures.service(transport)).search(
+            try RepoSearchQuery(text: "x"))
+        XCTAssertEqual(page.items.count, 1)
+        XCTAssertFalse(page.isIncomplete)
+        XCTAssertNil(page.items.first?.isArchived)
+        XCTAssertNil(page.items.first?.defaultBranch)
+    }
+
+    func test_search_unreadableItems_areSkippedAndCountedNotThePage() async throws {
+        let good = APIServiceFixtures.repositoryJSON(name: "good", id: 1)
+        let hugeCount = APIServiceFixtures.repositoryJSON(name: "huge", id: 2)
+            .replacingOccurrences(of: #""stargazers_count": 10"#, with: #""stargazers_count": 99999999999999999999"#)
+        let invalidUTF8 = Array(
+            APIServiceFixtures.repositoryJSON(name: "bad", id: 3).replacingOccurrences(of: "A demo", with: "A%demo")
+                .utf8
+        ).map { $0 == UInt8(ascii: "%") ? 0xFF : $0 }
+        let body =
+            Array(#"{"total_count": 3, "incomplete_results": false, "items": ["#.utf8)
+            + Array("\(good),\(hugeCount),".utf8)
+            + invalidUTF8 + Array("]}".utf8)
+        let transport = RecordingTransport { request in
+            (Data(body), try RecordingTransport.response(for: request, status: 200))
+        }
+        let page = try await GithubRepoRepository(service: try APIServiceFixtures.service(transport)).search(
+            try RepoSearchQuery(text: "x"))
+        XCTAssertEqual(page.items.map(\.name), ["good"])
+        XCTAssertEqual(page.skippedItemCount, 2)
     }
 
     func test_languages_areSharesLargestFirst() async throws {

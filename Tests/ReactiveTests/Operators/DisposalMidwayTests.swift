@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 /// Every operator, disposed at tick 400 while its sources are still live, unsubscribes from all of them at 400
@@ -16,10 +17,10 @@ final class DisposalMidwayTests: ReactiveTestCase {
         ("take(until:)", { _, first, second in first.take(until: second.filter { $0 > 1_000 }) }),
         ("catch", { _, first, second in first.catch { _ in second } }),
         ("retry", { _, first, _ in first.retry(3) }),
-        ("delay", { scheduler, first, _ in first.delay(.milliseconds(5), scheduler: scheduler) }),
-        ("debounce", { scheduler, first, _ in first.debounce(.milliseconds(5), scheduler: scheduler) }),
-        ("throttle", { scheduler, first, _ in first.throttle(.milliseconds(5), scheduler: scheduler) }),
-        ("timeout", { scheduler, first, _ in first.timeout(.milliseconds(500), scheduler: scheduler) }),
+        ("delay", { scheduler, first, _ in first.delay(.seconds(5), scheduler: scheduler) }),
+        ("debounce", { scheduler, first, _ in first.debounce(.seconds(5), scheduler: scheduler) }),
+        ("throttle", { scheduler, first, _ in first.throttle(.seconds(5), scheduler: scheduler) }),
+        ("timeout", { scheduler, first, _ in first.timeout(.seconds(500), scheduler: scheduler) }),
         ("share", { _, first, _ in first.share(replay: 1) }),
         ("scan", { _, first, _ in first.scan(0, accumulator: +) }),
         ("distinctUntilChanged", { _, first, _ in first.distinctUntilChanged() }),

@@ -1,5 +1,6 @@
 import Dispatch
 import Reactive
+import ReactiveTesting
 import Synchronization
 import XCTest
 
@@ -46,10 +47,24 @@ final class SchedulerOperatorTests: ReactiveTestCase {
         XCTAssertEqual(log.all, [])
     }
 
-    func test_observeOn_testScheduler_deliversAtCurrentTick() {
+    func test_observeOn_testScheduler_deliversOneTickLater() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
         let observer = scheduler.start { xs.asObservable().observe(on: scheduler) }
-        XCTAssertEqual(observer.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(observer.events, [.next(211, 1), .completed(221)])
+    }
+
+    func test_observeOn_testScheduler_deliversABurstOneTickApart() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(210)])
+        let observer = scheduler.start { xs.asObservable().observe(on: scheduler) }
+        XCTAssertEqual(observer.events, [.next(211, 1), .next(212, 2), .completed(213)])
+    }
+
+    func test_observeOn_testScheduler_disposalDropsQueuedEvents() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(210, 3)])
+        let observer = scheduler.start(disposed: 212) { xs.asObservable().observe(on: scheduler) }
+        XCTAssertEqual(observer.events, [.next(211, 1)])
     }
 }

@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 final class ActivityIndicatorTests: ReactiveTestCase {
@@ -21,7 +22,7 @@ final class ActivityIndicatorTests: ReactiveTestCase {
             scheduler.scheduleAt(500) { subscriptions.dispose() }
             scheduler.start()
         }
-        XCTAssertEqual(flags.events, [.next(100, false), .next(200, true), .next(400, false)])
+        XCTAssertEqual(flags.events, [.next(101, false), .next(201, true), .next(401, false)])
     }
 
     func test_activityIndicator_errorEndsActivity() {

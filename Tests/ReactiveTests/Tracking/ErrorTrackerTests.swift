@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 final class ErrorTrackerTests: ReactiveTestCase {
@@ -15,7 +16,7 @@ final class ErrorTrackerTests: ReactiveTestCase {
         }
         trackerSubscription.dispose()
         XCTAssertEqual(observer.events, [.next(210, 1), .error(220, TestError.failed)])
-        XCTAssertEqual(errors.events, [.next(220, "failed")])
+        XCTAssertEqual(errors.events, [.next(221, "failed")])
     }
 
     func test_trackErrorOutermost_activityHasEndedWhenErrorIsReported() {

@@ -5,14 +5,17 @@ import XCTest
 
 final class SystemBrowserOpenerTests: XCTestCase {
     func test_ghBrowser_winsOverBrowser() {
-        let command = SystemBrowserOpener.command(environment: ["GH_BROWSER": "/bin/true --x", "BROWSER": "/bin/false"])
+        let command = SystemBrowserOpener.command(environment: [
+            "GH_BROWSER": "/usr/bin/true --x", "BROWSER": "/usr/bin/false",
+        ])
 
-        XCTAssertEqual(command, ["/bin/true", "--x"])
+        XCTAssertEqual(command, ["/usr/bin/true", "--x"])
     }
 
     func test_bareName_isFoundOnThePath() {
         XCTAssertEqual(
-            SystemBrowserOpener.command(environment: ["BROWSER": "true", "PATH": "/nowhere:/bin"]), ["/bin/true"])
+            SystemBrowserOpener.command(environment: ["BROWSER": "true", "PATH": "/nowhere:/usr/bin"]),
+            ["/usr/bin/true"])
     }
 
     func test_noOpenerOnThePath_isNil() {
@@ -21,7 +24,7 @@ final class SystemBrowserOpenerTests: XCTestCase {
 
     func test_openerThatSucceeds_reportsOpened() {
         let opened = expectation(description: "completion")
-        SystemBrowserOpener(environment: ["GH_BROWSER": "/bin/true"]).open(URL(string: "https://github.com")!) {
+        SystemBrowserOpener(environment: ["GH_BROWSER": "/usr/bin/true"]).open(URL(string: "https://github.com")!) {
             isOpened in
             XCTAssertTrue(isOpened)
             opened.fulfill()
@@ -32,7 +35,7 @@ final class SystemBrowserOpenerTests: XCTestCase {
     func test_openerThatFails_orIsMissing_reportsNotOpened() {
         let failed = expectation(description: "failing opener")
         let missing = expectation(description: "missing opener")
-        SystemBrowserOpener(environment: ["GH_BROWSER": "/bin/false"]).open(URL(string: "https://github.com")!) {
+        SystemBrowserOpener(environment: ["GH_BROWSER": "/usr/bin/false"]).open(URL(string: "https://github.com")!) {
             isOpened in
             XCTAssertFalse(isOpened)
             failed.fulfill()

@@ -10,6 +10,10 @@ final class CommandLineArgumentsTests: XCTestCase {
     }
 
     private func error(_ arguments: String...) -> CommandLineError? {
+        failure(arguments)?.error
+    }
+
+    private func failure(_ arguments: [String]) -> CommandLineFailure? {
         do {
             _ = try CommandLineArguments.parse(arguments)
             return nil
@@ -38,7 +42,7 @@ final class CommandLineArgumentsTests: XCTestCase {
             "--json"
         ).command
         let expected = SearchOptions(
-            query: "rx", sort: .stars, order: .ascending, limit: 50, page: 2, perPage: 25, isJSON: true)
+            query: "rx", sort: .stars, order: .ascending, limit: 50, page: 2, perPage: 25, json: .allFields)
         XCTAssertEqual(command, .search(expected))
     }
 
@@ -56,7 +60,8 @@ final class CommandLineArgumentsTests: XCTestCase {
     func test_parse_show() throws {
         let repository = try XCTUnwrap(RepoReference(fullName: "apple/swift"))
         XCTAssertEqual(
-            try parse("show", "apple/swift", "--json").command, .show(ShowOptions(repository: repository, isJSON: true))
+            try parse("show", "apple/swift", "--json").command,
+            .show(ShowOptions(repository: repository, json: .allFields))
         )
     }
 
@@ -69,9 +74,88 @@ final class CommandLineArgumentsTests: XCTestCase {
         )
     }
 
-    func test_parse_helpWinsOverOtherArguments() throws {
-        XCTAssertEqual(try parse("search", "--limit", "0", "-h").command, .help)
-        XCTAssertEqual(try parse("--help").command, .help)
+    func test_parse_helpWinsOverOtherArgumentsAndNamesTheCommand() throws {
+        XCTAssertEqual(try parse("search", "--limit", "0", "-h").command, .help(commandName: "search"))
+        XCTAssertEqual(try parse("--help").command, .help(commandName: nil))
+        XCTAssertEqual(try parse("--bogus", "show", "--help").command, .help(commandName: "show"))
+    }
+
+    func test_parse_helpCommand() throws {
+        XCTAssertEqual(try parse("help").command, .help(commandName: nil))
+        XCTAssertEqual(try parse("help", "search").command, .help(commandName: "search"))
+        XCTAssertEqual(error("help", "serch"), .unknownCommand("serch", suggestion: "search"))
+        XCTAssertEqual(error("help", "show", "search"), .unexpectedArgument("search"))
+    }
+
+    func test_parse_helpAfterSeparatorIsAQueryWord() throws {
+        XCTAssertEqual(try parse("search", "--", "-h").command, .search(SearchOptions(query: "-h")))
+    }
+
+    func test_parse_shortLimit() throws {
+        XCTAssertEqual(try parse("search", "-L", "5").command, .search(SearchOptions(query: "", limit: 5)))
+        XCTAssertEqual(try parse("search", "-L5").command, .search(SearchOptions(query: "", limit: 5)))
+    }
+
+    func test_parse_jsonFieldList() throws {
+        XCTAssertEqual(
+            try parse("search", "x", "--json", "full_name,stargazers_count,full_name").command,
+            .search(SearchOptions(query: "x", json: .fields(["full_name", "stargazers_count"]))))
+        XCTAssertEqual(
+            try parse("search", "--json=name", "x").command, .search(SearchOptions(query: "x", json: .fields(["name"])))
+        )
+    }
+
+    func test_parse_jsonAloneBeforeAnOptionIsTheWholeObject() throws {
+        XCTAssertEqual(
+            try parse("search", "--json", "--limit", "3").command,
+            .search(SearchOptions(query: "", limit: 3, json: .allFields)))
+    }
+
+    func test_parse_jsonUnknownFieldListsTheAvailableOnes() {
+        XCTAssertEqual(
+            error("search", "--json", "full_name,stars"),
+            .unknownListItem(
+                option: "--json", item: "stars", available: RepoJSONFormatter.repositoryFieldNames))
+        XCTAssertEqual(
+            error("show", "a/b", "--json", "nope"),
+            .unknownListItem(option: "--json", item: "nope", available: RepoJSONFormatter.detailFieldNames))
+    }
+
+    func test_parse_showAcceptsDetailFields() throws {
+        let repository = try XCTUnwrap(RepoReference(fullName: "a/b"))
+        XCTAssertEqual(
+            try parse("show", "a/b", "--json", "readme,languages").command,
+            .show(ShowOptions(repository: repository, json: .fields(["readme", "languages"]))))
+    }
+
+    func test_parse_nearMissSuggestsTheOption() {
+        XCTAssertEqual(error("search", "--limt", "5"), .unknownOption("--limt", suggestion: "--limit"))
+        XCTAssertEqual(error("search", "--lim", "5"), .unknownOption("--lim", suggestion: "--limit"))
+        XCTAssertEqual(error("search", "--zzzzzz"), .unknownOption("--zzzzzz", suggestion: nil))
+    }
+
+    func test_parse_nearMissSuggestsTheCommand() {
+        XCTAssertEqual(error("serach"), .unknownCommand("serach", suggestion: "search"))
+        XCTAssertEqual(error("swift"), .unknownCommand("swift", suggestion: nil))
+    }
+
+    func test_failure_isOneErrorLineAndAPointerToTheCommandsHelp() {
+        XCTAssertEqual(
+            failure(["search", "--limt", "5"])?.text(programName: "repo-browser"),
+            "error: unknown option '--limt'; did you mean '--limit'?\nRun 'repo-browser search --help' for usage.\n")
+        XCTAssertEqual(
+            failure(["--ofline"])?.text(programName: "repo-browser"),
+            "error: unknown option '--ofline'; did you mean '--offline'?\nRun 'repo-browser --help' for usage.\n")
+    }
+
+    func test_parse_completionAndManual() throws {
+        XCTAssertEqual(try parse("completion", "zsh").command, .completion(.zsh))
+        XCTAssertEqual(error("completion"), .missingArgument("shell: one of bash, zsh, fish"))
+        XCTAssertEqual(
+            error("completion", "tcsh"),
+            .invalidChoice(option: "SHELL", value: "tcsh", choices: ["bash", "zsh", "fish"]))
+        XCTAssertEqual(try parse("manual").command, .manual)
+        XCTAssertEqual(error("manual", "x"), .unexpectedArgument("x"))
     }
 
     func test_parse_version() throws {
@@ -79,11 +163,11 @@ final class CommandLineArgumentsTests: XCTestCase {
     }
 
     func test_parse_unknownOption() {
-        XCTAssertEqual(error("--colour"), .unknownOption("--colour"))
+        XCTAssertEqual(error("--frobnicate"), .unknownOption("--frobnicate", suggestion: nil))
     }
 
     func test_parse_unknownCommand() {
-        XCTAssertEqual(error("swift"), .unknownCommand("swift"))
+        XCTAssertEqual(error("swift"), .unknownCommand("swift", suggestion: nil))
     }
 
     func test_parse_missingValueAtEnd() {
@@ -178,14 +262,8 @@ final class CommandLineArgumentsTests: XCTestCase {
     }
 
     func test_message_showsControlCharactersOfArgumentsInCaretNotation() {
-        let message = CommandLineError.unknownOption("--\u{1B}]0;pwned\u{07}").message
+        let message = CommandLineError.unknownOption("--\u{1B}]0;pwned\u{07}", suggestion: nil).message
         XCTAssertFalse(message.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
         XCTAssertTrue(message.contains("^[]0;pwned^G"))
-    }
-
-    func test_usage_showsEveryCommandAndExamples() {
-        for text in ["search", "show OWNER/NAME", "--api-url", "--offline", "--no-color", "--per-page", "Examples:"] {
-            XCTAssertTrue(CommandLineArguments.usage.contains(text), text)
-        }
     }
 }

@@ -3,15 +3,21 @@ import Foundation
 import Synchronization
 
 /// A repository source for command tests: serves `total` numbered repositories in pages, records the queries,
-/// and fails with `error` when set (from page `failingPage` on).
+/// and fails with `error` when set (from page `failingPage` on); `unreadablePerPage` items of each page are reported
+/// as skipped instead of served.
 final class GithubRepoRepositoryStub: GithubRepoRepositoryType {
     private let total: Int
     private let error: RepositoryError?
     private let failingPage: Int
     private let detailValue: RepoDetail?
+    private let unreadablePerPage: Int
     private let recorded = Mutex<[RepoSearchQuery]>([])
 
-    init(total: Int = 250, error: RepositoryError? = nil, failingPage: Int = 1, detail: RepoDetail? = nil) {
+    init(
+        total: Int = 250, error: RepositoryError? = nil, failingPage: Int = 1, detail: RepoDetail? = nil,
+        unreadablePerPage: Int = 0
+    ) {
+        self.unreadablePerPage = unreadablePerPage
         self.total = total
         self.error = error
         self.failingPage = failingPage
@@ -28,10 +34,11 @@ final class GithubRepoRepositoryStub: GithubRepoRepositoryType {
         if let error, query.page >= failingPage { throw error }
         let start = min(query.firstResultIndex, total)
         let end = min(start + query.perPage, total)
-        let items = (start..<end).map { CommandFixtures.repository("octo/repo-\($0)") }
+        let skipped = min(unreadablePerPage, end - start)
+        let items = (start + skipped..<end).map { CommandFixtures.repository("octo/repo-\($0)") }
         return RepoPage(
             query: query, items: items, totalCount: total, isIncomplete: false, hasNextLink: end < total,
-            rateLimit: nil, isSampleData: false)
+            rateLimit: nil, isSampleData: false, skippedItemCount: skipped)
     }
 
     func repository(_ reference: RepoReference) async throws(RepositoryError) -> GithubRepo {

@@ -4,7 +4,7 @@ import XCTest
 @testable import Terminal
 
 final class RepoJSONFormatterTests: XCTestCase {
-    private func object(_ value: JSONValue) throws -> [String: JSONValue] {
+    private func object(_ value: JSONValue) throws -> [JSONKey: JSONValue] {
         guard case .object(let members) = value else {
             XCTFail("expected an object, got \(value.typeName)")
             return [:]

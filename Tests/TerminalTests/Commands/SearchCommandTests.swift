@@ -29,6 +29,23 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertEqual(report.output.split(separator: "\n").count, 25)
     }
 
+    func test_run_unreadableItems_areLeftOutAndCountedInAWarning() async {
+        let repository = GithubRepoRepositoryStub(unreadablePerPage: 1)
+
+        let report = await run(SearchOptions(query: "x", limit: 25, perPage: 10), repository: repository)
+
+        XCTAssertEqual(repository.queries.map(\.page), [1, 2, 3])
+        XCTAssertEqual(report.output.split(separator: "\n").count, 25)
+        XCTAssertEqual(report.warning, "3 repositories in GitHub's answer could not be read and were left out.")
+        XCTAssertTrue(report.isSuccess)
+    }
+
+    func test_run_allItemsReadable_hasNoWarning() async {
+        let report = await run(SearchOptions(query: "x", limit: 5), repository: GithubRepoRepositoryStub())
+
+        XCTAssertNil(report.warning)
+    }
+
     func test_run_stopsAtTheLastPage() async {
         let repository = GithubRepoRepositoryStub(total: 15)
 
@@ -64,7 +81,8 @@ final class SearchCommandTests: XCTestCase {
     }
 
     func test_runJSON_noResultsIsAnEmptyEnvelope() async {
-        let report = await run(SearchOptions(query: "x", isJSON: true), repository: GithubRepoRepositoryStub(total: 0))
+        let report = await run(
+            SearchOptions(query: "x", json: .allFields), repository: GithubRepoRepositoryStub(total: 0))
 
         XCTAssertEqual(report.output, #"{"incomplete_results":false,"items":[],"total_count":0}"# + "\n")
     }

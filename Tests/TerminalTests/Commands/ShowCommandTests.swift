@@ -20,7 +20,7 @@ final class ShowCommandTests: XCTestCase {
         let repository = GithubRepoRepositoryStub(detail: CommandFixtures.detail())
 
         let report = await ShowCommand(
-            repository: repository, options: ShowOptions(repository: reference, isJSON: true)
+            repository: repository, options: ShowOptions(repository: reference, json: .allFields)
         )
         .run()
 

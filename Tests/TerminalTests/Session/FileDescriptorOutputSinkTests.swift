@@ -2,12 +2,6 @@ import XCTest
 
 @testable import Terminal
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 final class FileDescriptorOutputSinkTests: XCTestCase {
     func test_write_deliversAllBytesToDescriptor() throws {
         var descriptors: [Int32] = [0, 0]

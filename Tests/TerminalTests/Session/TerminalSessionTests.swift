@@ -2,12 +2,6 @@ import XCTest
 
 @testable import Terminal
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Records everything written.
 private final class RecordingOutputSink: OutputSink {
     var bytes: [UInt8] = []

@@ -1,0 +1,53 @@
+extension SharedSequence {
+    /// Returns a sequence that sends `element` on the sharing scheduler, then completes.
+    public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.just(element).observe(on: SharingStrategy.scheduler))
+    }
+
+    /// Returns a sequence that completes on the sharing scheduler without sending a value.
+    public static func empty() -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.empty().observe(on: SharingStrategy.scheduler))
+    }
+
+    /// Returns a sequence that never sends anything.
+    public static func never() -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.never())
+    }
+
+    /// Merges the values of `sources` as they arrive.
+    public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<
+        SharingStrategy, Element
+    > {
+        merge(sources)
+    }
+
+    /// Merges the values of `sources` as they arrive.
+    public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>]) -> SharedSequence<
+        SharingStrategy, Element
+    > {
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Combines the latest values of `first` and `second` with `resultSelector`, once both have sent a value.
+    public static func combineLatest<First: Sendable, Second: Sendable>(
+        _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>,
+        resultSelector: @escaping @Sendable (First, Second) -> Element
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.combineLatest(first, second, resultSelector: resultSelector))
+    }
+
+    /// Combines the latest values of `first` and `second` into tuples.
+    public static func combineLatest<First: Sendable, Second: Sendable>(
+        _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>
+    ) -> SharedSequence<SharingStrategy, Element> where Element == (First, Second) {
+        SharedSequence(Observable.combineLatest(first, second))
+    }
+
+    /// Combines the latest values of three sequences into tuples.
+    public static func combineLatest<First: Sendable, Second: Sendable, Third: Sendable>(
+        _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>,
+        _ third: SharedSequence<SharingStrategy, Third>
+    ) -> SharedSequence<SharingStrategy, Element> where Element == (First, Second, Third) {
+        SharedSequence(Observable.combineLatest(first, second, third))
+    }
+}

@@ -1,0 +1,49 @@
+extension CommandDefinition {
+    /// `search [QUERY...]`.
+    public static let search = CommandDefinition(
+        name: "search", arguments: "[QUERY...]", abstract: "Search repositories and print the results",
+        discussion: """
+            QUERY is GitHub's search syntax, qualifiers included (language:swift stars:>1000); without one, \
+            language:swift is searched. Put -- before query words that start with '-', such as -language:go.
+
+            Prints one repository per line with tab-separated columns full_name, stargazers_count, forks_count, \
+            language and description. --limit follows GitHub's next-page links until enough repositories are \
+            collected.
+            """,
+        options: [.limit, .sort, .order, .page, .perPage, .searchJSON],
+        examples: [
+            "search swift --sort stars --limit 10",
+            "search -- tetris -language:javascript",
+            "search reactive --json full_name,stargazers_count",
+        ])
+
+    /// `show OWNER/NAME`.
+    public static let show = CommandDefinition(
+        name: "show", arguments: "OWNER/NAME", abstract: "Show one repository's details",
+        discussion: """
+            Prints the repository's facts (stars, forks, watchers, languages, licence, topics, latest release, \
+            contributors) and its README.
+            """,
+        options: [.showJSON],
+        examples: ["show apple/swift", "show apple/swift --json full_name,languages"])
+
+    /// `help [COMMAND]`.
+    public static let help = CommandDefinition(
+        name: "help", arguments: "[COMMAND]", argumentCompletion: .commandNames,
+        abstract: "Show help for the program or a command", examples: ["help search"])
+
+    /// `completion SHELL`.
+    public static let completion = CommandDefinition(
+        name: "completion", arguments: "SHELL", argumentCompletion: .choices(CompletionShell.allCases.map(\.rawValue)),
+        abstract: "Print a shell completion script for bash, zsh or fish",
+        discussion: """
+            bash: add 'eval "$(repo-browser completion bash)"' to ~/.bashrc. zsh: save the output as _repo-browser \
+            in a directory on $fpath. fish: save it as ~/.config/fish/completions/repo-browser.fish.
+            """,
+        examples: ["completion bash", "completion fish > ~/.config/fish/completions/repo-browser.fish"])
+
+    /// `manual`.
+    public static let manual = CommandDefinition(
+        name: "manual", abstract: "Print the manual page (roff) generated from these definitions",
+        examples: ["manual > repo-browser.1 && man ./repo-browser.1"])
+}

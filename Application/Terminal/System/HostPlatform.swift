@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Everything the terminal front end needs that differs between Linux (glibc) and macOS (Darwin), in one place.
+///
+/// Every other file of the target is platform-neutral: `import Foundation` brings the C library on both systems.
+/// Where a declaration differs, this file names the difference and the header it comes from.
+enum HostPlatform {
+    #if canImport(Glibc)
+        /// posix_spawn's file actions: a struct in glibc's `spawn.h`, initialised in place.
+        typealias SpawnFileActions = posix_spawn_file_actions_t
+        /// posix_spawn's attributes: a struct in glibc's `spawn.h`, initialised in place.
+        typealias SpawnAttributes = posix_spawnattr_t
+
+        /// Storage for `posix_spawn_file_actions_init`.
+        static func emptySpawnFileActions() -> SpawnFileActions { posix_spawn_file_actions_t() }
+        /// Storage for `posix_spawnattr_init`.
+        static func emptySpawnAttributes() -> SpawnAttributes { posix_spawnattr_t() }
+
+        /// `POSIX_SPAWN_SETSID`: glibc declares it only under `_GNU_SOURCE` (`spawn.h`), which Swift does not import.
+        static let newSessionSpawnFlag: Int16 = 0x80
+
+        /// The process's environment, as `posix_spawn` passes it on (`environ`, from `unistd.h`).
+        static var environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? { environ }
+
+        /// The desktop's "open this URL" command when neither `GH_BROWSER` nor `BROWSER` is set.
+        static let defaultBrowserCommand = "xdg-open"
+
+        /// write(2), named apart from the `write` methods of the types that call it.
+        static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+            Glibc.write(descriptor, bytes, count)
+        }
+    #elseif canImport(Darwin)
+        /// posix_spawn's file actions: an opaque pointer in Darwin's `spawn.h`, set by `posix_spawn_file_actions_init`.
+        typealias SpawnFileActions = posix_spawn_file_actions_t?
+        /// posix_spawn's attributes: an opaque pointer in Darwin's `spawn.h`, set by `posix_spawnattr_init`.
+        typealias SpawnAttributes = posix_spawnattr_t?
+
+        /// Storage for `posix_spawn_file_actions_init`.
+        static func emptySpawnFileActions() -> SpawnFileActions { nil }
+        /// Storage for `posix_spawnattr_init`.
+        static func emptySpawnAttributes() -> SpawnAttributes { nil }
+
+        /// `POSIX_SPAWN_SETSID` (0x0400 in `sys/spawn.h`, macOS 10.15 and later).
+        static let newSessionSpawnFlag = Int16(POSIX_SPAWN_SETSID)
+
+        /// The process's environment, as `posix_spawn` passes it on: macOS headers do not declare `environ`
+        /// for programs, so it comes from `_NSGetEnviron()` (`crt_externs.h`).
+        static var environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? { _NSGetEnviron().pointee }
+
+        /// The desktop's "open this URL" command when neither `GH_BROWSER` nor `BROWSER` is set.
+        static let defaultBrowserCommand = "open"
+
+        /// write(2), named apart from the `write` methods of the types that call it.
+        static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+            Darwin.write(descriptor, bytes, count)
+        }
+    #endif
+}

@@ -1,0 +1,156 @@
+/// The floor: the same shapes built from bare closures, with no grammar, locking or disposal machinery.
+enum PlainClosureScenarios {
+    /// A minimal hand-written subject: a list of closures.
+    final class ClosureSubject {
+        var observers: [(key: Int, observer: (Int) -> Void)] = []
+        var nextKey = 0
+
+        func send(_ value: Int) {
+            for entry in observers { entry.observer(value) }
+        }
+
+        func add(_ observer: @escaping (Int) -> Void) -> Int {
+            nextKey += 1
+            observers.append((nextKey, observer))
+            return nextKey
+        }
+
+        func remove(_ key: Int) {
+            observers.removeAll { $0.key == key }
+        }
+    }
+
+    /// A finite sequence as a closure: it sends its values, then calls the completion.
+    typealias FiniteSequence = (_ onValue: (Int) -> Void, _ onCompleted: () -> Void) -> Void
+
+    static func chain(_ subject: ClosureSubject, _ counter: Counter) -> Int {
+        let sink: (Int) -> Void = { counter.receive($0) }
+        let secondMap: (Int) -> Void = { sink($0 &* 2) }
+        let filter: (Int) -> Void = { if $0 & 1 == 0 { secondMap($0) } }
+        let firstMap: (Int) -> Void = { filter($0 &+ 1) }
+        return subject.add(firstMap)
+    }
+
+    static func eventThroughChain(_ counter: Counter) -> PreparedRun {
+        let subject = ClosureSubject()
+        let key = chain(subject, counter)
+        return PreparedRun(
+            body: { count in for value in 0..<count { subject.send(value) } },
+            finish: { subject.remove(key) })
+    }
+
+    /// A witness chain subscribed before the measured loop proves afterwards that the chain delivers and that
+    /// the disposed ones receive nothing.
+    static func subscribeAndDispose(_ counter: Counter) -> PreparedRun {
+        let subject = ClosureSubject()
+        let witness = chain(subject, counter)
+        return PreparedRun(
+            body: { count in for _ in 0..<count { subject.remove(chain(subject, counter)) } },
+            finish: {
+                subject.send(1)
+                subject.remove(witness)
+            })
+    }
+
+    static func switching(_ counter: Counter) -> PreparedRun {
+        let outer = ClosureSubject()
+        let inner = ClosureSubject()
+        var current: Int?
+        let key = outer.add { value in
+            if let current { inner.remove(current) }
+            current = inner.add { counter.receive($0 &+ value) }
+        }
+        return PreparedRun(
+            body: { count in
+                for value in 0..<count {
+                    outer.send(value)
+                    inner.send(value)
+                }
+            },
+            finish: {
+                outer.remove(key)
+                if let current { inner.remove(current) }
+            })
+    }
+
+    static func fanOut(_ counter: Counter) -> PreparedRun {
+        let source = ClosureSubject()
+        let shared = ClosureSubject()
+        var latest: Int?
+        let connection = source.add { value in
+            latest = value
+            shared.send(value)
+        }
+        for _ in 0..<10 {
+            if let latest { counter.receive(latest) }
+            _ = shared.add { counter.receive($0) }
+        }
+        return PreparedRun(
+            body: { count in for value in 0..<count { source.send(value) } },
+            finish: { source.remove(connection) })
+    }
+
+    static func combining(_ counter: Counter) -> PreparedRun {
+        let first = ClosureSubject()
+        let second = ClosureSubject()
+        var latestFirst: Int?
+        var latestSecond: Int?
+        let firstKey = first.add { value in
+            latestFirst = value
+            if let latestSecond { counter.receive(value &+ latestSecond) }
+        }
+        let secondKey = second.add { value in
+            latestSecond = value
+            if let latestFirst { counter.receive(latestFirst &+ value) }
+        }
+        first.send(0)
+        second.send(0)
+        return PreparedRun(
+            body: { count in
+                for value in 0..<count {
+                    if value & 1 == 0 { first.send(value) } else { second.send(value) }
+                }
+            },
+            finish: {
+                first.remove(firstKey)
+                second.remove(secondKey)
+            })
+    }
+
+    /// At most two inner sequences subscribed at once, the rest queued in order.
+    static func merging(_ counter: Counter) -> PreparedRun {
+        let inners: [FiniteSequence] = (0..<100).map { value in
+            { onValue, onCompleted in
+                onValue(value)
+                onValue(value &+ 1)
+                onValue(value &+ 2)
+                onCompleted()
+            }
+        }
+        return PreparedRun(
+            body: { count in
+                for _ in 0..<count {
+                    var active = 0
+                    var queue = inners[...]
+                    func startNext() {
+                        while active < 2, let next = queue.popFirst() {
+                            active += 1
+                            next({ counter.receive($0) }, { active -= 1 })
+                        }
+                    }
+                    startNext()
+                    counter.receive(Counter.completion)
+                }
+            },
+            finish: {})
+    }
+
+    static func liveSubscriptions(_ counter: Counter) -> LiveSubscriptions {
+        let subject = ClosureSubject()
+        return LiveSubscriptions(
+            reserve: { subject.observers.reserveCapacity($0) },
+            add: { _ = chain(subject, counter) },
+            send: { subject.send($0) },
+            finish: { subject.observers.removeAll() })
+    }
+}

@@ -1,0 +1,158 @@
+import Reactive
+import ReactiveTesting
+import XCTest
+
+/// `Signal`: shared without replay, delivered on the sharing scheduler, never failing (after RxCocoa's tests,
+/// on a test scheduler mocked in as the sharing scheduler, so every delivery is one tick later).
+final class SignalTests: ReactiveTestCase {
+    private func runSharing(
+        _ makeSignal: (TestableObservable<Int>) -> Signal<Int>, end: Recorded<Event<Int>>
+    ) -> (first: [Recorded<Event<Int>>], second: [Recorded<Event<Int>>], third: [Recorded<Event<Int>>], [Subscription])
+    {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        let third = scheduler.createObserver(Int.self)
+        let source = scheduler.createColdObservable([.next(10, 0), .next(20, 1), .next(30, 2), .next(40, 3), end])
+        let bag = SerialDisposable()
+        let signal = SharingScheduler.mock(scheduler: scheduler) { makeSignal(source) }
+        let subscriptions = CompositeDisposable()
+        scheduler.scheduleAt(200) { bag.disposable = signal.asObservable().subscribe(first) }
+        scheduler.scheduleAt(225) { _ = subscriptions.insert(signal.asObservable().subscribe(second)) }
+        scheduler.scheduleAt(235) { bag.dispose() }
+        scheduler.scheduleAt(260) { subscriptions.dispose() }
+        let resubscription = SerialDisposable()
+        scheduler.scheduleAt(260) { resubscription.disposable = signal.asObservable().subscribe(third) }
+        scheduler.scheduleAt(285) { resubscription.dispose() }
+        scheduler.start()
+        return (first.events, second.events, third.events, source.subscriptions)
+    }
+
+    func test_sharing_lateObserverGetsNoReplay_whenErroring() {
+        let result = runSharing(
+            { $0.asObservable().asSignal(onErrorJustReturn: -1) }, end: .error(50, TestError.failed))
+        XCTAssertEqual(result.first, [.next(211, 0), .next(221, 1), .next(231, 2)])
+        XCTAssertEqual(result.second, [.next(231, 2), .next(241, 3), .next(251, -1), .completed(252)])
+        XCTAssertEqual(result.third, [.next(271, 0), .next(281, 1)])
+        XCTAssertEqual(result.3, [Subscription(200, 250), Subscription(260, 285)])
+    }
+
+    func test_sharing_lateObserverGetsNoReplay_whenCompleted() {
+        let result = runSharing({ $0.asObservable().asSignal(onErrorJustReturn: -1) }, end: .completed(50))
+        XCTAssertEqual(result.first, [.next(211, 0), .next(221, 1), .next(231, 2)])
+        XCTAssertEqual(result.second, [.next(231, 2), .next(241, 3), .completed(251)])
+        XCTAssertEqual(result.third, [.next(271, 0), .next(281, 1)])
+        XCTAssertEqual(result.3, [Subscription(200, 250), Subscription(260, 285)])
+    }
+
+    func test_driver_incontrast_replaysTheLatestValueToALateObserver() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(10, 0), .next(20, 1), .next(30, 2)])
+        let driver = SharingScheduler.mock(scheduler: scheduler) {
+            source.asObservable().asDriver(onErrorJustReturn: -1)
+        }
+        let late = scheduler.createObserver(Int.self)
+        let first = scheduler.createObserver(Int.self)
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) { driver.drive(first).disposed(by: bag) }
+        scheduler.scheduleAt(225) { driver.drive(late).disposed(by: bag) }
+        scheduler.advanceTo(240)
+        XCTAssertEqual(late.events, [.next(225, 1), .next(231, 2)])
+    }
+
+    func test_asSignalOnErrorSignalWith_continuesWithTheFallback() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.failed)])
+        let res = SharingScheduler.mock(scheduler: scheduler) {
+            scheduler.start { xs.asObservable().asSignal(onErrorSignalWith: .just(5)) }
+        }
+        XCTAssertEqual(res.events, [.next(211, 1), .next(222, 5), .completed(223)])
+    }
+
+    func test_asSignalOnErrorRecover_continuesWithTheSignalForTheError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.other)])
+        let res = SharingScheduler.mock(scheduler: scheduler) {
+            scheduler.start {
+                xs.asObservable().asSignal(onErrorRecover: { error in
+                    Signal.just((error as? TestError) == .other ? 2 : 3)
+                })
+            }
+        }
+        XCTAssertEqual(res.events, [.next(211, 1), .next(222, 2), .completed(223)])
+    }
+
+    func test_asSignalOnErrorRecover_emptyEndsQuietly() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.failed)])
+        let res = SharingScheduler.mock(scheduler: scheduler) {
+            scheduler.start { xs.asObservable().asSignal(onErrorRecover: { _ in .empty() }) }
+        }
+        XCTAssertEqual(res.events, [.next(211, 1), .completed(222)])
+    }
+
+    func test_publishRelayAsSignal_deliversOnlyValuesAcceptedAfterSubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let relay = PublishRelay<String>()
+        let signal = SharingScheduler.mock(scheduler: scheduler) { relay.asSignal() }
+        let early = scheduler.createObserver(String.self)
+        let late = scheduler.createObserver(String.self)
+        let bag = DisposeBag()
+        scheduler.scheduleAt(100) { signal.emit(to: early).disposed(by: bag) }
+        scheduler.scheduleAt(110) { relay.accept("open") }
+        scheduler.scheduleAt(150) { signal.emit(to: late).disposed(by: bag) }
+        scheduler.scheduleAt(160) { relay.accept("close") }
+        scheduler.start()
+        XCTAssertEqual(early.events, [.next(111, "open"), .next(161, "close")])
+        XCTAssertEqual(late.events, [.next(161, "close")])
+    }
+
+    func test_emitOnNext_callsTheClosuresOncePerEventAndOnDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let log = EventLog()
+        let signal = SharingScheduler.mock(scheduler: scheduler) { xs.asObservable().asSignal(onErrorJustReturn: 0) }
+        scheduler.scheduleAt(200) {
+            _ = signal.emit(
+                onNext: { log.append("next \($0)@\(scheduler.clock)") },
+                onCompleted: { log.append("completed@\(scheduler.clock)") },
+                onDisposed: { log.append("disposed@\(scheduler.clock)") })
+        }
+        scheduler.start()
+        XCTAssertEqual(log.all, ["next 1@211", "next 2@221", "completed@231", "disposed@231"])
+    }
+
+    func test_emitToRelays_sendsEveryValueToEachRelay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let publish = PublishRelay<Int>()
+        let behavior = BehaviorRelay(value: 0)
+        let other = BehaviorRelay(value: 0)
+        let received = scheduler.createObserver(Int.self)
+        let bag = DisposeBag()
+        publish.asObservable().subscribe(received).disposed(by: bag)
+        let signal = SharingScheduler.mock(scheduler: scheduler) { xs.asObservable().asSignal(onErrorJustReturn: 0) }
+        scheduler.scheduleAt(200) {
+            signal.emit(to: publish).disposed(by: bag)
+            signal.emit(to: behavior, other).disposed(by: bag)
+        }
+        scheduler.start()
+        XCTAssertEqual(received.events, [.next(211, 1), .next(221, 2)])
+        XCTAssertEqual(behavior.value, 2)
+        XCTAssertEqual(other.value, 2)
+    }
+
+    func test_signalOperators_keepTheSignalShape() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 3)])
+        let res = SharingScheduler.mock(scheduler: scheduler) {
+            scheduler.start {
+                xs.asObservable().asSignal(onErrorJustReturn: 0)
+                    .filter { $0 > 1 }
+                    .distinctUntilChanged()
+                    .map { "value \($0)" }
+            }
+        }
+        XCTAssertEqual(res.events, [.next(221, "value 2"), .next(231, "value 3")])
+    }
+}

@@ -45,7 +45,7 @@ public final class TerminalSession {
     public convenience init() {
         self.init(
             device: TeletypeDevice(), output: FileDescriptorOutputSink.standardOutput,
-            stopProcess: ProcessSuspension.stop)
+            stopProcess: HostPlatform.stopForSuspension)
     }
 
     /// Creates a session on any device and output; `stopProcess` stops the process until it is continued (tests

@@ -37,7 +37,7 @@ final class MainViewModelTests: XCTestCase {
         let scene = MainSceneHarness()
         scene.answer(firstPage, ids: [], totalCount: 0, after: 50)
         let recording = scene.run()
-        XCTAssertEqual(recording.isAnswered.events.map(\.time), [0, 150])
+        XCTAssertEqual(recording.isAnswered.events.map(\.time), [0, 152])
         XCTAssertEqual(recording.isAnswered.values, [false, true])
     }
 
@@ -54,7 +54,7 @@ final class MainViewModelTests: XCTestCase {
         scene.answer(firstPage, with: [.error(50, RepositoryError.serverError(status: 502))])
         scene.refresh = [.next(200, ())]
         let recording = scene.run()
-        XCTAssertEqual(recording.isAnswered.events.map(\.time), [0, 150, 200])
+        XCTAssertEqual(recording.isAnswered.events.map(\.time), [0, 152, 201])
         XCTAssertEqual(recording.isAnswered.values, [false, true, false])
     }
 

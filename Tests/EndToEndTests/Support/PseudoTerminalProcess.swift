@@ -71,8 +71,7 @@ final class PseudoTerminalProcess {
         let argumentPointers = arguments.map { strdup($0) } + [nil]
         let environmentPointers = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argumentPointers.forEach { free($0) }
-            environmentPointers.forEach { free($0) }
+            for pointer in argumentPointers + environmentPointers { free(pointer) }
         }
         var processID: pid_t = 0
         guard posix_spawn(&processID, arguments[0], &actions, &attributes, argumentPointers, environmentPointers) == 0

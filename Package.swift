@@ -20,10 +20,8 @@ let package = Package(
     targets: [
         // Domain: entities, BaseModel mapping, repository contracts, errors. Foundation only.
         .target(name: "Domain", path: "Domain", swiftSettings: strict),
-        // Platform: the GitHub REST API and the offline sample data, implementing Domain's contracts.
-        .target(
-            name: "Platform", dependencies: ["Domain"], path: "Platform",
-            exclude: ["Offline/generate_sample_data.py"], swiftSettings: strict),
+        // Platform: the GitHub REST API and the offline snapshot, implementing Domain's contracts.
+        .target(name: "Platform", dependencies: ["Domain"], path: "Platform", swiftSettings: strict),
         // Application: the reactive core, the scenes (use cases, navigators, view models), the terminal views.
         .target(name: "Reactive", path: "Application/Reactive", swiftSettings: strict),
         // RxTest's counterpart: virtual time, testable observables and observers. Linked by tests only.

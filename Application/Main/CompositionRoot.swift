@@ -5,7 +5,7 @@ import Terminal
 
 /// The only code that sees every layer: turns the command line and the environment into something to run.
 ///
-/// It parses the arguments, picks the data source (GitHub through `APIService`, or the bundled sample data for
+/// It parses the arguments, picks the data source (GitHub through `APIService`, or the offline snapshot for
 /// `--offline`), builds the use cases for the interactive browser or a command for `search` and `show`, and
 /// words usage and configuration errors. It runs nothing itself: `launch(arguments:)` is a pure decision.
 struct CompositionRoot {
@@ -67,7 +67,7 @@ struct CompositionRoot {
         }
     }
 
-    /// GitHub (with `--api-url`, `GITHUB_API_URL` and the token from the environment), or the sample data.
+    /// GitHub (with `--api-url`, `GITHUB_API_URL` and the token from the environment), or the offline snapshot.
     private func dataSources(for options: GlobalOptions) throws(APIConfigurationError) -> DataSources {
         if options.isOffline {
             return DataSources(repositories: OfflineRepoRepository(), accounts: OfflineAccountRepository())
@@ -88,6 +88,7 @@ struct CompositionRoot {
             environment: environment.variables, isColorFlagDisabled: options.isColorDisabled,
             isOutputTerminal: environment.isOutputTerminal)
         return InteractiveLaunch(
-            useCases: useCases, colorMode: colorMode, isSampleData: sources.repositories.isSampleData)
+            useCases: useCases, colorMode: colorMode,
+            snapshotDate: sources.repositories.isSampleData ? OfflineRepoRepository.snapshotDate : nil)
     }
 }

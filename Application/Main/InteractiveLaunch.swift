@@ -3,11 +3,10 @@ import Terminal
 
 /// Everything the interactive front end (`TerminalApplication`) is started with.
 struct InteractiveLaunch {
-    /// The use cases, over GitHub or over the sample data.
+    /// The use cases, over GitHub or over the offline snapshot.
     let useCases: UseCaseProvider
     /// Whether colour may be used.
     let colorMode: ColorMode
-    /// Whether the use cases serve bundled sample data (`--offline`).
-    let isSampleData: Bool
-
+    /// The day of the offline snapshot the use cases serve (`--offline`), or `nil` for live GitHub.
+    let snapshotDate: String?
 }

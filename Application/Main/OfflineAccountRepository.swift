@@ -1,17 +1,8 @@
 import Domain
-import Foundation
 
-/// The account source in `--offline` mode: anonymous, and with GitHub's anonymous quotas untouched, because
-/// sample data spends none of them. It never touches the network.
+/// The account source in `--offline` mode: anonymous, and with no quota, because the offline snapshot asks GitHub
+/// nothing. It never touches the network.
 struct OfflineAccountRepository: AccountRepositoryType {
-    /// The clock the quotas' reset times are counted from.
-    private let now: @Sendable () -> Date
-
-    /// Creates the repository; `now` is the clock (the system's by default).
-    init(now: @escaping @Sendable () -> Date = { Date() }) {
-        self.now = now
-    }
-
     /// Always `false`: offline mode sends no requests, so no token either.
     var hasToken: Bool { false }
 
@@ -20,13 +11,8 @@ struct OfflineAccountRepository: AccountRepositoryType {
         nil
     }
 
-    /// The anonymous quotas, all left: 10 searches a minute and 60 other requests an hour.
+    /// Always throws `.notInSnapshot`: reading the snapshot asks GitHub nothing, so no quota applies.
     func rateLimits() async throws(RepositoryError) -> RateLimitOverview {
-        let start = now()
-        return RateLimitOverview(
-            search: RateLimitStatus(
-                limit: 10, remaining: 10, used: 0, resetAt: start.addingTimeInterval(60), resource: "search"),
-            core: RateLimitStatus(
-                limit: 60, remaining: 60, used: 0, resetAt: start.addingTimeInterval(3600), resource: "core"))
+        throw .notInSnapshot(reason: "is read without asking GitHub, so no quota applies")
     }
 }

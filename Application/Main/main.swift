@@ -21,6 +21,6 @@ case .command(let command):
 case .interactive(let launch):
     TerminalApplication(
         useCases: launch.useCases,
-        options: InteractiveOptions(colorMode: launch.colorMode, isSampleData: launch.isSampleData)
+        options: InteractiveOptions(colorMode: launch.colorMode, snapshotDate: launch.snapshotDate)
     ).run()
 }

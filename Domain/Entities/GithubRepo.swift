@@ -30,25 +30,27 @@ public struct GithubRepo: Hashable, Sendable, Identifiable {
     public let license: RepoLicense?
     /// The owning account.
     public let owner: RepoOwner
-    /// Whether the repository is read-only; `nil` when the server does not say (GitHub Enterprise before `archived`).
+    /// Whether the repository is read-only; `nil` when the source does not say (the offline snapshot, GitHub
+    /// Enterprise before `archived`).
     public let isArchived: Bool?
-    /// Whether the repository is a fork.
-    public let isFork: Bool
-    /// When the repository was created.
-    public let createdAt: Date
-    /// When the repository's metadata last changed.
-    public let updatedAt: Date
+    /// Whether the repository is a fork; `nil` when the source does not say (the offline snapshot).
+    public let isFork: Bool?
+    /// When the repository was created; `nil` when the source does not say (the offline snapshot).
+    public let createdAt: Date?
+    /// When the repository's metadata last changed; `nil` when the source does not say (the offline snapshot).
+    public let updatedAt: Date?
     /// When something was last pushed; `nil` for an empty repository.
     public let pushedAt: Date?
-    /// The default branch (`main`); `nil` when the server does not say (older GitHub Enterprise payloads).
+    /// The default branch (`main`); `nil` when the source does not say (the offline snapshot, older GitHub
+    /// Enterprise payloads).
     public let defaultBranch: String?
 
-    /// Creates a repository value; every field is given explicitly.
+    /// Creates a repository value; every field is given explicitly (`nil` for what the source does not say).
     public init(
         id: Int, name: String, fullName: String, htmlURL: URL, description: String?, starCount: Int, forkCount: Int,
         watcherCount: Int, subscriberCount: Int?, openIssueCount: Int, language: String?, topics: [String],
-        license: RepoLicense?, owner: RepoOwner, isArchived: Bool?, isFork: Bool, createdAt: Date, updatedAt: Date,
-        pushedAt: Date?, defaultBranch: String?
+        license: RepoLicense?, owner: RepoOwner, isArchived: Bool?, isFork: Bool?, createdAt: Date?,
+        updatedAt: Date?, pushedAt: Date?, defaultBranch: String?
     ) {
         self.id = id
         self.name = name

@@ -12,7 +12,7 @@ public struct RepoPage: Hashable, Sendable {
     public let nextPage: Int?
     /// The search quota after this response, when the source reports one.
     public let rateLimit: RateLimitStatus?
-    /// Whether the page comes from bundled sample data rather than GitHub.
+    /// Whether the page comes from the offline snapshot rather than GitHub.
     public let isSampleData: Bool
     /// How many of the page's items could not be read and were left out (the others are in `items`).
     public let skippedItemCount: Int

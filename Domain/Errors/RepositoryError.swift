@@ -19,6 +19,9 @@ public enum RepositoryError: Error, Hashable, Sendable {
     case badResponse(reason: String, keyPath: String?)
     /// The request was cancelled by its caller.
     case cancelled
+    /// The offline snapshot cannot answer: `reason` completes "the offline snapshot …" (`has no README`,
+    /// `does not record licences, so it cannot answer 'license:'`).
+    case notInSnapshot(reason: String)
 
     /// The error for a mapping failure, which always means the response could not be read.
     public init(_ mappingError: MappingError) {

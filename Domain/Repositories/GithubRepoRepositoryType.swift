@@ -1,9 +1,9 @@
 /// The source of repositories: search and the parts of a repository's detail.
 ///
 /// Application depends on this contract alone; Platform implements it over the GitHub API and over
-/// bundled sample data. Every method throws `RepositoryError`, and honours Task cancellation.
+/// the offline snapshot. Every method throws `RepositoryError`, and honours Task cancellation.
 public protocol GithubRepoRepositoryType: Sendable {
-    /// Whether this source serves bundled sample data rather than GitHub.
+    /// Whether this source serves the offline snapshot rather than GitHub.
     var isSampleData: Bool { get }
     /// One page of search results.
     func search(_ query: RepoSearchQuery) async throws(RepositoryError) -> RepoPage

@@ -1,83 +1,87 @@
 import Domain
 
-/// `GithubRepoRepositoryType` over RepoBrowser's bundled sample data: no network at all.
+/// `GithubRepoRepositoryType` over the offline snapshot compiled into the binary: no network at all.
 ///
-/// The data is invented (owners such as `sample-org`), mapped through the same `BaseModel` types as live
-/// responses. Search understands the qualifiers `SampleSearchFilter` documents, the four sorts, both orders,
-/// paging and GitHub's 1000-result cap. An optional latency makes demos feel like the network.
+/// The snapshot holds 3,449 real public repositories as they stood on `GithubRankingSnapshot.takenOn`: names,
+/// owners, stars, forks, open issues, language, last commit and description. Search answers GitHub's search
+/// language over them (see `SnapshotSearch`), with the four sorts (`updated` sorts by the last commit, the only
+/// date the snapshot has), both orders, paging and GitHub's 1000-result cap. Everything else (README, languages,
+/// contributors, releases) is not in the snapshot: those calls throw `.notInSnapshot` rather than invent it.
+/// An optional latency makes demos feel like the network.
 public struct OfflineRepoRepository: GithubRepoRepositoryType {
-    private let catalog: Result<SampleCatalog, RepositoryError>
+    private let catalog: @Sendable () -> SnapshotCatalog
     private let latency: Duration
 
-    /// Creates the repository; every call waits `latency` first (none by default) and honours cancellation.
+    /// Creates the repository over the bundled snapshot; every call waits `latency` first (none by default) and
+    /// honours cancellation.
     public init(latency: Duration = .zero) {
-        self.catalog = SampleCatalog.bundled()
+        self.init(latency: latency, catalog: { SnapshotCatalog.bundled })
+    }
+
+    /// Creates the repository over `catalog` (tests give their own fixtures).
+    init(latency: Duration = .zero, catalog: @escaping @Sendable () -> SnapshotCatalog) {
+        self.catalog = catalog
         self.latency = latency
     }
 
-    /// Always `true`: this is bundled sample data.
+    /// Always `true`: this is the bundled snapshot.
     public var isSampleData: Bool { true }
 
-    /// The number of bundled sample repositories.
-    public var repositoryCount: Int { (try? catalog.get().items.count) ?? 0 }
+    /// The day the snapshot was taken (`2026-08-22`).
+    public static var snapshotDate: String { GithubRankingSnapshot.takenOn }
 
-    /// One page of the sample repositories matching `query`.
+    /// The number of repositories in the snapshot.
+    public var repositoryCount: Int { catalog().entries.count }
+
+    /// One page of the snapshot's repositories matching `query`, ranked as asked.
     public func search(_ query: RepoSearchQuery) async throws(RepositoryError) -> RepoPage {
         let catalog = try await ready()
-        let filter = try SampleSearchFilter(query.text)
-        let matches = Self.sorted(catalog.items.filter(filter.matches), by: query, filter: filter)
+        let search = try SnapshotSearch(query.text)
+        let matches = Self.ranked(catalog.entries.filter(search.matches), by: query, search: search)
         let reachable = min(matches.count, RepoSearchQuery.maximumResultCount)
         let start = min(query.firstResultIndex, reachable)
         let end = min(start + query.perPage, reachable)
         return RepoPage(
-            query: query, items: Array(matches[start..<end]), totalCount: matches.count, isIncomplete: false,
+            query: query, items: matches[start..<end].map(\.repo), totalCount: matches.count, isIncomplete: false,
             hasNextLink: end < reachable, rateLimit: nil, isSampleData: true)
     }
 
-    /// The sample repository with its subscriber count; `.notFound` when the sample data has no such repository.
+    /// The snapshot's repository; `.notInSnapshot` when the snapshot has no such repository.
     public func repository(_ reference: RepoReference) async throws(RepositoryError) -> GithubRepo {
-        let (repository, detail) = try await lookup(reference)
-        return GithubRepo(
-            id: repository.id, name: repository.name, fullName: repository.fullName, htmlURL: repository.htmlURL,
-            description: repository.description, starCount: repository.starCount, forkCount: repository.forkCount,
-            watcherCount: repository.watcherCount, subscriberCount: detail.subscriberCount,
-            openIssueCount: repository.openIssueCount, language: repository.language, topics: repository.topics,
-            license: repository.license, owner: repository.owner, isArchived: repository.isArchived,
-            isFork: repository.isFork, createdAt: repository.createdAt, updatedAt: repository.updatedAt,
-            pushedAt: repository.pushedAt, defaultBranch: repository.defaultBranch)
+        try await entry(reference).repo
     }
 
-    /// Languages by share of bytes, largest first.
+    /// Always throws `.notInSnapshot`: the snapshot records one language, not the breakdown.
     public func languages(_ reference: RepoReference) async throws(RepositoryError) -> [LanguageShare] {
-        LanguageShare.shares(fromByteCounts: try await lookup(reference).detail.languageByteCounts)
+        _ = try await entry(reference)
+        throw .notInSnapshot(reason: "has no language breakdown (only the main language)")
     }
 
-    /// Contributors, most commits first.
+    /// Always throws `.notInSnapshot`: the snapshot records no contributors.
     public func contributors(_ reference: RepoReference) async throws(RepositoryError) -> [Contributor] {
-        try await lookup(reference).detail.contributors.sorted { $0.contributionCount > $1.contributionCount }
+        _ = try await entry(reference)
+        throw .notInSnapshot(reason: "has no contributors")
     }
 
-    /// The sample release, or `nil` when the sample has none.
+    /// Always throws `.notInSnapshot`: the snapshot records no releases.
     public func latestRelease(_ reference: RepoReference) async throws(RepositoryError) -> Release? {
-        try await lookup(reference).detail.latestRelease
+        _ = try await entry(reference)
+        throw .notInSnapshot(reason: "has no releases")
     }
 
-    /// The sample README, or `nil` when the sample has none.
+    /// Always throws `.notInSnapshot`: the snapshot holds no READMEs.
     public func readme(_ reference: RepoReference) async throws(RepositoryError) -> String? {
-        try await lookup(reference).detail.readme
+        _ = try await entry(reference)
+        throw .notInSnapshot(reason: "has no READMEs")
     }
 
-    /// All parts at once (one wait, no requests).
+    /// The repository with no other parts: the snapshot has none of them.
     public func detail(_ reference: RepoReference) async throws(RepositoryError) -> RepoDetail {
-        let repository = try await repository(reference)
-        let detail = try await lookup(reference).detail
-        return RepoDetail(
-            repo: repository, languages: LanguageShare.shares(fromByteCounts: detail.languageByteCounts),
-            contributors: detail.contributors.sorted { $0.contributionCount > $1.contributionCount },
-            latestRelease: detail.latestRelease, readme: detail.readme)
+        RepoDetail(
+            repo: try await entry(reference).repo, languages: [], contributors: [], latestRelease: nil, readme: nil)
     }
 
-    private func ready() async throws(RepositoryError) -> SampleCatalog {
+    private func ready() async throws(RepositoryError) -> SnapshotCatalog {
         if Task.isCancelled { throw .cancelled }
         if latency > .zero {
             do {
@@ -86,23 +90,20 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
                 throw .cancelled
             }
         }
-        return try catalog.get()
+        return catalog()
     }
 
-    private func lookup(_ reference: RepoReference) async throws(RepositoryError) -> (
-        repository: GithubRepo, detail: SampleDetail
-    ) {
-        let catalog = try await ready()
-        guard let repository = catalog.item(for: reference), let detail = catalog.detail(for: reference) else {
-            throw .notFound(resource: "repository \(reference) (not in the sample data)")
+    private func entry(_ reference: RepoReference) async throws(RepositoryError) -> SnapshotEntry {
+        guard let entry = try await ready().entry(for: reference) else {
+            throw .notInSnapshot(reason: "has no repository \(reference)")
         }
-        return (repository, detail)
+        return entry
     }
 
-    /// `repositories` in the query's ranking: relevance for best match (ties by stars), else the sort and order;
+    /// `entries` in the query's ranking: relevance for best match (ties by stars), else the sort and order;
     /// remaining ties by full name so pages are stable.
-    private static func sorted(_ repositories: [GithubRepo], by query: RepoSearchQuery, filter: SampleSearchFilter)
-        -> [GithubRepo]
+    private static func ranked(_ entries: [SnapshotEntry], by query: RepoSearchQuery, search: SnapshotSearch)
+        -> [SnapshotEntry]
     {
         let ascending = query.order == .ascending
         func ordered<Key: Comparable>(_ first: Key, _ second: Key) -> Bool? {
@@ -111,20 +112,23 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
         }
         switch query.sort {
         case .bestMatch:
-            let scored = repositories.map { (repository: $0, score: filter.relevance($0)) }
+            let scored = entries.map { (entry: $0, score: search.relevance($0)) }
             return scored.sorted { first, second in
                 if first.score != second.score { return first.score > second.score }
-                if first.repository.starCount != second.repository.starCount {
-                    return first.repository.starCount > second.repository.starCount
+                if first.entry.repo.starCount != second.entry.repo.starCount {
+                    return first.entry.repo.starCount > second.entry.repo.starCount
                 }
-                return first.repository.fullName < second.repository.fullName
-            }.map(\.repository)
+                return first.entry.fullName < second.entry.fullName
+            }.map(\.entry)
         case .stars:
-            return repositories.sorted { ordered($0.starCount, $1.starCount) ?? ($0.fullName < $1.fullName) }
+            return entries.sorted { ordered($0.repo.starCount, $1.repo.starCount) ?? ($0.fullName < $1.fullName) }
         case .forks:
-            return repositories.sorted { ordered($0.forkCount, $1.forkCount) ?? ($0.fullName < $1.fullName) }
+            return entries.sorted { ordered($0.repo.forkCount, $1.repo.forkCount) ?? ($0.fullName < $1.fullName) }
         case .updated:
-            return repositories.sorted { ordered($0.updatedAt, $1.updatedAt) ?? ($0.fullName < $1.fullName) }
+            return entries.sorted { first, second in
+                ordered(first.repo.pushedAt ?? .distantPast, second.repo.pushedAt ?? .distantPast)
+                    ?? (first.fullName < second.fullName)
+            }
         }
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Observable {
     /// Creates a sequence from a subscribe function: the building block for custom sources.
     ///
@@ -15,4 +17,110 @@ extension Observable {
             return sink
         }
     }
+}
+
+/// Enforces the sequence grammar for one `Observable.create` subscription and serialises its events.
+///
+/// Events from concurrent (or reentrant) callers are queued and delivered by whichever caller is already
+/// delivering, so the downstream observer never runs twice at once and is never called under the lock.
+@usableFromInline
+final class CreateSink<Element: Sendable>: Disposable {
+    @usableFromInline
+    let observer: AnyObserver<Element>
+    @usableFromInline
+    let state = Mutex(CreateSinkState<Element>())
+
+    @inlinable
+    init(observer: AnyObserver<Element>) {
+        self.observer = observer
+        Resources.increment()
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        let shouldDeliver = state.withLock { state in
+            if state.isStopped { return false }
+            if event.isStopEvent { state.isStopped = true }
+            if state.isDelivering {
+                state.pending.append(event)
+                return false
+            }
+            state.isDelivering = true
+            return true
+        }
+        guard shouldDeliver else { return }
+        var current = event
+        while true {
+            if current.isStopEvent { releaseResource() }
+            observer.on(current)
+            if current.isStopEvent {
+                dispose()
+                return
+            }
+            let next: Event<Element>? = state.withLock { state in
+                if state.isDisposed || state.pending.isEmpty {
+                    state.pending.removeAll()
+                    state.isDelivering = false
+                    return nil
+                }
+                return state.pending.removeFirst()
+            }
+            guard let next else { return }
+            current = next
+        }
+    }
+
+    @inlinable
+    func setSubscription(_ subscription: any Disposable) {
+        let isAlreadyDisposed = state.withLock { state in
+            if state.isDisposed { return true }
+            state.subscription = subscription
+            return false
+        }
+        if isAlreadyDisposed { subscription.dispose() }
+    }
+
+    @inlinable
+    func dispose() {
+        let (isFirst, subscription) = state.withLock { state -> (Bool, (any Disposable)?) in
+            if state.isDisposed { return (false, nil) }
+            state.isDisposed = true
+            state.isStopped = true
+            state.pending.removeAll()
+            let subscription = state.subscription
+            state.subscription = nil
+            return (true, subscription)
+        }
+        guard isFirst else { return }
+        releaseResource()
+        subscription?.dispose()
+    }
+
+    /// Stops counting this subscription as live: at its terminal event (before the observer sees it, so
+    /// an observer that checks `Resources.total` on completion sees it gone) or at disposal.
+    @inlinable
+    func releaseResource() {
+        let isFirst = state.withLock { state in
+            defer { state.isResourceReleased = true }
+            return !state.isResourceReleased
+        }
+        if isFirst { Resources.decrement() }
+    }
+}
+
+/// The mutable state of one `Observable.create` subscription.
+@usableFromInline
+struct CreateSinkState<Element: Sendable>: Sendable {
+    @usableFromInline
+    var isStopped = false
+    @usableFromInline
+    var isDisposed = false
+    @usableFromInline
+    var isDelivering = false
+    @usableFromInline
+    var pending: [Event<Element>] = []
+    @usableFromInline
+    var subscription: (any Disposable)?
+    @usableFromInline
+    var isResourceReleased = false
 }

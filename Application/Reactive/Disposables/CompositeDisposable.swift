@@ -59,3 +59,14 @@ public final class CompositeDisposable: Disposable {
         for entry in entries ?? [] { entry.disposable.dispose() }
     }
 }
+
+/// The contents of a `CompositeDisposable` in insertion order; `nil` once it has been disposed.
+struct CompositeDisposableState: Sendable {
+    var entries: [(key: DisposeKey, disposable: any Disposable)]? = []
+    var nextKey = 0
+}
+
+/// A key that identifies a disposable inside a `CompositeDisposable`, for removing it later.
+public struct DisposeKey: Hashable, Sendable {
+    let value: Int
+}

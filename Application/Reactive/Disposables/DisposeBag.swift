@@ -33,3 +33,8 @@ public final class DisposeBag: Sendable {
         dispose()
     }
 }
+
+/// The disposables held by a `DisposeBag`; `nil` once it has been disposed.
+struct DisposeBagState: Sendable {
+    var disposables: [any Disposable]? = []
+}

@@ -41,3 +41,9 @@ public final class SerialDisposable: Disposable {
         current?.dispose()
     }
 }
+
+/// The current disposable of a `SerialDisposable` and whether it has been disposed.
+struct SerialDisposableState: Sendable {
+    var current: (any Disposable)?
+    var isDisposed = false
+}

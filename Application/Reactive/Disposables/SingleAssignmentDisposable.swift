@@ -36,3 +36,9 @@ public final class SingleAssignmentDisposable: Disposable {
         current?.dispose()
     }
 }
+
+/// The assigned disposable of a `SingleAssignmentDisposable` and whether it has been disposed.
+struct SingleAssignmentDisposableState: Sendable {
+    var current: (any Disposable)?
+    var isDisposed = false
+}

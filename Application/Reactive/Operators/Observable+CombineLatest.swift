@@ -1,6 +1,8 @@
 extension Observable {
     /// Combines the latest values of `first` and `second` with `resultSelector` whenever either sends, once both
-    /// have sent at least one value. Completes when both have completed; fails on the first error.
+    /// have sent at least one value. Fails on the first error. Completes when both have completed, or, as in
+    /// RxSwift, when a value arrives while the other side has completed without ever sending one (no
+    /// combination can ever be produced then).
     public static func combineLatest<First: ObservableConvertibleType, Second: ObservableConvertibleType>(
         _ first: First, _ second: Second,
         resultSelector: @escaping @Sendable (First.Element, Second.Element) -> Element
@@ -10,11 +12,12 @@ extension Observable {
             let firstSubscription = first.asObservable().subscribe { event in
                 switch event {
                 case .next(let value):
-                    let pair = state.withLock { state -> (First.Element, Second.Element)? in
+                    let (pair, isDone) = state.withLock { state -> ((First.Element, Second.Element)?, Bool) in
                         state.first = value
-                        return state.second.map { (value, $0) }
+                        return (state.second.map { (value, $0) }, state.second == nil && state.isSecondCompleted)
                     }
                     if let pair { observer.onNext(resultSelector(pair.0, pair.1)) }
+                    if isDone { observer.onCompleted() }
                 case .error(let error):
                     observer.onError(error)
                 case .completed:
@@ -28,11 +31,12 @@ extension Observable {
             let secondSubscription = second.asObservable().subscribe { event in
                 switch event {
                 case .next(let value):
-                    let pair = state.withLock { state -> (First.Element, Second.Element)? in
+                    let (pair, isDone) = state.withLock { state -> ((First.Element, Second.Element)?, Bool) in
                         state.second = value
-                        return state.first.map { ($0, value) }
+                        return (state.first.map { ($0, value) }, state.first == nil && state.isFirstCompleted)
                     }
                     if let pair { observer.onNext(resultSelector(pair.0, pair.1)) }
+                    if isDone { observer.onCompleted() }
                 case .error(let error):
                     observer.onError(error)
                 case .completed:

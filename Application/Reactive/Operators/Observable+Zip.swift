@@ -1,7 +1,8 @@
 extension Observable {
     /// Pairs the n-th value of `first` with the n-th value of `second`, combined by `resultSelector`.
     ///
-    /// Completes as soon as one side has completed and has no unpaired value left; fails on the first error.
+    /// Fails on the first error. Completes when both sides have completed, as RxSwift's `zip` (so a side that
+    /// never ends keeps the result open even after the other side completed).
     public static func zip<First: ObservableConvertibleType, Second: ObservableConvertibleType>(
         _ first: First, _ second: Second,
         resultSelector: @escaping @Sendable (First.Element, Second.Element) -> Element
@@ -11,21 +12,20 @@ extension Observable {
             let firstSubscription = first.asObservable().subscribe { event in
                 switch event {
                 case .next(let value):
-                    let (pair, isDone) = state.withLock { state -> ((First.Element, Second.Element)?, Bool) in
+                    let pair = state.withLock { state -> (First.Element, Second.Element)? in
                         guard !state.secondQueue.isEmpty else {
                             state.firstQueue.append(value)
-                            return (nil, false)
+                            return nil
                         }
-                        return ((value, state.secondQueue.removeFirst()), state.isExhausted)
+                        return (value, state.secondQueue.removeFirst())
                     }
                     if let pair { observer.onNext(resultSelector(pair.0, pair.1)) }
-                    if isDone { observer.onCompleted() }
                 case .error(let error):
                     observer.onError(error)
                 case .completed:
                     let isDone = state.withLock { state in
                         state.isFirstCompleted = true
-                        return state.isExhausted
+                        return state.isFirstCompleted && state.isSecondCompleted
                     }
                     if isDone { observer.onCompleted() }
                 }
@@ -33,21 +33,20 @@ extension Observable {
             let secondSubscription = second.asObservable().subscribe { event in
                 switch event {
                 case .next(let value):
-                    let (pair, isDone) = state.withLock { state -> ((First.Element, Second.Element)?, Bool) in
+                    let pair = state.withLock { state -> (First.Element, Second.Element)? in
                         guard !state.firstQueue.isEmpty else {
                             state.secondQueue.append(value)
-                            return (nil, false)
+                            return nil
                         }
-                        return ((state.firstQueue.removeFirst(), value), state.isExhausted)
+                        return (state.firstQueue.removeFirst(), value)
                     }
                     if let pair { observer.onNext(resultSelector(pair.0, pair.1)) }
-                    if isDone { observer.onCompleted() }
                 case .error(let error):
                     observer.onError(error)
                 case .completed:
                     let isDone = state.withLock { state in
                         state.isSecondCompleted = true
-                        return state.isExhausted
+                        return state.isFirstCompleted && state.isSecondCompleted
                     }
                     if isDone { observer.onCompleted() }
                 }
@@ -63,7 +62,7 @@ extension Observable {
         zip(first, second) { ($0, $1) }
     }
 
-    /// Combines the n-th values of three sequences into tuples; completes as soon as one side is exhausted.
+    /// Combines the n-th values of three sequences into tuples; completes when all three have completed.
     public static func zip<
         First: ObservableConvertibleType, Second: ObservableConvertibleType, Third: ObservableConvertibleType
     >(

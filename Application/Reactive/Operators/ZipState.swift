@@ -4,8 +4,4 @@ struct ZipState<First: Sendable, Second: Sendable>: Sendable {
     var secondQueue: [Second] = []
     var isFirstCompleted = false
     var isSecondCompleted = false
-
-    var isExhausted: Bool {
-        (isFirstCompleted && firstQueue.isEmpty) || (isSecondCompleted && secondQueue.isEmpty)
-    }
 }

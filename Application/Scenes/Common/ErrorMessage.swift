@@ -53,6 +53,8 @@ public struct ErrorMessage: Sendable {
             return "GitHub's answer could not be read (\(reason)\(place)); try again, and report it if it persists"
         case .cancelled:
             return "The request was cancelled; try again"
+        case .notInSnapshot(let reason):
+            return "The offline snapshot \(reason); run without --offline to ask GitHub"
         }
     }
 

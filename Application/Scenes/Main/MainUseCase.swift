@@ -3,7 +3,7 @@ import Reactive
 
 /// What the search screen needs from the outside world.
 public protocol MainUseCaseType: Sendable {
-    /// Whether results come from bundled sample data rather than GitHub.
+    /// Whether results come from the offline snapshot rather than GitHub.
     var isSampleData: Bool { get }
     /// One page of search results; disposing the subscription cancels the request.
     func search(_ query: RepoSearchQuery) -> Observable<RepoPage>
@@ -13,12 +13,12 @@ public protocol MainUseCaseType: Sendable {
 public struct MainUseCase: MainUseCaseType {
     private let repository: any GithubRepoRepositoryType
 
-    /// Creates the use case over `repository` (GitHub, or the bundled sample data).
+    /// Creates the use case over `repository` (GitHub, or the offline snapshot).
     public init(repository: any GithubRepoRepositoryType) {
         self.repository = repository
     }
 
-    /// Whether the repository serves bundled sample data.
+    /// Whether the repository serves the offline snapshot.
     public var isSampleData: Bool { repository.isSampleData }
 
     /// One page of search results, fetched when subscribed.

@@ -68,7 +68,7 @@ public struct MainViewModel: ViewModelType, Sendable {
         public let totalCount: Driver<Int>
         /// The search quota after the latest page, when the source reports one.
         public let rateLimit: Driver<RateLimitStatus?>
-        /// Whether the results come from bundled sample data.
+        /// Whether the results come from the offline snapshot.
         public let isSampleData: Driver<Bool>
         /// The search text asked for (after trimming and defaulting), for the header.
         public let searchText: Driver<String>

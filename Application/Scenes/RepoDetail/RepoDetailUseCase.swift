@@ -21,7 +21,7 @@ public protocol RepoDetailUseCaseType: Sendable {
 public struct RepoDetailUseCase: RepoDetailUseCaseType {
     private let repository: any GithubRepoRepositoryType
 
-    /// Creates the use case over `repository` (GitHub, or the bundled sample data).
+    /// Creates the use case over `repository` (GitHub, or the offline snapshot).
     public init(repository: any GithubRepoRepositoryType) {
         self.repository = repository
     }

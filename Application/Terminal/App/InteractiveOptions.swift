@@ -2,15 +2,16 @@
 public struct InteractiveOptions: Sendable {
     /// Whether colour codes are written (resolved from `--no-color`, `NO_COLOR` and friends by the caller).
     public let colorMode: ColorMode
-    /// Whether the use cases serve the bundled sample data (`--offline`).
-    public let isSampleData: Bool
+    /// The day of the offline snapshot the use cases serve (`--offline`), shown as a badge on every screen; `nil`
+    /// for live GitHub.
+    public let snapshotDate: String?
     /// The search to start with, or nil for the default search.
     public let initialQuery: String?
 
     /// Creates the options.
-    public init(colorMode: ColorMode, isSampleData: Bool, initialQuery: String? = nil) {
+    public init(colorMode: ColorMode, snapshotDate: String?, initialQuery: String? = nil) {
         self.colorMode = colorMode
-        self.isSampleData = isSampleData
+        self.snapshotDate = snapshotDate
         self.initialQuery = initialQuery
     }
 }

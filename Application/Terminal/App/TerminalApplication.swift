@@ -64,6 +64,7 @@ public final class TerminalApplication {
             debounceInterval: .milliseconds(1))
         let view = MainView(viewModel: viewModel)
         stack.onChange = { [weak self] in self?.setNeedsRedraw() }
+        stack.badge = options.snapshotDate.map(SnapshotBadge.init(date:))
         stack.push(view)
         view.bindViewModel()
     }

@@ -4,7 +4,7 @@ import Foundation
 public struct GlobalOptions: Equatable, Sendable {
     /// The GitHub API base URL (`--api-url`), or nil for https://api.github.com.
     public var apiURL: URL?
-    /// Whether to use the bundled sample data instead of the network (`--offline`).
+    /// Whether to use the offline snapshot instead of the network (`--offline`).
     public var isOffline: Bool
     /// Whether colour was turned off with `--no-color`.
     public var isColorDisabled: Bool

@@ -51,15 +51,21 @@ public enum RepoDetailTextFormatter {
         if !repository.topics.isEmpty {
             facts.append(("Topics", repository.topics.map(line).joined(separator: ", ")))
         }
-        if let branch = repository.defaultBranch { facts.append(("Default branch", line(branch))) }
+        if let defaultBranch = repository.defaultBranch {
+            facts.append(("Default branch", line(defaultBranch)))
+        }
         var flags: [String] = []
         if repository.isArchived == true { flags.append("archived") }
-        if repository.isFork { flags.append("fork") }
+        if repository.isFork == true { flags.append("fork") }
         if !flags.isEmpty {
             facts.append(("Status", flags.joined(separator: ", ")))
         }
-        facts.append(("Created", GithubTimestamp.string(from: repository.createdAt)))
-        facts.append(("Updated", GithubTimestamp.string(from: repository.updatedAt)))
+        if let createdAt = repository.createdAt {
+            facts.append(("Created", GithubTimestamp.string(from: createdAt)))
+        }
+        if let updatedAt = repository.updatedAt {
+            facts.append(("Updated", GithubTimestamp.string(from: updatedAt)))
+        }
         if let pushedAt = repository.pushedAt {
             facts.append(("Pushed", GithubTimestamp.string(from: pushedAt)))
         }

@@ -93,10 +93,10 @@ public enum RepoJSONFormatter {
             "topics": .array(repository.topics.map(JSONValue.string)),
             "license": repository.license.map(license) ?? .null,
             "archived": repository.isArchived.map(JSONValue.bool) ?? .null,
-            "fork": .bool(repository.isFork),
+            "fork": repository.isFork.map(JSONValue.bool) ?? .null,
             "default_branch": optional(repository.defaultBranch),
-            "created_at": .string(GithubTimestamp.string(from: repository.createdAt)),
-            "updated_at": .string(GithubTimestamp.string(from: repository.updatedAt)),
+            "created_at": optional(repository.createdAt.map(GithubTimestamp.string(from:))),
+            "updated_at": optional(repository.updatedAt.map(GithubTimestamp.string(from:))),
             "pushed_at": optional(repository.pushedAt.map(GithubTimestamp.string(from:))),
         ]
     }

@@ -12,7 +12,7 @@ public struct SearchCommand: NonInteractiveCommand {
     private let options: SearchOptions
     private let wording: ErrorMessage
 
-    /// Creates the command over `repository` (GitHub or the sample data); `wording` explains failures.
+    /// Creates the command over `repository` (GitHub or the offline snapshot); `wording` explains failures.
     public init(
         repository: any GithubRepoRepositoryType, options: SearchOptions, wording: ErrorMessage = ErrorMessage()
     ) {

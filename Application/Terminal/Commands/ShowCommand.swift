@@ -16,7 +16,7 @@ public struct ShowCommand: NonInteractiveCommand {
     private let options: ShowOptions
     private let wording: ErrorMessage
 
-    /// Creates the command over `repository` (GitHub or the sample data); `wording` explains failures.
+    /// Creates the command over `repository` (GitHub or the offline snapshot); `wording` explains failures.
     public init(repository: any GithubRepoRepositoryType, options: ShowOptions, wording: ErrorMessage = ErrorMessage())
     {
         self.repository = repository

@@ -11,6 +11,8 @@ final class ScreenStack {
     private(set) var views: [any TerminalView] = []
     /// The status message shown over the bottom row, if any (already sanitised).
     private(set) var statusMessage: String?
+    /// The offline snapshot's badge, drawn at the top right of every screen (`nil` for live GitHub).
+    var badge: SnapshotBadge?
     /// Called whenever what is shown changed; the application redraws.
     var onChange: (@MainActor () -> Void)?
 
@@ -78,12 +80,13 @@ final class ScreenStack {
         }
     }
 
-    /// Draws the screens from the topmost opaque one upwards, then the status message.
+    /// Draws the screens from the topmost opaque one upwards, then the badge and the status message.
     func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
         let base = views.lastIndex { !$0.isOverlay } ?? 0
         for view in views[base...] {
             view.draw(into: &buffer, spinnerFrame: spinnerFrame)
         }
+        badge?.draw(into: &buffer)
         if let statusMessage, buffer.size.rows > 0 {
             let row = buffer.size.rows - 1
             buffer.fill(row: row, style: .plain)

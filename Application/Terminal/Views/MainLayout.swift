@@ -3,10 +3,10 @@ import Foundation
 
 /// Draws the search list: a pure function from the list's state and the frame's size to the frame's cells.
 ///
-/// Rows: the title with the search and `SAMPLE DATA`; the status (sort, result count once the search was answered,
-/// quota, spinner); the column headings; the repositories, a loading line with a spinner until the first answer,
-/// or "No repositories match this search." for an answer with none (never for a failed search); the error or the
-/// query being edited; the key hints.
+/// Rows: the title with the search (leaving room for the snapshot's badge offline); the status (sort, result count
+/// once the search was answered, quota, spinner); the column headings; the repositories, a loading line with a
+/// spinner until the first answer, or "No repositories match this search." for an answer with none (never for a
+/// failed search); the error or the query being edited; the key hints.
 enum MainLayout {
     /// Rows above the list.
     static let headerRows = 3
@@ -72,16 +72,10 @@ enum MainLayout {
 
     private static func drawTitle(_ state: MainViewState, into buffer: inout ScreenBuffer) {
         let columns = buffer.size.columns
-        let badge = state.isSampleData ? " SAMPLE DATA " : ""
-        let room = columns - DisplayWidth.of(badge) - 1
+        let room = columns - (state.isSampleData ? SnapshotBadge.width + 1 : 0)
         let title = "RepoBrowser  " + TerminalText.sanitize(state.searchText)
         buffer.write(
             TextFitting.truncated(title, toWidth: max(0, room)), row: 0, column: 0, style: TextStyle(isBold: true))
-        if !badge.isEmpty {
-            buffer.write(
-                badge, row: 0, column: max(0, columns - DisplayWidth.of(badge)),
-                style: TextStyle(isBold: true, isReversed: true, foreground: .yellow))
-        }
     }
 
     private static func drawStatus(

@@ -19,7 +19,7 @@ struct MainViewState: Equatable, Sendable {
     var totalCount = 0
     /// The search quota after the latest page.
     var rateLimit: RateLimitStatus?
-    /// Whether the bundled sample data serves the results.
+    /// Whether the offline snapshot serves the results.
     var isSampleData = false
     /// The search shown.
     var searchText = RepoSearchQuery.defaultText

@@ -66,8 +66,8 @@ enum RepoDetailLayout {
             "Topics",
             repo.topics.isEmpty ? "none" : repo.topics.map { TerminalText.sanitize($0) }.joined(separator: ", "))
         if let branch = repo.defaultBranch { field("Branch", TerminalText.sanitize(branch)) }
-        field("Created", DisplayFormat.date(repo.createdAt))
-        field("Updated", DisplayFormat.date(repo.updatedAt))
+        if let createdAt = repo.createdAt { field("Created", DisplayFormat.date(createdAt)) }
+        if let updatedAt = repo.updatedAt { field("Updated", DisplayFormat.date(updatedAt)) }
         field("Pushed", repo.pushedAt.map(DisplayFormat.date) ?? "never")
         field(
             "Release",
@@ -91,7 +91,7 @@ enum RepoDetailLayout {
                         .joined(separator: ", ")
             })
         if repo.isArchived == true { field("Archived", "yes: read-only") }
-        if repo.isFork { field("Fork", "yes") }
+        if repo.isFork == true { field("Fork", "yes") }
         field("Page", TerminalText.sanitize(repo.htmlURL.absoluteString), style: TextStyle(foreground: .blue))
         lines.append(StyledLine())
         lines.append(

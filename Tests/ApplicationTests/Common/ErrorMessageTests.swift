@@ -46,6 +46,12 @@ final class ErrorMessageTests: XCTestCase {
         XCTAssertEqual(message(error), "GitHub cannot run this search: the search text is empty; change the query")
     }
 
+    func test_notInSnapshot_saysSoAndPointsToGithub() {
+        XCTAssertEqual(
+            message(RepositoryError.notInSnapshot(reason: "has no READMEs")),
+            "The offline snapshot has no READMEs; run without --offline to ask GitHub")
+    }
+
     func test_unreachable_suggestsOffline() {
         XCTAssertEqual(
             message(RepositoryError.unreachable(host: "api.github.com")),

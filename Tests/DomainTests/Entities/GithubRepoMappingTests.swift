@@ -93,8 +93,8 @@ final class GithubRepoMappingTests: XCTestCase {
 
     func test_searchPage_forksAndArchivedFlags_areRead() throws {
         let items = try mapFixturePage().items
-        XCTAssertTrue(items[11].isFork)
-        XCTAssertFalse(items[0].isFork)
+        XCTAssertEqual(items[11].isFork, true)
+        XCTAssertEqual(items[0].isFork, false)
         XCTAssertEqual(items[6].isArchived, true)
     }
 

@@ -1,15 +1,17 @@
 import Foundation
 import XCTest
 
-/// The real `repo-browser` binary in a real pseudo-terminal (tmux), browsing the bundled sample data.
+/// The real `repo-browser` binary in a real pseudo-terminal (tmux), browsing the offline snapshot or the fake API.
 ///
 /// Under `CI=true` a missing tmux or binary fails the test; elsewhere it skips. Every wait is bounded.
 final class InteractiveEndToEndTests: XCTestCase {
     private var tmux: TmuxSession?
     private var directory: URL?
+    private var api: FakeGithubAPI?
 
     override func tearDown() {
         tmux?.kill()
+        api?.stop()
         if let directory {
             try? FileManager.default.removeItem(at: directory)
         }
@@ -19,31 +21,41 @@ final class InteractiveEndToEndTests: XCTestCase {
     func test_browseSearchSortAndQuit_restoresTheTerminal() throws {
         let (tmux, directory) = try startProgram()
 
-        try tmux.waitForScreen("the list with SAMPLE DATA") { $0.contains("SAMPLE DATA") && $0.contains("Showing") }
+        try tmux.waitForScreen("the list with the snapshot's badge") {
+            $0.contains("SNAPSHOT 2026-08-22") && $0.contains("awesome-mac")
+        }
         try tmux.type("j")
         try tmux.waitForScreen("the selection on the second row") { screen in
             let rows = screen.components(separatedBy: "\n")
             return rows.count > 4 && rows[4].hasPrefix("> ")
         }
         try tmux.sendKeys("Enter")
-        try tmux.waitForScreen("the detail") { $0.contains("Watchers") && $0.contains("README") }
+        try tmux.waitForScreen("the detail, with the badge") {
+            $0.contains("Watchers") && $0.contains("README") && $0.contains("SNAPSHOT 2026-08-22")
+        }
         try tmux.sendKeys("Escape")
-        try tmux.waitForScreen("the list again") { $0.contains("SAMPLE DATA") && !$0.contains("Watchers") }
+        try tmux.waitForScreen("the list again") { $0.contains("SNAPSHOT 2026-08-22") && !$0.contains("Watchers") }
+        try tmux.type("a")
+        try tmux.waitForScreen("the account, saying no quota applies offline") {
+            $0.contains("Account and quotas") && $0.contains("no quota applies") && $0.contains("SNAPSHOT 2026-08-22")
+        }
+        try tmux.sendKeys("Escape")
+        try tmux.waitForScreen("the list once more") { $0.contains("RepoBrowser  language:swift") }
         try tmux.type("/")
         try tmux.waitForScreen("the query editor") { $0.contains("/ language:swift") }
         try tmux.sendKeys("C-u")
-        try tmux.type("json")
+        try tmux.type("reactive")
         try tmux.sendKeys("Enter")
         try tmux.waitForScreen("the filtered list") { screen in
-            screen.contains("RepoBrowser  json") && screen.contains("swift-json-parser")
-                && !screen.contains("swift-log-shipper")
+            screen.contains("RepoBrowser  reactive") && screen.contains("ReactiveX/RxSwift")
+                && !screen.contains("awesome-mac")
         }
         try tmux.type("s")
         try tmux.waitForScreen("the header with the new sort") { $0.contains("sort: stars") }
         try tmux.type("q")
 
         let screen = try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
-        XCTAssertFalse(screen.contains("SAMPLE DATA"), "the alternate screen was not left")
+        XCTAssertFalse(screen.contains("SNAPSHOT 2026-08-22"), "the alternate screen was not left")
         XCTAssertEqual(try contents(of: directory, "exit-status"), "0")
         let before = try contents(of: directory, "stty-before")
         XCTAssertFalse(before.isEmpty)
@@ -51,14 +63,24 @@ final class InteractiveEndToEndTests: XCTestCase {
     }
 
     func test_hostileDescription_writesNoEscapeSequenceOfItsOwn() throws {
-        let (tmux, directory) = try startProgram()
+        let api = try startFakeAPI()
+        let hostile = "\u{1B}]0;pwned\u{07} sets a title \u{1B}[2J clears \u{1B}[31mred"
+        let item = FixtureRoutes.repository(
+            fullName: "hostile-org/terminal-escape-test", overrides: ["description": hostile])
+        try api.addRoutes([
+            [
+                "method": "GET", "path": "/search/repositories",
+                "json": ["total_count": 1, "incomplete_results": false, "items": [item]],
+            ],
+            ["method": "GET", "path": "/repos/hostile-org/terminal-escape-test", "json": item],
+            [
+                "method": "GET", "path": "/repos/hostile-org/terminal-escape-test/readme",
+                "text": "# Hostile\n\n" + hostile + "\n",
+            ],
+        ])
+        let (tmux, directory) = try startProgram(arguments: ["--api-url", api.baseURL])
 
-        try tmux.waitForScreen("the list") { $0.contains("SAMPLE DATA") && $0.contains("Showing") }
-        try tmux.type("/")
-        try tmux.sendKeys("C-u")
-        try tmux.type("terminal-escape")
-        try tmux.sendKeys("Enter")
-        try tmux.waitForScreen("the hostile repository") { $0.contains("> sample-org/terminal-escape-t") }
+        try tmux.waitForScreen("the hostile repository") { $0.contains("> ") && $0.contains("terminal-escape") }
         try tmux.sendKeys("Enter")
         try tmux.waitForScreen("its detail and README") { $0.contains("sets a title") && $0.contains("README") }
         try tmux.type("q")
@@ -84,15 +106,17 @@ final class InteractiveEndToEndTests: XCTestCase {
                 fg
                 """)
 
-        try tmux.waitForScreen("the list") { $0.contains("SAMPLE DATA") && $0.contains("Showing") }
+        try tmux.waitForScreen("the list") { $0.contains("SNAPSHOT 2026-08-22") && $0.contains("Showing") }
         try tmux.sendKeys("C-z")
         let stopped = try tmux.waitForScreen("the shell while stopped") { $0.contains("SUSPENDED-SHELL") }
-        XCTAssertFalse(stopped.contains("SAMPLE DATA"), "the alternate screen was not left on suspend")
+        XCTAssertFalse(stopped.contains("SNAPSHOT 2026-08-22"), "the alternate screen was not left on suspend")
         XCTAssertEqual(try contents(of: directory, "stop-status"), "148", "the program did not stop on SIGTSTP")
         let before = try contents(of: directory, "stty-before")
         XCTAssertEqual(try contents(of: directory, "stty-stopped"), before, "terminal modes were not restored on stop")
         try tmux.sendKeys("Enter")
-        try tmux.waitForScreen("the list redrawn after fg") { $0.contains("SAMPLE DATA") && $0.contains("Showing") }
+        try tmux.waitForScreen("the list redrawn after fg") {
+            $0.contains("SNAPSHOT 2026-08-22") && $0.contains("Showing")
+        }
         try tmux.type("j")
         try tmux.waitForScreen("keys work after fg") { screen in
             let rows = screen.components(separatedBy: "\n")
@@ -107,15 +131,15 @@ final class InteractiveEndToEndTests: XCTestCase {
     func test_paste_onlyInsertsTextIntoTheQueryEditor() throws {
         let (tmux, directory) = try startProgram()
 
-        try tmux.waitForScreen("the list") { $0.contains("SAMPLE DATA") && $0.contains("Showing") }
+        try tmux.waitForScreen("the list") { $0.contains("SNAPSHOT 2026-08-22") && $0.contains("Showing") }
         try tmux.paste("json\nq\u{1B}[B/o")
         try tmux.waitForScreen("the pasted text in the query editor") { $0.contains("/ json q[B/o") }
         try tmux.sendKeys("C-u")
-        try tmux.paste("json\n")
+        try tmux.paste("reactive\n")
         try tmux.sendKeys("Enter")
         try tmux.waitForScreen("the pasted search") { screen in
-            screen.contains("RepoBrowser  json") && screen.contains("swift-json-parser")
-                && !screen.contains("swift-log-shipper")
+            screen.contains("RepoBrowser  reactive") && screen.contains("ReactiveX/RxSwift")
+                && !screen.contains("awesome-mac")
         }
         try tmux.paste("q")
         try tmux.waitForScreen("a paste at the list opens the editor") { $0.contains("/ q") }
@@ -137,8 +161,7 @@ final class InteractiveEndToEndTests: XCTestCase {
             }
             XCTAssertEqual(try contents(of: directory, "exit-status"), "0")
             let output = try Data(contentsOf: directory.appendingPathComponent("output"))
-            XCTAssertNotNil(
-                output.range(of: Data("sample-org/swift-json-parser\t".utf8)), "no result lines with \(setting)")
+            XCTAssertNotNil(output.range(of: Data("/awesome-mac\t".utf8)), "no result lines with \(setting)")
             XCTAssertNil(output.range(of: Data("\u{1B}[?1049h".utf8)), "the alternate screen was used with \(setting)")
             XCTAssertNil(output.range(of: Data("\u{1B}[1;1H".utf8)), "the cursor was moved with \(setting)")
             tmux.kill()
@@ -146,10 +169,22 @@ final class InteractiveEndToEndTests: XCTestCase {
         }
     }
 
-    /// Starts the binary (`run`, a shell snippet in which `$BINARY` is its path; by default `"$BINARY" --offline`)
-    /// in a 100 × 30 tmux window, inside a shell wrapper that records the terminal modes before and after, the exit
-    /// status, and then prints `WRAPPER-DONE`.
-    private func startProgram(run: String = "\"$BINARY\" --offline") throws -> (TmuxSession, URL) {
+    /// Starts the fake GitHub API for this test (stopped in `tearDown`); fails under `CI=true` when it cannot.
+    private func startFakeAPI() throws -> FakeGithubAPI {
+        do {
+            let api = try FakeGithubAPI.start()
+            self.api = api
+            return api
+        } catch {
+            if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("the fake GitHub API: \(error)") }
+            throw XCTSkip("the fake GitHub API could not start: \(error)")
+        }
+    }
+
+    /// Starts the binary with `arguments` (`--offline` unless told) in a 100 × 30 tmux window, inside a shell
+    /// wrapper that records the terminal modes before and after, the exit status, and then prints `WRAPPER-DONE`.
+    /// `run`, when given, replaces the command: a shell snippet in which `$BINARY` is the binary's path.
+    private func startProgram(arguments: [String] = ["--offline"], run: String? = nil) throws -> (TmuxSession, URL) {
         let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
         guard let tmuxPath = TmuxSession.locate() else {
             if isCI { XCTFail("tmux is not installed (CI must install it)") }
@@ -168,7 +203,7 @@ final class InteractiveEndToEndTests: XCTestCase {
             i=0; while [ ! -f go ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i+1)); done
             stty -g > stty-before
             BINARY='\(binary.path)'
-            \(run)
+            \(run ?? "\"$BINARY\" " + arguments.map { "'\($0)'" }.joined(separator: " "))
             echo $? > exit-status
             stty -g > stty-after
             echo WRAPPER-DONE

@@ -1,19 +1,49 @@
 import Foundation
 import XCTest
 
-/// `--offline`: the bundled sample data, and no network at all (the API URL points at a closed port).
+/// `--offline`: the snapshot of real repositories compiled into the binary, and no network at all (the API URL
+/// points at a closed port).
 final class OfflineTests: EndToEndTestCase {
     override class var usesFakeAPI: Bool { false }
 
     private let closedAPI = ["--api-url", "http://127.0.0.1:1"]
 
-    func test_offlineSearch_printsSampleDataWithoutNetwork() {
+    func test_offlineSearch_printsRealRepositoriesWithoutNetwork() {
         let result = binary.run(closedAPI + ["--offline", "search", "--limit", "5"])
 
         XCTAssertEqual(result.status, 0, result.errorText)
         XCTAssertEqual(result.outputLines.count, 5)
         XCTAssertTrue(result.outputLines.allSatisfy { $0.components(separatedBy: "\t").count == 5 }, result.outputText)
-        XCTAssertTrue(result.outputText.contains("Sample project"), result.outputText)
+        XCTAssertTrue(result.outputText.contains("swiftlang/swift"), result.outputText)
+    }
+
+    /// The README's first example.
+    func test_offlineSearchReactive_listsTheReactiveLibraries() {
+        let result = binary.run(closedAPI + ["--offline", "search", "reactive"])
+
+        XCTAssertEqual(result.status, 0, result.errorText)
+        let names = result.outputLines.map { $0.components(separatedBy: "\t")[0] }
+        XCTAssertEqual(Set(names.prefix(3)), ["ReactiveX/RxSwift", "ReactiveCocoa/ReactiveCocoa", "ReactiveX/RxJava"])
+    }
+
+    /// The README's second example.
+    func test_offlineSearchWithQualifiers_sortedByStars() {
+        let result = binary.run(closedAPI + ["--offline", "search", "language:swift stars:>20000", "--sort", "stars"])
+
+        XCTAssertEqual(result.status, 0, result.errorText)
+        let rows = result.outputLines.map { $0.components(separatedBy: "\t") }
+        XCTAssertEqual(rows.first?.first, "jaywcjlove/awesome-mac")
+        let stars = rows.compactMap { Int($0[1]) }
+        XCTAssertEqual(stars, stars.sorted(by: >))
+        XCTAssertTrue(rows.allSatisfy { $0[3] == "Swift" })
+    }
+
+    func test_offlineSearch_namesAQualifierTheSnapshotCannotAnswer() {
+        let result = binary.run(closedAPI + ["--offline", "search", "topic:ios"])
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errorText.contains("'topic:'"), result.errorText)
+        XCTAssertTrue(result.errorText.contains("offline snapshot"), result.errorText)
     }
 
     func test_offlineSearchJSON_isTheSameEnvelope() throws {
@@ -25,19 +55,20 @@ final class OfflineTests: EndToEndTestCase {
         XCTAssertFalse((envelope["items"] as? [Any] ?? []).isEmpty)
     }
 
-    func test_offlineShow_printsASampleRepository() {
-        let result = binary.run(closedAPI + ["--offline", "show", "sample-org/swift-json-parser"])
+    func test_offlineShow_printsWhatTheSnapshotHas() {
+        let result = binary.run(closedAPI + ["--offline", "show", "reactivex/rxswift"])
 
         XCTAssertEqual(result.status, 0, result.errorText)
-        XCTAssertEqual(result.outputLines.first, "sample-org/swift-json-parser")
-        XCTAssertTrue(result.outputText.contains("README"), result.outputText)
+        XCTAssertEqual(result.outputLines.first, "ReactiveX/RxSwift")
+        XCTAssertTrue(result.outputText.contains("Reactive Programming in Swift"), result.outputText)
+        XCTAssertFalse(result.outputText.contains("Created"), "the snapshot has no creation date")
     }
 
     func test_offlineShow_unknownRepositoryIsNotFound() {
         let result = binary.run(["--offline", "show", "nobody/nothing"])
 
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.errorText.contains("not in the sample data"), result.errorText)
+        XCTAssertTrue(result.errorText.contains("offline snapshot has no repository nobody/nothing"), result.errorText)
     }
 
     func test_offline_ignoresAnInvalidGithubAPIURL() {

@@ -3,129 +3,205 @@ import XCTest
 
 @testable import Platform
 
+/// Search over the real snapshot: GitHub's search language, the sorts, paging and the 1000 cap.
 final class OfflineRepoRepositoryTests: XCTestCase {
     private let repository = OfflineRepoRepository()
 
     private func search(
         _ text: String, sort: RepoSort = .bestMatch, order: SortDirection = .descending, perPage: Int = 100,
         page: Int = 1
-    )
-        async throws -> RepoPage
-    {
+    ) async throws -> RepoPage {
         try await repository.search(
             try RepoSearchQuery(text: text, sort: sort, order: order, perPage: perPage, page: page))
     }
 
-    func test_catalog_mapsAtLeast150Repositories() throws {
-        let catalog = try SampleCatalog.bundled().get()
-        XCTAssertGreaterThanOrEqual(catalog.items.count, 150)
-        XCTAssertEqual(repository.repositoryCount, catalog.items.count)
-        XCTAssertTrue(catalog.items.allSatisfy { catalog.detail(for: $0.reference) != nil })
-        let languages = Set(catalog.items.compactMap(\.language))
-        XCTAssertTrue(["Swift", "Kotlin", "Rust", "Go", "Python", "TypeScript", "C"].allSatisfy(languages.contains))
+    private func names(_ text: String, sort: RepoSort = .bestMatch, order: SortDirection = .descending)
+        async throws -> [String]
+    {
+        try await search(text, sort: sort, order: order).items.map(\.fullName)
     }
 
-    func test_catalog_holdsHostileAndUnicodeDescriptions() throws {
-        let descriptions = try SampleCatalog.bundled().get().items.compactMap(\.description)
-        XCTAssertTrue(descriptions.contains { $0.contains("\u{1B}]0;pwned\u{07}") && $0.contains("\u{1B}[2J") })
-        XCTAssertTrue(descriptions.contains { $0.contains("日本語") })
-        XCTAssertTrue(descriptions.contains { $0.contains("🎉") })
+    private func searchError(_ text: String) async -> RepositoryError? {
+        await repositoryError { () async throws(RepositoryError) in
+            try await self.repository.search(try RepoSearchQuery(text: text))
+        }
     }
 
-    func test_isSampleData() async throws {
+    func test_isSampleData_andTheSnapshotsDate() async throws {
         XCTAssertTrue(repository.isSampleData)
+        XCTAssertEqual(OfflineRepoRepository.snapshotDate, "2026-08-22")
+        XCTAssertEqual(repository.repositoryCount, 3449)
         let page = try await search("language:swift")
         XCTAssertTrue(page.isSampleData)
     }
 
-    func test_language_filtersCaseInsensitively() async throws {
-        let page = try await search("language:RUST")
-        XCTAssertFalse(page.items.isEmpty)
-        XCTAssertTrue(page.items.allSatisfy { $0.language == "Rust" })
+    func test_reactive_listsTheReactiveLibrariesFirst() async throws {
+        let first = try await names("reactive").prefix(3)
+        XCTAssertEqual(Set(first), ["ReactiveX/RxSwift", "ReactiveCocoa/ReactiveCocoa", "ReactiveX/RxJava"])
     }
 
-    func test_keywords_matchNameDescriptionOrTopics() async throws {
-        let page = try await search("JSON-PARSER")
-        XCTAssertFalse(page.items.isEmpty)
-        XCTAssertTrue(
-            page.items.allSatisfy {
-                $0.name.contains("json-parser") || ($0.description ?? "").lowercased().contains("json-parser")
-            })
-        let topic = try await search("wasm")
-        XCTAssertTrue(topic.items.allSatisfy { $0.topics.contains("wasm") || $0.name.contains("wasm") })
-        XCTAssertFalse(topic.items.isEmpty)
+    func test_swiftOver20000Stars_sortedByStars_startsWithTheMostStarred() async throws {
+        let page = try await search("language:swift stars:>20000", sort: .stars)
+        let swift = SnapshotCatalog.bundled.entries.map(\.repo).filter { $0.language == "Swift" }
+        XCTAssertEqual(page.items.first?.starCount, swift.map(\.starCount).max())
+        XCTAssertTrue(page.items.allSatisfy { $0.language == "Swift" && $0.starCount > 20000 })
+        XCTAssertEqual(page.items.map(\.starCount), page.items.map(\.starCount).sorted(by: >))
+        XCTAssertEqual(page.totalCount, swift.filter { $0.starCount > 20000 }.count)
     }
 
-    func test_bestMatch_ranksExactNameFirst() async throws {
-        let page = try await search("go-rate-limiter")
-        XCTAssertEqual(page.items.first?.name, "go-rate-limiter")
+    func test_keywords_matchNameOrDescription_andAllMustMatch() async throws {
+        let page = try await search("swift programming language")
+        XCTAssertEqual(page.items.first?.fullName, "swiftlang/swift")
+        for repo in page.items {
+            let text = (repo.name + " " + (repo.description ?? "")).lowercased()
+            XCTAssertTrue(["swift", "programming", "language"].allSatisfy(text.contains), repo.fullName)
+        }
+    }
+
+    func test_quotedPhrase_staysWhole() async throws {
+        let phrase = try await search("\"programming language\"")
+        XCTAssertFalse(phrase.items.isEmpty)
+        XCTAssertTrue(phrase.items.allSatisfy { ($0.description ?? "").lowercased().contains("programming language") })
+    }
+
+    func test_bestMatch_ranksAnExactNameFirst() async throws {
+        let names = try await names("flutter")
+        XCTAssertEqual(names.first, "flutter/flutter")
+    }
+
+    func test_inName_andInDescription_narrowTheFields() async throws {
+        let inName = try await search("reactive in:name")
+        XCTAssertFalse(inName.items.isEmpty)
+        XCTAssertTrue(inName.items.allSatisfy { $0.name.lowercased().contains("reactive") })
+        let inDescription = try await search("reactive in:description")
+        XCTAssertTrue(inDescription.items.allSatisfy { ($0.description ?? "").lowercased().contains("reactive") })
+        XCTAssertTrue(inDescription.items.contains { $0.fullName == "ReactiveX/RxSwift" })
+        let both = try await search("reactive in:name,description")
+        let plain = try await search("reactive")
+        XCTAssertEqual(both.totalCount, plain.totalCount)
+    }
+
+    func test_language_filtersCaseInsensitively_andSeveralWiden() async throws {
+        let rust = try await search("language:RUST")
+        XCTAssertEqual(rust.totalCount, 100)
+        XCTAssertTrue(rust.items.allSatisfy { $0.language == "Rust" })
+        let two = try await search("language:rust language:go")
+        XCTAssertEqual(Set(two.items.compactMap(\.language)), ["Rust", "Go"])
+        let multiWord = try await search("language:\"vim script\"")
+        XCTAssertTrue(multiWord.items.allSatisfy { $0.language == "Vim Script" })
     }
 
     func test_userAndOrg_filterByOwner() async throws {
-        let page = try await search("user:sample-labs")
-        XCTAssertFalse(page.items.isEmpty)
-        XCTAssertTrue(page.items.allSatisfy { $0.owner.login == "sample-labs" })
-        let org = try await search("org:SAMPLE-ORG language:c")
-        XCTAssertTrue(org.items.allSatisfy { $0.owner.login == "sample-org" && $0.language == "C" })
+        let apple = try await search("user:apple")
+        XCTAssertFalse(apple.items.isEmpty)
+        XCTAssertTrue(apple.items.allSatisfy { $0.owner.login == "apple" })
+        let org = try await search("org:ReactiveX")
+        XCTAssertEqual(Set(org.items.map(\.fullName)).isSuperset(of: ["ReactiveX/RxSwift", "ReactiveX/RxJava"]), true)
+        let repo = try await search("repo:swiftlang/swift")
+        XCTAssertEqual(repo.items.map(\.fullName), ["swiftlang/swift"])
     }
 
-    func test_stars_rangesFilter() async throws {
-        for (text, check) in [
-            ("stars:>1000", { (stars: Int) in stars > 1000 }), ("stars:>=1000", { $0 >= 1000 }),
-            ("stars:<50", { $0 < 50 }),
-            ("stars:<=50", { $0 <= 50 }), ("stars:10..100", { (10...100).contains($0) }),
-            ("stars:100..*", { $0 >= 100 }),
-        ] as [(String, (Int) -> Bool)] {
+    func test_countRanges_filterStarsAndForks() async throws {
+        let cases: [(String, (GithubRepo) -> Bool)] = [
+            ("stars:>100000", { $0.starCount > 100_000 }), ("stars:>=100000", { $0.starCount >= 100_000 }),
+            ("stars:<500", { $0.starCount < 500 }), ("stars:<=500", { $0.starCount <= 500 }),
+            ("stars:1000..2000", { (1000...2000).contains($0.starCount) }),
+            ("stars:200000..*", { $0.starCount >= 200_000 }), ("stars:*..300", { $0.starCount <= 300 }),
+            ("forks:>50000", { $0.forkCount > 50_000 }), ("forks:10..20", { (10...20).contains($0.forkCount) }),
+        ]
+        let all = SnapshotCatalog.bundled.entries.map(\.repo)
+        for (text, check) in cases {
             let page = try await search(text)
             XCTAssertFalse(page.items.isEmpty, text)
-            XCTAssertTrue(page.items.allSatisfy { check($0.starCount) }, text)
+            XCTAssertTrue(page.items.allSatisfy(check), text)
+            XCTAssertEqual(page.totalCount, all.filter(check).count, text)
+        }
+        let exact = try await search("stars:\(all[0].starCount)")
+        XCTAssertTrue(exact.items.contains { $0.fullName == all[0].fullName })
+    }
+
+    func test_pushed_filtersByDayAndRange() async throws {
+        let all = SnapshotCatalog.bundled.entries.map(\.repo)
+        func day(_ text: String) -> Date { GithubTimestamp.date(from: text + "T00:00:00Z") ?? .distantPast }
+        let cases: [(String, (Date) -> Bool)] = [
+            ("pushed:>2026-08-20", { $0 >= day("2026-08-21") }),
+            ("pushed:>=2026-08-20", { $0 >= day("2026-08-20") }),
+            ("pushed:<2020-01-01", { $0 < day("2020-01-01") }),
+            ("pushed:<=2020-01-01", { $0 < day("2020-01-02") }),
+            ("pushed:2026-08-01", { $0 >= day("2026-08-01") && $0 < day("2026-08-02") }),
+            ("pushed:2024-01-01..2024-12-31", { $0 >= day("2024-01-01") && $0 < day("2025-01-01") }),
+            ("pushed:*..2015-01-01", { $0 < day("2015-01-02") }),
+        ]
+        for (text, check) in cases {
+            let page = try await search(text)
+            XCTAssertFalse(page.items.isEmpty, text)
+            XCTAssertEqual(page.totalCount, all.filter { $0.pushedAt.map(check) ?? false }.count, text)
         }
     }
 
-    func test_forks_areExcludedUnlessAskedFor() async throws {
-        let all = try SampleCatalog.bundled().get().items
-        let page = try await search("stars:>=0")
-        XCTAssertEqual(page.totalCount, all.filter { !$0.isFork }.count)
-        let only = try await search("fork:only")
-        XCTAssertTrue(only.items.allSatisfy(\.isFork))
-        XCTAssertFalse(only.items.isEmpty)
-        let included = try await search("fork:true")
-        XCTAssertEqual(included.totalCount, all.count)
+    func test_not_andMinusQualifier_exclude() async throws {
+        let reactive = try await search("reactive")
+        let withoutJava = try await search("reactive NOT jvm")
+        XCTAssertTrue(withoutJava.items.allSatisfy { !($0.description ?? "").lowercased().contains("jvm") })
+        XCTAssertLessThan(withoutJava.totalCount, reactive.totalCount)
+        let minus = try await search("reactive -language:java")
+        XCTAssertTrue(minus.items.allSatisfy { $0.language != "Java" })
+        XCTAssertTrue(minus.items.contains { $0.fullName == "ReactiveX/RxSwift" })
+        let notQualifier = try await search("reactive NOT language:java")
+        XCTAssertEqual(notQualifier.items.map(\.fullName), minus.items.map(\.fullName))
+        let minusStars = try await search("language:swift -stars:>1000")
+        XCTAssertTrue(minusStars.items.allSatisfy { $0.starCount <= 1000 })
     }
 
-    func test_archived_filters() async throws {
-        let page = try await search("archived:true")
-        XCTAssertFalse(page.items.isEmpty)
-        XCTAssertTrue(page.items.allSatisfy { $0.isArchived == true })
+    func test_isPublic_matchesEverything() async throws {
+        let page = try await search("is:public")
+        XCTAssertEqual(page.totalCount, 3449)
     }
 
-    func test_unknownQualifier_isInvalidQuery() async throws {
-        let result = await repositoryError { () async throws(RepositoryError) in
-            try await self.repository.search(try RepoSearchQuery(text: "license:mit"))
+    func test_unrecordedQualifiers_areRefusedByName() async {
+        for (text, named) in [
+            ("topic:ios", "'topic:'"), ("license:mit", "'license:'"), ("created:>2020-01-01", "'created:'"),
+            ("fork:true", "'fork:'"), ("archived:false", "'archived:'"), ("size:>100", "'size:'"),
+            ("in:readme swift", "'in:readme'"), ("is:private", "'is:private'"),
+        ] {
+            guard case .notInSnapshot(let reason)? = await searchError(text) else {
+                XCTFail("\(text) was not refused")
+                continue
+            }
+            XCTAssertTrue(reason.contains(named), "\(text): \(reason)")
         }
-        guard case .invalidQuery(let message)? = result else { return XCTFail("got \(String(describing: result))") }
-        XCTAssertTrue(message.contains("license:"))
     }
 
-    func test_malformedStars_isInvalidQuery() async throws {
-        let result = await repositoryError { () async throws(RepositoryError) in
-            try await self.repository.search(try RepoSearchQuery(text: "stars:>lots"))
+    func test_unknownQualifier_andMalformedValues_areInvalid() async {
+        for (text, named) in [
+            ("colour:red", "'colour:'"), ("stars:>lots", "stars:>lots"), ("stars:10..2", "stars:10..2"),
+            ("pushed:yesterday", "pushed:yesterday"), ("forks:", "'forks:'"), ("swift NOT", "'NOT'"),
+        ] {
+            guard case .invalidQuery(let message)? = await searchError(text) else {
+                XCTFail("\(text) was not refused")
+                continue
+            }
+            XCTAssertTrue(message.contains(named), "\(text): \(message)")
         }
-        guard case .invalidQuery? = result else { return XCTFail("got \(String(describing: result))") }
     }
 
-    func test_sortByStars_honoursOrder() async throws {
-        let descending = try await search("language:go", sort: .stars, order: .descending).items.map(\.starCount)
-        XCTAssertEqual(descending, descending.sorted(by: >))
-        let ascending = try await search("language:go", sort: .stars, order: .ascending).items.map(\.starCount)
-        XCTAssertEqual(ascending, ascending.sorted())
+    func test_or_isRefused() async {
+        guard case .notInSnapshot(let reason)? = await searchError("swift OR rust") else {
+            return XCTFail("OR was not refused")
+        }
+        XCTAssertTrue(reason.contains("OR"))
     }
 
-    func test_sortByForksAndUpdated() async throws {
+    func test_sorts_honourTheOrder() async throws {
+        let stars = try await search("language:go", sort: .stars, order: .ascending).items.map(\.starCount)
+        XCTAssertEqual(stars, stars.sorted())
         let forks = try await search("language:java", sort: .forks).items.map(\.forkCount)
         XCTAssertEqual(forks, forks.sorted(by: >))
-        let updated = try await search("language:java", sort: .updated, order: .ascending).items.map(\.updatedAt)
-        XCTAssertEqual(updated, updated.sorted())
+        let updated = try await search("language:java", sort: .updated).items.compactMap(\.pushedAt)
+        XCTAssertEqual(updated.count, 100)
+        XCTAssertEqual(updated, updated.sorted(by: >))
+        let oldest = try await search("language:java", sort: .updated, order: .ascending).items.compactMap(\.pushedAt)
+        XCTAssertEqual(oldest, oldest.sorted())
     }
 
     func test_paging_walksAllMatchesOnce() async throws {
@@ -138,43 +214,62 @@ final class OfflineRepoRepositoryTests: XCTestCase {
             total = page.totalCount
             query = page.nextQuery
         }
+        XCTAssertEqual(total, 103)
         XCTAssertEqual(names.count, total)
         XCTAssertEqual(Set(names).count, total)
     }
 
-    func test_paging_lastPageHasNoNext() async throws {
-        let page = try await search("fork:true", perPage: 100, page: 2)
-        XCTAssertNil(page.nextPage)
-        XCTAssertEqual(page.items.count, page.totalCount - 100)
+    func test_paging_stopsAtTheFirst1000Results() async throws {
+        let last = try await search("is:public", sort: .stars, perPage: 100, page: 10)
+        XCTAssertEqual(last.totalCount, 3449)
+        XCTAssertEqual(last.items.count, 100)
+        XCTAssertNil(last.nextPage)
     }
 
-    func test_detail_hasAllParts() async throws {
-        let catalog = try SampleCatalog.bundled().get()
-        let withEverything = try XCTUnwrap(
-            catalog.items.first { item in
-                let detail = catalog.detail(for: item.reference)
-                return detail?.readme != nil && detail?.latestRelease != nil && !(detail?.contributors.isEmpty ?? true)
-            })
-        let detail = try await repository.detail(withEverything.reference)
-        XCTAssertNotNil(detail.subscriberCount)
-        XCTAssertFalse(detail.languages.isEmpty)
-        XCTAssertEqual(
-            detail.contributors.map(\.contributionCount), detail.contributors.map(\.contributionCount).sorted(by: >))
-        XCTAssertTrue(detail.readme?.contains("sample data") ?? false)
-        XCTAssertNotNil(detail.latestRelease)
-    }
-
-    func test_someRepositoriesLackReleaseOrReadme() throws {
-        let catalog = try SampleCatalog.bundled().get()
-        XCTAssertTrue(catalog.details.values.contains { $0.latestRelease == nil })
-        XCTAssertTrue(catalog.details.values.contains { $0.readme == nil })
-    }
-
-    func test_unknownRepository_isNotFound() async throws {
-        let result = await repositoryError { () async throws(RepositoryError) in
-            try await self.repository.detail(RepoReference(owner: "nobody", name: "nothing"))
+    func test_detailParts_sayTheyAreNotInTheSnapshot() async throws {
+        let reference = RepoReference(owner: "ReactiveX", name: "RxSwift")
+        let repo = try await repository.repository(reference)
+        XCTAssertEqual(repo.fullName, "ReactiveX/RxSwift")
+        let parts: [(String, () async throws(RepositoryError) -> Void)] = [
+            ("README", { () async throws(RepositoryError) in _ = try await self.repository.readme(reference) }),
+            ("language", { () async throws(RepositoryError) in _ = try await self.repository.languages(reference) }),
+            (
+                "contributors",
+                { () async throws(RepositoryError) in _ = try await self.repository.contributors(reference) }
+            ),
+            (
+                "releases",
+                { () async throws(RepositoryError) in _ = try await self.repository.latestRelease(reference) }
+            ),
+        ]
+        for (name, part) in parts {
+            guard case .notInSnapshot(let reason)? = await repositoryError(part) else {
+                XCTFail("\(name) did not say it is not in the snapshot")
+                continue
+            }
+            XCTAssertTrue(reason.contains(name), reason)
         }
-        guard case .notFound? = result else { return XCTFail("got \(String(describing: result))") }
+        let detail = try await repository.detail(reference)
+        XCTAssertEqual(detail.repo, repo)
+        XCTAssertNil(detail.readme)
+    }
+
+    func test_unknownRepository_isNotFound() async {
+        let result = await repositoryError { () async throws(RepositoryError) in
+            try await self.repository.repository(RepoReference(owner: "nobody", name: "nothing"))
+        }
+        XCTAssertEqual(result, .notInSnapshot(reason: "has no repository nobody/nothing"))
+    }
+
+    func test_fixtureCatalog_isSearchedLikeTheBundledOne() async throws {
+        let fixture = OfflineRepoRepository(catalog: {
+            SnapshotCatalog(
+                records: "a\tone\t5\t1\t0\tC\t2026-08-01T00:00:00Z\t日本語 🎉\nb\ttwo\t9\t1\t0\tGo\t2026-08-02T00:00:00Z\tx"
+            )
+        })
+        let page = try await fixture.search(try RepoSearchQuery(text: "日本語"))
+        XCTAssertEqual(page.items.map(\.fullName), ["a/one"])
+        XCTAssertEqual(fixture.repositoryCount, 2)
     }
 
     func test_cancelledTask_isCancelled() async throws {

@@ -59,6 +59,7 @@ final class SchedulerOperatorTests: ReactiveTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(210)])
         let observer = scheduler.start { xs.asObservable().observe(on: scheduler) }
         XCTAssertEqual(observer.events, [.next(211, 1), .next(212, 2), .completed(213)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     func test_observeOn_testScheduler_disposalDropsQueuedEvents() {

@@ -82,6 +82,37 @@ final class ScreenStackTests: XCTestCase {
         }
     }
 
+    func test_badge_marksEveryScreenAtTheTopRight() {
+        MainActor.assumeIsolated {
+            let stack = ScreenStack()
+            stack.badge = SnapshotBadge(date: "2026-08-22")
+            stack.push(RecordingView(String(repeating: "r", count: 40)))
+            var buffer = ScreenBuffer(size: TerminalSize(rows: 2, columns: 40))
+
+            stack.draw(into: &buffer, spinnerFrame: 0)
+            XCTAssertEqual(buffer.text(ofRow: 0), String(repeating: "r", count: 18) + "  SNAPSHOT 2026-08-22 ")
+
+            stack.push(RecordingView("detail"))
+            buffer = ScreenBuffer(size: TerminalSize(rows: 2, columns: 40))
+            stack.draw(into: &buffer, spinnerFrame: 0)
+            XCTAssertTrue(buffer.text(ofRow: 0).hasSuffix(" SNAPSHOT 2026-08-22 "))
+        }
+    }
+
+    func test_badge_isCutToANarrowFrame() {
+        MainActor.assumeIsolated {
+            let stack = ScreenStack()
+            stack.badge = SnapshotBadge(date: "2026-08-22")
+            stack.push(RecordingView("root"))
+            var buffer = ScreenBuffer(size: TerminalSize(rows: 1, columns: 10))
+
+            stack.draw(into: &buffer, spinnerFrame: 0)
+
+            XCTAssertEqual(buffer.text(ofRow: 0).count, 10)
+            XCTAssertTrue(buffer.text(ofRow: 0).hasPrefix(" SNAPSHOT"))
+        }
+    }
+
     func test_screenChange_asksForARedraw() {
         MainActor.assumeIsolated {
             let stack = ScreenStack()

@@ -8,23 +8,25 @@ final class MainLayoutTests: XCTestCase {
     private let size = TerminalSize(rows: 24, columns: 80)
     private let utc = TimeZone(identifier: "UTC")!
 
-    func test_header_showsSearchSortCountAndSampleData() {
-        var state = MainViewState.fixture(count: 30, isSampleData: true)
+    func test_header_showsSearchSortAndCount() {
+        var state = MainViewState.fixture(count: 30)
         state.searchText = "language:swift"
         state.sort = .stars
 
         let frame = MainLayout.frame(state, size: size, timeZone: utc)
 
         XCTAssertTrue(frame.text(ofRow: 0).contains("language:swift"))
-        XCTAssertTrue(frame.text(ofRow: 0).contains("SAMPLE DATA"))
         XCTAssertTrue(frame.text(ofRow: 1).contains("sort: stars"))
         XCTAssertTrue(frame.text(ofRow: 1).contains("Showing 30 of 1,234"))
     }
 
-    func test_header_withoutSampleData_hasNoBadge() {
-        let frame = MainLayout.frame(.fixture(count: 3), size: size, timeZone: utc)
+    func test_header_offline_leavesTheBadgesColumnsFree() {
+        var state = MainViewState.fixture(count: 3, isSampleData: true)
+        state.searchText = String(repeating: "x", count: 200)
 
-        XCTAssertFalse(frame.text.contains("SAMPLE DATA"))
+        let title = MainLayout.frame(state, size: size, timeZone: utc).text(ofRow: 0)
+
+        XCTAssertTrue(title.hasSuffix(String(repeating: " ", count: SnapshotBadge.width + 1)), title)
     }
 
     func test_header_showsTheQuotaAndItsResetTime() {

@@ -5,9 +5,9 @@ extension OptionDefinition {
     public static let apiURL = OptionDefinition(
         name: "api-url", value: .required(placeholder: "URL"),
         abstract: "GitHub API base URL (default https://api.github.com; also GITHUB_API_URL)")
-    /// `--offline`: the bundled sample data instead of the network.
+    /// `--offline`: the offline snapshot of real repositories instead of the network.
     public static let offline = OptionDefinition(
-        name: "offline", abstract: "Use the bundled sample data instead of the network")
+        name: "offline", abstract: "Use the built-in snapshot of 3,449 real repositories (2026-08-22), no network")
     /// `--no-color`: no colour codes.
     public static let noColor = OptionDefinition(
         name: "no-color", abstract: "Do not use colour (also NO_COLOR=1 or CLICOLOR=0)")

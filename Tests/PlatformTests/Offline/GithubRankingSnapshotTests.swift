@@ -1,0 +1,75 @@
+import Foundation
+import XCTest
+
+@testable import Platform
+
+/// The generated snapshot source is exactly what `Scripts/generate_offline_snapshot.py` makes of the CSV in
+/// `../shared/data` (beside the repository), so nobody edits the data by hand and the script stays reproducible.
+final class GithubRankingSnapshotTests: XCTestCase {
+    private static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    func test_generatedSource_matchesTheScriptsOutputFromTheCSV() throws {
+        let root = Self.repositoryRoot
+        let csv = root.deletingLastPathComponent().appendingPathComponent(
+            "shared/data/github-ranking-2026-08-22.csv")
+        guard FileManager.default.fileExists(atPath: csv.path) else {
+            let reason = "the snapshot CSV is not at \(csv.path) (the data lives in shared/data beside the repository)"
+            if ProcessInfo.processInfo.environment["CI"] == "true" { return XCTFail(reason) }
+            throw XCTSkip(reason)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", root.appendingPathComponent("Scripts/generate_offline_snapshot.py").path, csv.path, "-",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let generated = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        let committed = try Data(
+            contentsOf: root.appendingPathComponent("Platform/Offline/GithubRankingSnapshot.swift"))
+        XCTAssertTrue(
+            generated == committed,
+            "Platform/Offline/GithubRankingSnapshot.swift differs from the script's output; run the script")
+    }
+
+    func test_notice_shipsTheDataLicence() throws {
+        let notice = try String(
+            contentsOf: Self.repositoryRoot.appendingPathComponent("THIRD-PARTY-NOTICES.md"), encoding: .utf8)
+        XCTAssertTrue(notice.contains("EvanLi/Github-Ranking"))
+        XCTAssertTrue(notice.contains("Permission is hereby granted, free of charge"))
+        XCTAssertTrue(notice.contains("MIT License"))
+    }
+
+    func test_catalog_holdsEveryRepositoryOnce() {
+        let catalog = SnapshotCatalog.bundled
+        XCTAssertEqual(catalog.entries.count, 3449)
+        XCTAssertEqual(GithubRankingSnapshot.count, 3449)
+        XCTAssertEqual(Set(catalog.entries.map(\.fullName)).count, 3449)
+        XCTAssertGreaterThanOrEqual(Set(catalog.entries.compactMap(\.repo.language)).count, 34)
+    }
+
+    func test_catalog_readsRealFacts() throws {
+        let swift = try XCTUnwrap(SnapshotCatalog.bundled.entry(for: .init(owner: "swiftlang", name: "swift")))
+        XCTAssertEqual(swift.repo.fullName, "swiftlang/swift")
+        XCTAssertEqual(swift.repo.language, "Swift")
+        XCTAssertEqual(swift.repo.description, "The Swift Programming Language")
+        XCTAssertEqual(swift.repo.htmlURL.absoluteString, "https://github.com/swiftlang/swift")
+        XCTAssertGreaterThan(swift.repo.starCount, 60_000)
+        XCTAssertNotNil(swift.repo.pushedAt)
+        XCTAssertNil(swift.repo.createdAt, "the snapshot has no creation date: nothing is invented")
+        XCTAssertNil(swift.repo.license)
+        XCTAssertNil(swift.repo.isFork)
+    }
+
+    func test_catalog_keepsUnicodeAndEscapedCharacters() throws {
+        let descriptions = SnapshotCatalog.bundled.entries.compactMap(\.repo.description)
+        XCTAssertTrue(descriptions.contains { $0.unicodeScalars.contains("\u{200D}") }, "zero-width joiners in emoji")
+        XCTAssertTrue(descriptions.contains { $0.hasSuffix(" ") }, "a trailing space")
+        XCTAssertTrue(descriptions.contains { $0.unicodeScalars.contains { $0.properties.isIdeographic } }, "CJK")
+    }
+}

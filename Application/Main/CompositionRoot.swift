@@ -37,18 +37,25 @@ struct CompositionRoot {
                 ProcessOutcome(output: ManualPage.text(for: definition, version: AppVersion.current), code: .success))
         case .search(let options):
             return launch(parsed.globalOptions) { sources in
-                .command(SearchCommand(repository: sources.repositories, options: options))
+                .command(SearchCommand(repository: sources.repositories, options: options, wording: sources.wording))
             }
         case .show(let options):
             return launch(parsed.globalOptions) { sources in
-                .command(ShowCommand(repository: sources.repositories, options: options))
+                .command(ShowCommand(repository: sources.repositories, options: options, wording: sources.wording))
+            }
+        case .account:
+            return launch(parsed.globalOptions) { sources in
+                .command(AccountCommand(repository: sources.accounts, wording: sources.wording))
             }
         case .interactive:
             guard environment.canDrawFullScreen else {
                 // Piped, or a terminal that cannot move the cursor (TERM=dumb or unset): behave like `search` with
                 // its defaults, printing lines, as a script or a dumb terminal expects.
                 return launch(parsed.globalOptions) { sources in
-                    .command(SearchCommand(repository: sources.repositories, options: SearchOptions(query: "")))
+                    .command(
+                        SearchCommand(
+                            repository: sources.repositories, options: SearchOptions(query: ""),
+                            wording: sources.wording))
                 }
             }
             return launch(parsed.globalOptions) { sources in
@@ -67,13 +74,15 @@ struct CompositionRoot {
         }
     }
 
-    /// GitHub (with `--api-url`, `GITHUB_API_URL` and the token from the environment), or the offline snapshot.
+    /// GitHub (host, API URL and token from the environment, the GitHub CLI's login, or `--api-url`), or the
+    /// offline snapshot.
     private func dataSources(for options: GlobalOptions) throws(APIConfigurationError) -> DataSources {
         if options.isOffline {
             return DataSources(repositories: OfflineRepoRepository(), accounts: OfflineAccountRepository())
         }
         let configuration = try APIConfiguration.fromEnvironment(
-            environment.variables, apiURLOverride: options.apiURL?.absoluteString, appVersion: AppVersion.current)
+            environment.variables, apiURLOverride: options.apiURL?.absoluteString, appVersion: AppVersion.current,
+            githubCLIToken: { host in environment.githubCLITokenReader()?.token(host: host) })
         let service = APIService(configuration: configuration)
         return DataSources(
             repositories: GithubRepoRepository(service: service), accounts: GithubAccountRepository(service: service))
@@ -89,6 +98,7 @@ struct CompositionRoot {
             isOutputTerminal: environment.isOutputTerminal)
         return InteractiveLaunch(
             useCases: useCases, colorMode: colorMode,
-            snapshotDate: sources.repositories.isSampleData ? OfflineRepoRepository.snapshotDate : nil)
+            snapshotDate: sources.repositories.isSampleData ? OfflineRepoRepository.snapshotDate : nil,
+            wording: sources.wording)
     }
 }

@@ -100,6 +100,7 @@ struct CompositionRoot {
             isOutputTerminal: environment.isOutputTerminal)
         return InteractiveLaunch(
             useCases: useCases, colorMode: colorMode,
-            snapshotDate: useCases.main.isSampleData ? OfflineRepoRepository.snapshotDate : nil, wording: wording)
+            snapshotDate: useCases.main.isSampleData ? OfflineRepoRepository.snapshotDate : nil, wording: wording,
+            browserOpener: SystemBrowserOpener(environment: environment.variables))
     }
 }

@@ -22,6 +22,7 @@ case .interactive(let launch):
     TerminalApplication(
         useCases: launch.useCases,
         options: InteractiveOptions(
-            colorMode: launch.colorMode, snapshotDate: launch.snapshotDate, wording: launch.wording)
+            colorMode: launch.colorMode, snapshotDate: launch.snapshotDate, wording: launch.wording),
+        browserOpener: launch.browserOpener
     ).run()
 }

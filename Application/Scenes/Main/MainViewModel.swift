@@ -103,6 +103,10 @@ public struct MainViewModel: ViewModelType, Sendable {
         var requestsInFlight: Int
     }
 
+    /// The pause the search waits for by default: long enough to let someone finish typing when a front end
+    /// sends the text on every keystroke.
+    public static let defaultDebounceInterval = DispatchTimeInterval.milliseconds(300)
+
     private let useCase: any MainUseCaseType
     private let navigator: any MainNavigatorType
     private let initialText: String
@@ -116,7 +120,8 @@ public struct MainViewModel: ViewModelType, Sendable {
     public init(
         useCase: any MainUseCaseType, navigator: any MainNavigatorType,
         initialText: String = RepoSearchQuery.defaultText, initialSort: RepoSort = .bestMatch,
-        perPage: Int = RepoSearchQuery.defaultPerPage, debounceInterval: DispatchTimeInterval = .milliseconds(300),
+        perPage: Int = RepoSearchQuery.defaultPerPage,
+        debounceInterval: DispatchTimeInterval = MainViewModel.defaultDebounceInterval,
         errorMessage: ErrorMessage = ErrorMessage()
     ) {
         self.useCase = useCase

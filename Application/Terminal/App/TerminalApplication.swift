@@ -14,6 +14,9 @@ public final class TerminalApplication {
     static let spinnerInterval = DispatchTimeInterval.milliseconds(120)
     /// Results per page in the list (50 reaches GitHub's 1000-result cap in exactly 20 pages).
     static let resultsPerPage = 50
+    /// The search's debounce here: the query editor sends a query whole when Enter is pressed, so there is no typing
+    /// to wait out, and the debounce only merges queries sent in the same instant.
+    static let queryDebounceInterval = DispatchTimeInterval.milliseconds(1)
 
     private let useCases: UseCaseProvider
     private let options: InteractiveOptions
@@ -25,10 +28,11 @@ public final class TerminalApplication {
     private var isSpinnerScheduled = false
     private var spinnerFrame = 0
 
-    /// Creates the program; nothing happens until `run()`.
+    /// Creates the program; nothing happens until `run()`. `browserOpener` opens pages (the composition root
+    /// builds it from the environment it read at start-up).
     public init(
-        useCases: UseCaseProvider, options: InteractiveOptions, session: TerminalSession = TerminalSession(),
-        browserOpener: any BrowserOpening = SystemBrowserOpener(environment: ProcessInfo.processInfo.environment)
+        useCases: UseCaseProvider, options: InteractiveOptions, browserOpener: any BrowserOpening,
+        session: TerminalSession = TerminalSession()
     ) {
         self.useCases = useCases
         self.options = options
@@ -61,8 +65,8 @@ public final class TerminalApplication {
             stack: stack, useCases: useCases, browserOpener: browserOpener, wording: options.wording)
         let viewModel = MainViewModel(
             useCase: useCases.main, navigator: navigator,
-            initialText: options.initialQuery ?? RepoSearchQuery.defaultText, perPage: Self.resultsPerPage,
-            debounceInterval: .milliseconds(1), errorMessage: options.wording)
+            initialText: RepoSearchQuery.defaultText, perPage: Self.resultsPerPage,
+            debounceInterval: Self.queryDebounceInterval, errorMessage: options.wording)
         let view = MainView(viewModel: viewModel)
         stack.onChange = { [weak self] in self?.setNeedsRedraw() }
         stack.badge = options.snapshotDate.map(SnapshotBadge.init(date:))

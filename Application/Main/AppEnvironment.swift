@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// The process's surroundings, read once at start-up: the environment variables and which standard streams are
 /// terminals. Everything after start-up takes its facts from here, never from globals.
@@ -11,6 +12,11 @@ struct AppEnvironment: Sendable {
     let isOutputTerminal: Bool
     /// Whether standard error is a terminal.
     let isErrorTerminal: Bool
+
+    /// The GitHub CLI (`gh`) on `PATH`, asked for its login's token only when no token variable is set.
+    func githubCLITokenReader() -> GithubCLITokenReader? {
+        GithubCLITokenReader.locate(searchPath: variables["PATH"] ?? "")
+    }
 
     /// The real process's environment and streams.
     static func current() -> AppEnvironment {

@@ -3,8 +3,8 @@ import Domain
 /// The account source in `--offline` mode: anonymous, and with no quota, because the offline snapshot asks GitHub
 /// nothing. It never touches the network.
 struct OfflineAccountRepository: AccountRepositoryType {
-    /// Always `false`: offline mode sends no requests, so no token either.
-    var hasToken: Bool { false }
+    /// Always anonymous: offline mode sends no requests, so no token either.
+    var authentication: Authentication { .anonymousGithub }
 
     /// Always `nil`: nobody is signed in offline.
     func signedInAccount() async throws(RepositoryError) -> Account? {

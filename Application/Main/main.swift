@@ -15,6 +15,7 @@ case .command(let command):
 case .interactive(let launch):
     TerminalApplication(
         useCases: launch.useCases,
-        options: InteractiveOptions(colorMode: launch.colorMode, snapshotDate: launch.snapshotDate)
+        options: InteractiveOptions(
+            colorMode: launch.colorMode, snapshotDate: launch.snapshotDate, wording: launch.wording)
     ).run()
 }

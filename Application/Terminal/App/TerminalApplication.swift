@@ -57,11 +57,12 @@ public final class TerminalApplication {
 
     /// Pushes the search list, the root screen.
     func showSearchList() {
-        let navigator = MainNavigator(stack: stack, useCases: useCases, browserOpener: browserOpener)
+        let navigator = MainNavigator(
+            stack: stack, useCases: useCases, browserOpener: browserOpener, wording: options.wording)
         let viewModel = MainViewModel(
             useCase: useCases.main, navigator: navigator,
             initialText: options.initialQuery ?? RepoSearchQuery.defaultText, perPage: Self.resultsPerPage,
-            debounceInterval: .milliseconds(1))
+            debounceInterval: .milliseconds(1), errorMessage: options.wording)
         let view = MainView(viewModel: viewModel)
         stack.onChange = { [weak self] in self?.setNeedsRedraw() }
         stack.badge = options.snapshotDate.map(SnapshotBadge.init(date:))

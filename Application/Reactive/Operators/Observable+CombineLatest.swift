@@ -59,6 +59,9 @@ extension Observable {
     }
 
     /// Combines the latest values of three sequences into tuples, once each has sent a value.
+    ///
+    /// Built from two two-source `combineLatest`s, it completes early in one case RxSwift does not: `first`
+    /// completes without a value, `second` sends, then `third` sends (see the README's table of differences).
     public static func combineLatest<
         First: ObservableConvertibleType, Second: ObservableConvertibleType, Third: ObservableConvertibleType
     >(

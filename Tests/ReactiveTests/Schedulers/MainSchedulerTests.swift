@@ -5,6 +5,13 @@ import XCTest
 /// `MainScheduler` as RxSwift's: synchronous on the main queue with nothing queued ahead, asynchronous otherwise.
 /// XCTest runs these tests on the main queue.
 final class MainSchedulerTests: ReactiveTestCase {
+    /// Lets actions that earlier tests left queued on the main queue run first, so each test starts with
+    /// nothing queued ahead.
+    override func setUp() {
+        super.setUp()
+        drainMainQueue()
+    }
+
     private func drainMainQueue() {
         let drained = expectation(description: "main queue drained")
         DispatchQueue.main.async { drained.fulfill() }

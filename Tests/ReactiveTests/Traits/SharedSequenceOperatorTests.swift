@@ -1,3 +1,4 @@
+import Dispatch
 import Reactive
 import ReactiveTesting
 import XCTest
@@ -9,8 +10,10 @@ final class SharedSequenceOperatorTests: ReactiveTestCase {
         let first = scheduler.createHotObservable([.next(215, 1), .next(240, 2), .next(300, 3)])
         let second = scheduler.createHotObservable([.next(250, 10), .next(300, 11)])
         let res = SharingScheduler.mock(scheduler: scheduler) {
-            let inner = [first.asObservable().asDriver(onErrorJustReturn: -1),
-                second.asObservable().asDriver(onErrorJustReturn: -2)]
+            let inner = [
+                first.asObservable().asDriver(onErrorJustReturn: -1),
+                second.asObservable().asDriver(onErrorJustReturn: -2),
+            ]
             let outer = scheduler.createHotObservable([.next(210, 0), .next(245, 1)])
             return scheduler.start {
                 outer.asObservable().map { inner[$0] }.asDriverOnErrorJustComplete().switchLatest()
@@ -76,6 +79,9 @@ final class SharedSequenceOperatorTests: ReactiveTestCase {
     }
 
     func test_driverZip_onTheMainQueue_deliversSynchronously() {
+        let drained = expectation(description: "actions queued by earlier tests ran")
+        DispatchQueue.main.async { drained.fulfill() }
+        wait(for: [drained], timeout: 10)
         let xs = PublishSubject<Int>()
         let zipped = Driver.zip(xs.asObservable().asDriver(onErrorJustReturn: -1), Driver.just(10)) { $0 + $1 }
         let results = EventLog()

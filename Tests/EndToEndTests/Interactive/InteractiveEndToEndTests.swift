@@ -126,7 +126,7 @@ final class InteractiveEndToEndTests: XCTestCase {
             cd '\(directory.path)'
             i=0; while [ ! -f go ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i+1)); done
             stty -g > stty-before
-            '\(binary.path)' \(arguments.map { "'\($0)'" }.joined(separator: " "))
+            XDG_CACHE_HOME='\(directory.path)/cache' '\(binary.path)' \(arguments.map { "'\($0)'" }.joined(separator: " "))
             echo $? > exit-status
             stty -g > stty-after
             echo WRAPPER-DONE

@@ -6,7 +6,7 @@ import Terminal
 /// The only code that sees every layer: turns the command line and the environment into something to run.
 ///
 /// It parses the arguments, picks the data source (GitHub through `APIService`, or the offline snapshot for
-/// `--offline`), builds the use cases for the interactive browser or a command for `search` and `show`, and
+/// `--offline`), builds the use cases, hands them to the interactive browser or to a `search` or `show` command, and
 /// words usage and configuration errors. It runs nothing itself: `launch(arguments:)` is a pure decision.
 struct CompositionRoot {
     /// The environment and terminals, read once at start-up.
@@ -36,37 +36,41 @@ struct CompositionRoot {
             return .finish(
                 ProcessOutcome(output: ManualPage.text(for: definition, version: AppVersion.current), code: .success))
         case .search(let options):
-            return launch(parsed.globalOptions) { sources in
-                .command(SearchCommand(repository: sources.repositories, options: options, wording: sources.wording))
+            return launch(parsed.globalOptions) { useCases, wording in
+                .command(SearchCommand(useCase: useCases.main, options: options, wording: wording))
             }
         case .show(let options):
-            return launch(parsed.globalOptions) { sources in
-                .command(ShowCommand(repository: sources.repositories, options: options, wording: sources.wording))
+            return launch(parsed.globalOptions) { useCases, wording in
+                .command(ShowCommand(useCase: useCases.repoDetail, options: options, wording: wording))
             }
         case .account:
-            return launch(parsed.globalOptions) { sources in
-                .command(AccountCommand(repository: sources.accounts, wording: sources.wording))
+            return launch(parsed.globalOptions) { useCases, wording in
+                .command(AccountCommand(useCase: useCases.account, wording: wording))
             }
         case .interactive:
             guard environment.isInputTerminal, environment.isOutputTerminal else {
                 // Piped: behave like `search` with its defaults, as a script would expect.
-                return launch(parsed.globalOptions) { sources in
-                    .command(
-                        SearchCommand(
-                            repository: sources.repositories, options: SearchOptions(query: ""),
-                            wording: sources.wording))
+                return launch(parsed.globalOptions) { useCases, wording in
+                    .command(SearchCommand(useCase: useCases.main, options: SearchOptions(query: ""), wording: wording))
                 }
             }
-            return launch(parsed.globalOptions) { sources in
-                .interactive(interactiveLaunch(sources: sources, options: parsed.globalOptions))
+            return launch(parsed.globalOptions) { useCases, wording in
+                .interactive(interactiveLaunch(useCases: useCases, wording: wording, options: parsed.globalOptions))
             }
         }
     }
 
-    /// The launch `make` builds from the data sources, or a configuration error (status 2) when there are none.
-    private func launch(_ options: GlobalOptions, _ make: (DataSources) -> Launch) -> Launch {
+    /// The launch `make` builds from the use cases over the data sources and the wording of their failures, or a
+    /// configuration error (status 2) when there are no data sources. Both front ends get the same use cases.
+    private func launch(_ options: GlobalOptions, _ make: (UseCaseProvider, ErrorMessage) -> Launch) -> Launch {
         do {
-            return make(try dataSources(for: options))
+            let sources = try dataSources(for: options)
+            return make(
+                UseCaseProvider(
+                    main: MainUseCase(repository: sources.repositories),
+                    repoDetail: RepoDetailUseCase(repository: sources.repositories),
+                    account: AccountUseCase(repository: sources.accounts)),
+                sources.wording)
         } catch {
             let message = TerminalText.sanitize(error.description, controls: .caretNotation)
             return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
@@ -100,17 +104,14 @@ struct CompositionRoot {
         return APIRequestLog { line in FileDescriptorOutputSink.standardError.write(Array((line + "\n").utf8)) }
     }
 
-    private func interactiveLaunch(sources: DataSources, options: GlobalOptions) -> InteractiveLaunch {
-        let useCases = UseCaseProvider(
-            main: MainUseCase(repository: sources.repositories),
-            repoDetail: RepoDetailUseCase(repository: sources.repositories),
-            account: AccountUseCase(repository: sources.accounts))
+    private func interactiveLaunch(useCases: UseCaseProvider, wording: ErrorMessage, options: GlobalOptions)
+        -> InteractiveLaunch
+    {
         let colorMode = ColorMode.resolve(
             environment: environment.variables, isColorFlagDisabled: options.isColorDisabled,
             isOutputTerminal: environment.isOutputTerminal)
         return InteractiveLaunch(
             useCases: useCases, colorMode: colorMode,
-            snapshotDate: sources.repositories.isSampleData ? OfflineRepoRepository.snapshotDate : nil,
-            wording: sources.wording)
+            snapshotDate: useCases.main.isSampleData ? OfflineRepoRepository.snapshotDate : nil, wording: wording)
     }
 }

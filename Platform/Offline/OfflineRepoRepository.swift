@@ -75,12 +75,6 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
         throw .notInSnapshot(reason: "has no READMEs")
     }
 
-    /// The repository with no other parts: the snapshot has none of them.
-    public func detail(_ reference: RepoReference) async throws(RepositoryError) -> RepoDetail {
-        RepoDetail(
-            repo: try await entry(reference).repo, languages: [], contributors: [], latestRelease: nil, readme: nil)
-    }
-
     private func ready() async throws(RepositoryError) -> SnapshotCatalog {
         if Task.isCancelled { throw .cancelled }
         if latency > .zero {

@@ -11,30 +11,30 @@ public struct AccountCommand: NonInteractiveCommand {
     /// The width the lines are wrapped to.
     static let width = 80
 
-    private let repository: any AccountRepositoryType
+    private let useCase: any AccountUseCaseType
     private let wording: ErrorMessage
     private let timeZone: TimeZone
 
-    /// Creates the command over `repository` (GitHub or offline); reset times are shown in `timeZone`.
+    /// Creates the command over `useCase`, the account screen's use case; reset times are shown in `timeZone`.
     public init(
-        repository: any AccountRepositoryType, wording: ErrorMessage = ErrorMessage(), timeZone: TimeZone = .current
+        useCase: any AccountUseCaseType, wording: ErrorMessage = ErrorMessage(), timeZone: TimeZone = .current
     ) {
-        self.repository = repository
+        self.useCase = useCase
         self.wording = wording
         self.timeZone = timeZone
     }
 
     /// Fetches the account (with a token) and the quotas, or reports why it could not.
     public func run() async -> CommandReport {
-        let authentication = repository.authentication
+        let authentication = useCase.authentication
         var state = AccountViewState()
         state.tokenSource = authentication.tokenSource.map(String.init(describing:))
         state.hint = authentication.hasToken ? nil : AccountViewModel.tokenHint(for: authentication)
         do {
-            let account = authentication.hasToken ? try await repository.signedInAccount() : nil
+            let account = authentication.hasToken ? try await useCase.signedInAccount().firstElement() : nil
             state.account = account.map(AccountState.signedIn) ?? .anonymous
-            state.quotas = try await repository.rateLimits()
-        } catch .notInSnapshot(let reason) {
+            state.quotas = try await useCase.rateLimits().firstElement()
+        } catch RepositoryError.notInSnapshot(let reason) {
             state.error = wording.text(for: .notInSnapshot(reason: reason))
         } catch {
             return .failed(error, wording: wording)

@@ -249,9 +249,6 @@ final class OfflineRepoRepositoryTests: XCTestCase {
             }
             XCTAssertTrue(reason.contains(name), reason)
         }
-        let detail = try await repository.detail(reference)
-        XCTAssertEqual(detail.repo, repo)
-        XCTAssertNil(detail.readme)
     }
 
     func test_unknownRepository_isNotFound() async {

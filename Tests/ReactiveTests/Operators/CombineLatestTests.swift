@@ -388,4 +388,50 @@ final class CombineLatestTests: ReactiveTestCase {
             tripleSum(es), [.next(230, 6), .next(410, 9), .next(420, 12), .next(430, 15), .completed(800)])
         XCTAssertEqual(es.map(\.subscriptions), Array(repeating: [Subscription(200, 800)], count: 3))
     }
+    func test_aValueThenEmpty_completesWhenTheValueCannotCombine() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.completed(215)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 215)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 210)])
+        }
+    }
+
+    func test_emptyThenAValue_completesWhenTheValueCannotCombine() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.completed(215)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 210)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 215)])
+        }
+    }
+
+    func test_arity2_willNeverBeAbleToCombine_completesAtTheLonelyValue() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .completed(250)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .next(500, 2), .completed(800)])
+            XCTAssertEqual(scheduler.start { form(e0.asObservable(), e1.asObservable()) }.events, [.completed(500)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 250)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 500)])
+        }
+    }
+
+    func test_arity3_willNeverBeAbleToCombine_completesAtTheLonelyValue() {
+        let es = [
+            scheduler.createHotObservable([.next(150, 1), .completed(250)]),
+            scheduler.createHotObservable([.next(150, 1), .completed(260)]),
+            scheduler.createHotObservable([.next(150, 1), .next(500, 2), .completed(800)]),
+        ]
+        XCTAssertEqual(tripleSum(es), [.completed(500)])
+        XCTAssertEqual(
+            es.map(\.subscriptions), [[Subscription(200, 250)], [Subscription(200, 260)], [Subscription(200, 500)]])
+    }
+
 }

@@ -13,6 +13,13 @@ struct AppEnvironment: Sendable {
     /// Whether standard error is a terminal.
     let isErrorTerminal: Bool
 
+    /// Whether the interactive browser can run: standard input and output are terminals, and `TERM` names one
+    /// that can move the cursor (set, not empty, not `dumb`). Otherwise the default search prints lines.
+    var canDrawFullScreen: Bool {
+        let terminalType = variables["TERM"] ?? ""
+        return isInputTerminal && isOutputTerminal && !terminalType.isEmpty && terminalType != "dumb"
+    }
+
     /// The GitHub CLI (`gh`) on `PATH`, asked for its login's token only when no token variable is set.
     func githubCLITokenReader() -> GithubCLITokenReader? {
         GithubCLITokenReader.locate(searchPath: variables["PATH"] ?? "")

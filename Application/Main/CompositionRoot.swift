@@ -48,8 +48,9 @@ struct CompositionRoot {
                 .command(AccountCommand(useCase: useCases.account, wording: wording))
             }
         case .interactive:
-            guard environment.isInputTerminal, environment.isOutputTerminal else {
-                // Piped: behave like `search` with its defaults, as a script would expect.
+            guard environment.canDrawFullScreen else {
+                // Piped, or a terminal that cannot move the cursor (TERM=dumb or unset): behave like `search` with
+                // its defaults, printing lines, as a script or a dumb terminal expects.
                 return launch(parsed.globalOptions) { useCases, wording in
                     .command(SearchCommand(useCase: useCases.main, options: SearchOptions(query: ""), wording: wording))
                 }
@@ -99,6 +100,7 @@ struct CompositionRoot {
             isOutputTerminal: environment.isOutputTerminal)
         return InteractiveLaunch(
             useCases: useCases, colorMode: colorMode,
-            snapshotDate: useCases.main.isSampleData ? OfflineRepoRepository.snapshotDate : nil, wording: wording)
+            snapshotDate: useCases.main.isSampleData ? OfflineRepoRepository.snapshotDate : nil, wording: wording,
+            browserOpener: SystemBrowserOpener(environment: environment.variables))
     }
 }

@@ -11,4 +11,6 @@ struct InteractiveLaunch {
     let snapshotDate: String?
     /// The wording of errors, naming the token's source.
     let wording: ErrorMessage
+    /// Opens pages in the browser the environment names.
+    let browserOpener: any BrowserOpening
 }

@@ -30,9 +30,6 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
     /// The day the snapshot was taken (`2026-08-22`).
     public static var snapshotDate: String { GithubRankingSnapshot.takenOn }
 
-    /// The number of repositories in the snapshot.
-    public var repositoryCount: Int { catalog().entries.count }
-
     /// One page of the snapshot's repositories matching `query`, ranked as asked.
     public func search(_ query: RepoSearchQuery) async throws(RepositoryError) -> RepoPage {
         let catalog = try await ready()

@@ -87,6 +87,29 @@ final class DiagramTests: XCTestCase {
         XCTAssertEqual(drawn, try captures(#"case (\w+)\("#, in: update))
     }
 
+    func test_debounceValuesMatchTheCode() throws {
+        let viewModel = try source("Application/Scenes/Main/MainViewModel.swift")
+        let terminal = try source("Application/Terminal/App/TerminalApplication.swift")
+        let byDefault = try captures(
+            #"defaultDebounceInterval = DispatchTimeInterval\.milliseconds\((\d+)\)"#, in: viewModel)
+        let inTerminal = try captures(
+            #"queryDebounceInterval = DispatchTimeInterval\.milliseconds\((\d+)\)"#, in: terminal)
+        XCTAssertEqual(byDefault.count, 1)
+        XCTAssertEqual(inTerminal.count, 1)
+        XCTAssertEqual(
+            try captures(
+                #"debounce: (\d+) ms by default,<br/>(?:\d+) ms in the terminal"#, in: diagram("main-view-model.md")),
+            byDefault)
+        XCTAssertEqual(
+            try captures(
+                #"debounce: (?:\d+) ms by default,<br/>(\d+) ms in the terminal"#, in: diagram("main-view-model.md")),
+            inTerminal)
+        XCTAssertEqual(
+            try captures(#"debounce (\d+) ms \(the query arrives whole"#, in: diagram("search-sequence.md")), inTerminal
+        )
+        XCTAssertFalse(try source("README.md").contains("debounce"), "the README names no debounce value to drift")
+    }
+
     func test_readmeReferencesEveryDiagram() throws {
         let readme = try source("README.md")
         let files = try FileManager.default.contentsOfDirectory(

@@ -48,8 +48,9 @@ struct CompositionRoot {
                 .command(AccountCommand(useCase: useCases.account, wording: wording))
             }
         case .interactive:
-            guard environment.isInputTerminal, environment.isOutputTerminal else {
-                // Piped: behave like `search` with its defaults, as a script would expect.
+            guard environment.canDrawFullScreen else {
+                // Piped, or a terminal that cannot move the cursor (TERM=dumb or unset): behave like `search` with
+                // its defaults, printing lines, as a script or a dumb terminal expects.
                 return launch(parsed.globalOptions) { useCases, wording in
                     .command(SearchCommand(useCase: useCases.main, options: SearchOptions(query: ""), wording: wording))
                 }
@@ -86,9 +87,22 @@ struct CompositionRoot {
         let configuration = try APIConfiguration.fromEnvironment(
             environment.variables, apiURLOverride: options.apiURL?.absoluteString, appVersion: AppVersion.current,
             githubCLIToken: { host in environment.githubCLITokenReader()?.token(host: host) })
-        let service = APIService(configuration: configuration)
+        let service = APIService(configuration: configuration, cache: responseCache(options), log: requestLog(options))
         return DataSources(
             repositories: GithubRepoRepository(service: service), accounts: GithubAccountRepository(service: service))
+    }
+
+    /// The disk cache under `AppEnvironment.cacheDirectory`, or with `--no-cache` (or no usable directory) one in
+    /// memory for this run only.
+    private func responseCache(_ options: GlobalOptions) -> any ResponseCaching {
+        guard !options.isCacheDisabled, let directory = environment.cacheDirectory else { return ResponseCache() }
+        return DiskResponseCache(directory: directory)
+    }
+
+    /// With `--debug` or `GH_DEBUG`, a log of every request on standard error.
+    private func requestLog(_ options: GlobalOptions) -> APIRequestLog? {
+        guard options.isDebugEnabled || environment.isAPIDebugRequested else { return nil }
+        return APIRequestLog { line in FileDescriptorOutputSink.standardError.write(Array((line + "\n").utf8)) }
     }
 
     private func interactiveLaunch(useCases: UseCaseProvider, wording: ErrorMessage, options: GlobalOptions)

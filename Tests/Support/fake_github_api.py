@@ -6,7 +6,8 @@ It prints the port it listens on as the first line of stdout (then flushes), and
 The same server answers on 127.0.0.1 and on localhost, so tests can use two host names for one server.
 
 Control endpoints (never part of GitHub's API):
-  GET    /_requests   JSON list of every request seen: {"method", "path", "host", "headers": {lowercased: value}}
+  GET    /_requests   JSON list of every request seen: {"method", "path", "host", "headers": {lowercased: value},
+                      "status": the status answered (304 for a cache revalidation), or null while unanswered}
   DELETE /_requests   forget the recorded requests
   POST   /_routes     add fixture routes (body: {"routes": [ROUTE, ...]}); later routes win
   DELETE /_routes     drop the fixture routes added by POST (the --config routes stay)
@@ -143,13 +144,15 @@ class Handler(BaseHTTPRequestHandler):
                 else:
                     STATE["routes"].extend(json.loads(body or b"{}").get("routes", []))
             return self.send(204, {}, b"")
+        self.record = {
+            "method": method,
+            "path": requested_path,
+            "host": self.headers.get("Host", ""),
+            "headers": {key.lower(): value for key, value in self.headers.items()},
+            "status": None,
+        }
         with LOCK:
-            STATE["requests"].append({
-                "method": method,
-                "path": requested_path,
-                "host": self.headers.get("Host", ""),
-                "headers": {key.lower(): value for key, value in self.headers.items()},
-            })
+            STATE["requests"].append(self.record)
         if "_delay" in query:
             time.sleep(float(query["_delay"]))
         resource = "search" if url.path.startswith("/search/") else "core"
@@ -304,6 +307,10 @@ class Handler(BaseHTTPRequestHandler):
         return self.send(status, headers, data)
 
     def send(self, status, headers, data):
+        record = getattr(self, "record", None)
+        if record is not None:
+            with LOCK:
+                record["status"] = status
         self.send_response(status)
         for key, value in headers.items():
             self.send_header(key, value)

@@ -11,6 +11,10 @@ public struct PagingState: Hashable, Sendable {
     public private(set) var nextPageQuery: RepoSearchQuery?
     /// Counts the first pages shown: it changes exactly when a first page replaced the list (a new list starts).
     public private(set) var listNumber: Int
+    /// Whether the search asked for last has been answered: false from the moment its first page is asked for
+    /// until that page arrives, and still false when that request fails. An empty list means "nothing matches"
+    /// only while this is true.
+    public private(set) var isAnswered: Bool
     /// GitHub's count of all matches for the list shown.
     public private(set) var totalCount: Int
     /// The search quota after the latest page, when the source reports one.
@@ -24,6 +28,7 @@ public struct PagingState: Hashable, Sendable {
         repos = []
         nextPageQuery = nil
         listNumber = 0
+        isAnswered = false
         totalCount = 0
         rateLimit = nil
         self.isSampleData = isSampleData
@@ -40,10 +45,12 @@ public struct PagingState: Hashable, Sendable {
         case .firstPageRequested(let query):
             next.firstPageQuery = query
             next.nextPageQuery = nil
+            next.isAnswered = false
         case .firstPageLoaded(let page):
             guard page.query == state.firstPageQuery else { return state }
             next.repos = page.items
             next.listNumber += 1
+            next.isAnswered = true
             next.take(page)
         case .nextPageLoaded(let page):
             guard page.query == state.nextPageQuery else { return state }

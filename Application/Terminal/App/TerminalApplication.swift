@@ -5,7 +5,7 @@ import Foundation
 
 /// The interactive program: builds scenes from the use cases, runs the main loop, restores the terminal.
 ///
-/// The loop is `dispatchMain()` with the session's events on the main queue. Every change asks for one redraw
+/// The loop is `MainLoop` (the main queue served on the main thread) with the session's events on the main queue. Every change asks for one redraw
 /// on the next turn of the main queue; a redraw composes the screen stack into a `ScreenBuffer` and writes only
 /// what changed (`FrameRenderer`). While anything loads, a main-queue timer turns the spinner.
 @MainActor
@@ -53,10 +53,10 @@ public final class TerminalApplication {
         showSearchList()
         session.start { [weak self] event in self?.handle(event) }
         redraw()
-        // Nothing after `dispatchMain()` uses `self`, so an optimised build would release the application (and with
-        // it the session and every handler) as soon as the loop starts; keep it alive for the process's lifetime.
+        // Nothing after the loop starts uses `self`, so an optimised build would release the application (and with
+        // it the session and every handler) as soon as it starts; keep it alive for the process's lifetime.
         withExtendedLifetime(self) {
-            dispatchMain()
+            MainLoop.run()
         }
     }
 
@@ -94,6 +94,10 @@ public final class TerminalApplication {
     private func handle(_ key: Key) {
         guard let top = stack.top else { return }
         stack.clearStatus()
+        if key == .suspend {
+            session.suspend()
+            return
+        }
         let command = KeyCommand(key: key)
         if key == .interrupt || (command == .quit && !top.isEditingText) {
             quit()

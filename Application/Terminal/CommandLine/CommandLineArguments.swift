@@ -40,7 +40,8 @@ public struct CommandLineArguments: Equatable, Sendable {
     private static func globalOptions(_ parsed: ParsedCommandLine) throws(CommandLineError) -> GlobalOptions {
         GlobalOptions(
             apiURL: try parsed.value(of: .apiURL).map { text throws(CommandLineError) in try apiURL(text) },
-            isOffline: parsed.isSet(.offline), isColorDisabled: parsed.isSet(.noColor))
+            isOffline: parsed.isSet(.offline), isColorDisabled: parsed.isSet(.noColor),
+            isCacheDisabled: parsed.isSet(.noCache), isDebugEnabled: parsed.isSet(.debug))
     }
 
     private static func command(_ parsed: ParsedCommandLine) throws(CommandLineError) -> Command {

@@ -75,6 +75,13 @@ final class MainView: BindableType, TerminalView {
             onChange?()
             return
         }
+        if case .paste = key {
+            var editor = QueryEditor()
+            _ = editor.handle(key)
+            state.queryEditor = editor
+            onChange?()
+            return
+        }
         guard let command = KeyCommand(key: key) else { return }
         switch command {
         case .moveUp: move(to: state.selectedIndex - 1)

@@ -13,6 +13,7 @@ final class MainSceneHarness {
         let repos: TestableObserver<[GithubRepo]>
         let isLoading: TestableObserver<Bool>
         let isLoadingMore: TestableObserver<Bool>
+        let isAnswered: TestableObserver<Bool>
         let error: TestableObserver<String>
         let hasMore: TestableObserver<Bool>
         let totalCount: TestableObserver<Int>
@@ -89,6 +90,7 @@ final class MainSceneHarness {
                 repos: scheduler.record(output.paging.map(\.repos).distinctUntilChanged(), in: bag),
                 isLoading: scheduler.record(output.isLoading, in: bag),
                 isLoadingMore: scheduler.record(output.isLoadingMore, in: bag),
+                isAnswered: scheduler.record(output.paging.map(\.isAnswered).distinctUntilChanged(), in: bag),
                 error: scheduler.record(output.error, in: bag),
                 hasMore: scheduler.record(output.paging.map(\.hasMore).distinctUntilChanged(), in: bag),
                 totalCount: scheduler.record(output.paging.map(\.totalCount).distinctUntilChanged(), in: bag),

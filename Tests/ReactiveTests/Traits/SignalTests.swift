@@ -32,7 +32,7 @@ final class SignalTests: ReactiveTestCase {
         let result = runSharing(
             { $0.asObservable().asSignal(onErrorJustReturn: -1) }, end: .error(50, TestError.failed))
         XCTAssertEqual(result.first, [.next(211, 0), .next(221, 1), .next(231, 2)])
-        XCTAssertEqual(result.second, [.next(231, 2), .next(241, 3), .next(251, -1), .completed(252)])
+        XCTAssertEqual(result.second, [.next(231, 2), .next(241, 3), .next(251, -1), .completed(251)])
         XCTAssertEqual(result.third, [.next(271, 0), .next(281, 1)])
         XCTAssertEqual(result.3, [Subscription(200, 250), Subscription(260, 285)])
     }

@@ -11,6 +11,13 @@ extension OptionDefinition {
     /// `--no-color`: no colour codes.
     public static let noColor = OptionDefinition(
         name: "no-color", abstract: "Do not use colour (also NO_COLOR=1 or CLICOLOR=0)")
+    /// `--no-cache`: bypass the disk cache.
+    public static let noCache = OptionDefinition(
+        name: "no-cache", abstract: "Do not read or write the disk cache of GitHub's responses")
+    /// `--debug`: log every request.
+    public static let debug = OptionDefinition(
+        name: "debug",
+        abstract: "Log each request, its status and whether the cache answered on standard error (also GH_DEBUG=api)")
     /// `-h, --help`: the usage of the program or of the command.
     public static let help = OptionDefinition(name: "help", shortName: "h", abstract: "Show help for the command")
     /// `--version`: the program's version.

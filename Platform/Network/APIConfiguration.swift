@@ -77,6 +77,14 @@ public struct APIConfiguration: Sendable, Equatable {
         return "\(scheme)://\(host)\(portText)\(basePath)"
     }
 
+    /// The website belonging to the API, for pages opened in a browser: https://github.com for api.github.com,
+    /// else the API's origin without its path (an Enterprise server's API lives under the site's `/api/v3`).
+    public var webBaseURLString: String {
+        guard host != "api.github.com" else { return "https://github.com" }
+        let portText = port.map { ":\($0)" } ?? ""
+        return "\(scheme)://\(host)\(portText)"
+    }
+
     /// Whether `url` points at the API's own origin (scheme, host and port), the only place the token may go.
     public func isAPIOrigin(_ url: URL) -> Bool {
         guard let candidateHost = url.host?.lowercased(), candidateHost == host, url.scheme?.lowercased() == scheme

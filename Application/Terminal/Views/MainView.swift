@@ -15,6 +15,10 @@ final class MainView: BindableType, TerminalView {
     private var disposeBag = DisposeBag()
     private let timeZone: TimeZone
     private var visibleRows = MainLayout.visibleRows(in: .fallback)
+    /// Fires once every output is bound, as `viewWillAppear` does in an RxSwift app: a driver bound on the
+    /// main queue delivers synchronously, so a trigger firing while the view binds would start the load
+    /// before the error and loading outputs are listened to.
+    private let loadTrigger = PublishRelay<Void>()
     private let refreshTrigger = PublishRelay<Void>()
     private let queryText = PublishRelay<String>()
     private let sortTrigger = PublishRelay<Void>()
@@ -36,7 +40,8 @@ final class MainView: BindableType, TerminalView {
 
     func bindViewModel() {
         let input = MainViewModel.Input(
-            loadTrigger: Driver.just(()), refreshTrigger: refreshTrigger.asDriver(), queryText: queryText.asDriver(),
+            loadTrigger: loadTrigger.asDriver(), refreshTrigger: refreshTrigger.asDriver(),
+            queryText: queryText.asDriver(),
             sortTrigger: sortTrigger.asDriver(), loadMoreTrigger: loadMoreTrigger.asDriver(),
             selection: selection.asDriver(), openInBrowserTrigger: openInBrowserTrigger.asDriver(),
             helpTrigger: helpTrigger.asDriver(), accountTrigger: accountTrigger.asDriver())
@@ -56,6 +61,7 @@ final class MainView: BindableType, TerminalView {
         output.openedInBrowser.drive().disposed(by: disposeBag)
         output.helpShown.drive().disposed(by: disposeBag)
         output.accountShown.drive().disposed(by: disposeBag)
+        loadTrigger.accept(())
     }
 
     func handle(_ key: Key) {

@@ -18,6 +18,10 @@ final class RepoDetailView: BindableType, TerminalView {
     private var lines: [StyledLine] = []
     private var linesWidth = -1
     private var visibleRows = RepoDetailLayout.visibleRows(in: .fallback)
+    /// Fires once every output is bound, as `viewWillAppear` does in an RxSwift app: a driver bound on the
+    /// main queue delivers synchronously, so a trigger firing while the view binds would start the load
+    /// before the error and loading outputs are listened to.
+    private let loadTrigger = PublishRelay<Void>()
     private let reloadTrigger = PublishRelay<Void>()
     private let openInBrowserTrigger = PublishRelay<Void>()
     private let backTrigger = PublishRelay<Void>()
@@ -35,7 +39,7 @@ final class RepoDetailView: BindableType, TerminalView {
     func bindViewModel() {
         let output = viewModel.transform(
             RepoDetailViewModel.Input(
-                loadTrigger: Driver.just(()), reloadTrigger: reloadTrigger.asDriver(),
+                loadTrigger: loadTrigger.asDriver(), reloadTrigger: reloadTrigger.asDriver(),
                 openInBrowserTrigger: openInBrowserTrigger.asDriver(), backTrigger: backTrigger.asDriver()))
         output.state.drive(onNext: { [weak self] state in
             MainActor.assumeIsolated {
@@ -55,6 +59,7 @@ final class RepoDetailView: BindableType, TerminalView {
         .disposed(by: disposeBag)
         output.openedInBrowser.drive().disposed(by: disposeBag)
         output.wentBack.drive().disposed(by: disposeBag)
+        loadTrigger.accept(())
     }
 
     func handle(_ key: Key) {

@@ -9,7 +9,10 @@ import Foundation
 ///
 /// Adds GitHub's headers to each request, sends the token only to the configured API origin, makes conditional
 /// requests with the `ETag`s its cache remembers (in memory, or on disk across runs), reads the quota from every
-/// response (a 304's own headers, never the cached ones), and reports each request to an optional log.
+/// response (a 304's own headers, never the cached ones), and reports each request to an optional log. Every body is
+/// read under the configuration's byte cap (a README's own cap for READMEs) and the token is redacted from it
+/// before anything else sees it, so a server that echoes the `Authorization` header cannot put the token on the
+/// screen or in a log.
 /// Inject one per configuration.
 public struct APIService: Sendable {
     /// Where the API is and how requests identify themselves.
@@ -48,16 +51,21 @@ public struct APIService: Sendable {
         let remembered = cache.cachedResponse(for: cacheKey)
         if let remembered { request.setValue(remembered.etag, forHTTPHeaderField: "If-None-Match") }
         logRequest(request, isConditional: remembered != nil)
-        let body: Data
+        let limit = maximumBodyBytes(for: endpoint)
+        let rawBody: Data
         let response: HTTPURLResponse
-        do {
-            (body, response) = try await perform(request)
+        do throws(RepositoryError) {
+            (rawBody, response) = try await perform(request, maximumBodyBytes: limit)
+            guard rawBody.count <= limit else {
+                throw .network(.responseTooLarge(limitBytes: limit), host: host(of: request))
+            }
         } catch {
             record("failed: \(error)")
             throw error
         }
+        let body = redactingToken(in: rawBody)
         let headers = ResponseHeaders(response)
-        let rateLimit = RateLimitHeaders.status(from: headers)
+        let rateLimit = RateLimitHeaders.status(from: headers, now: now())
         let quota = rateLimit.map { "; \($0.resource ?? "quota") \($0.remaining) of \($0.limit) left" } ?? ""
         switch response.statusCode {
         case 304:
@@ -127,18 +135,89 @@ public struct APIService: Sendable {
         return request
     }
 
-    private func perform(_ request: URLRequest) async throws(RepositoryError) -> (Data, HTTPURLResponse) {
+    /// The cap on the body of `endpoint`'s response: the README cap for a README, the API cap for JSON.
+    func maximumBodyBytes(for endpoint: Endpoint) -> Int {
+        if case .readme = endpoint { return configuration.maximumReadmeBytes }
+        return configuration.maximumResponseBytes
+    }
+
+    /// `data` with every occurrence of the token replaced by `[redacted]` (unchanged without a token).
+    func redactingToken(in data: Data) -> Data {
+        guard let token = configuration.token, !token.isEmpty, data.range(of: Data(token.utf8)) != nil else {
+            return data
+        }
+        var redacted = data
+        let needle = Data(token.utf8)
+        let replacement = Data(Self.redactedToken.utf8)
+        var searchStart = redacted.startIndex
+        while let found = redacted.range(of: needle, in: searchStart..<redacted.endIndex) {
+            redacted.replaceSubrange(found, with: replacement)
+            searchStart = found.lowerBound + replacement.count
+        }
+        return redacted
+    }
+
+    /// `text` with every occurrence of the token replaced by `[redacted]`.
+    func redactingToken(in text: String) -> String {
+        guard let token = configuration.token, !token.isEmpty else { return text }
+        return text.replacingOccurrences(of: token, with: Self.redactedToken)
+    }
+
+    /// What stands for the token in server text.
+    static let redactedToken = "[redacted]"
+
+    private func host(of request: URLRequest) -> String {
+        request.url?.host ?? configuration.host
+    }
+
+    private func perform(_ request: URLRequest, maximumBodyBytes: Int) async throws(RepositoryError) -> (
+        Data, HTTPURLResponse
+    ) {
         if Task.isCancelled { throw .cancelled }
         do {
-            return try await transport.send(request)
-        } catch let error as URLError where error.code == .cancelled {
-            throw .cancelled
-        } catch is CancellationError {
-            throw .cancelled
+            return try await transport.send(request, maximumBodyBytes: maximumBodyBytes)
+        } catch let error as URLError {
+            if error.code == .cancelled || Task.isCancelled { throw .cancelled }
+            throw repositoryError(for: error, host: host(of: request), maximumBodyBytes: maximumBodyBytes)
         } catch {
             if Task.isCancelled { throw .cancelled }
-            throw .unreachable(host: request.url?.host ?? configuration.host)
+            if error is CancellationError { throw .cancelled }
+            throw .unreachable(host: host(of: request))
         }
+    }
+
+    /// The cause a transport's `URLError` stands for.
+    private func repositoryError(for error: URLError, host: String, maximumBodyBytes: Int) -> RepositoryError {
+        switch error.code {
+        case .timedOut:
+            return .network(.timedOut(seconds: Int(configuration.requestTimeout.rounded(.up))), host: host)
+        case .cannotFindHost, .dnsLookupFailed:
+            return .network(.hostNotFound, host: host)
+        case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
+            .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
+            .clientCertificateRequired:
+            return .network(.secureConnectionFailed, host: host)
+        case .httpTooManyRedirects, .redirectToNonExistentLocation:
+            return .network(.tooManyRedirects, host: host)
+        case .dataLengthExceedsMaximum:
+            return .network(.responseTooLarge(limitBytes: maximumBodyBytes), host: host)
+        case .unsupportedURL:
+            let scheme = error.failingURL?.scheme?.lowercased() ?? ""
+            guard scheme != "http", scheme != "https" else { return .unreachable(host: host) }
+            let shown = String(scheme.unicodeScalars.filter { $0.isASCII && $0.properties.isAlphabetic }.prefix(20))
+            return .network(.redirectToUnsupportedScheme(shown.isEmpty ? "unknown" : shown), host: host)
+        case .unknown where Self.isOversizedHeader(error):
+            return .network(.headerTooLarge, host: host)
+        default:
+            return .unreachable(host: host)
+        }
+    }
+
+    /// Whether libcurl refused the response's header section as too large: it reports that as an unknown
+    /// `URLError` whose description is "Out of memory" (CURLE_OUT_OF_MEMORY) or, in newer versions, "too large".
+    private static func isOversizedHeader(_ error: URLError) -> Bool {
+        let description = (error as NSError).localizedDescription.lowercased()
+        return description.contains("out of memory") || description.contains("too large")
     }
 
     /// The cache key: URL, media type, and which credential asked, as the SHA-256 of the token (never the token).

@@ -8,10 +8,11 @@ final class AccountView: BindableType, TerminalView {
     /// The account screen's view model.
     let viewModel: AccountViewModel
     /// What the screen shows.
-    private(set) var state = AccountViewState()
+    var state = AccountViewState()
     /// Called whenever `state` changed.
     var onChange: (@MainActor () -> Void)?
-    private var disposeBag = DisposeBag()
+    /// Holds the bindings.
+    private(set) var disposeBag = DisposeBag()
     private let timeZone: TimeZone
     /// Fires once every output is bound, as `viewWillAppear` does in an RxSwift app: a driver bound on the
     /// main queue delivers synchronously, so a trigger firing while the view binds would start the load
@@ -44,8 +45,13 @@ final class AccountView: BindableType, TerminalView {
         bind(output.hint) { state, hint in state.hint = hint }
         bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
         bind(output.error) { state, error in state.error = error }
-        output.wentBack.drive().disposed(by: disposeBag)
+        bind(output.wentBack)
         loadTrigger.accept(())
+    }
+
+    /// Redraws.
+    func stateDidChange() {
+        onChange?()
     }
 
     func handle(_ key: Key) {
@@ -62,18 +68,5 @@ final class AccountView: BindableType, TerminalView {
 
     func dismantle() {
         disposeBag = DisposeBag()
-    }
-
-    private func bind<Element: Sendable>(
-        _ driver: Driver<Element>, _ apply: @escaping @MainActor (inout AccountViewState, Element) -> Void
-    ) {
-        driver.drive(onNext: { [weak self] element in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                apply(&self.state, element)
-                self.onChange?()
-            }
-        })
-        .disposed(by: disposeBag)
     }
 }

@@ -46,11 +46,15 @@ struct CompositionRoot {
             }
         case .search(let options):
             return launch(parsed.globalOptions) { useCases, wording in
-                .command(SearchCommand(useCase: useCases.main, options: options, wording: wording))
+                .command(
+                    SearchCommand(
+                        useCase: useCases.main, options: options, wording: wording,
+                        presentation: environment.searchPresentation(
+                            isColorFlagDisabled: parsed.globalOptions.isColorDisabled)))
             }
         case .show(let options):
             return launch(parsed.globalOptions) { useCases, wording in
-                .command(ShowCommand(useCase: useCases.repoDetail, options: options, wording: wording))
+                .command(paged(ShowCommand(useCase: useCases.repoDetail, options: options, wording: wording)))
             }
         case .account:
             return launch(parsed.globalOptions) { useCases, wording in
@@ -85,6 +89,14 @@ struct CompositionRoot {
             let message = TerminalText.sanitize(error.description, controls: .caretNotation)
             return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
         }
+    }
+
+    /// `command` through the pager (`GH_PAGER`, `PAGER`, `less -R`) when standard output is a terminal.
+    private func paged(_ command: any NonInteractiveCommand) -> any NonInteractiveCommand {
+        guard environment.isOutputTerminal, let pager = Pager.choose(environment: environment.variables) else {
+            return command
+        }
+        return PagedCommand(command, pager: pager)
     }
 
     /// The command opening the page `address` makes from the website's base URL (the configured GitHub's, or

@@ -13,6 +13,22 @@ struct AppEnvironment: Sendable {
     /// Whether standard error is a terminal.
     let isErrorTerminal: Bool
 
+    /// `$XDG_CACHE_HOME/repo-browser`, or `~/.cache/repo-browser` when `XDG_CACHE_HOME` is unset, empty or relative
+    /// (as the XDG specification asks); nil when neither it nor `HOME` gives an absolute path.
+    var cacheDirectory: URL? {
+        if let base = variables["XDG_CACHE_HOME"], base.hasPrefix("/") {
+            return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("repo-browser")
+        }
+        guard let home = variables["HOME"], home.hasPrefix("/") else { return nil }
+        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/repo-browser")
+    }
+
+    /// Whether `GH_DEBUG` asks for request logging, as in the GitHub CLI (`api`, `1`, or any value but `0`/`false`).
+    var isAPIDebugRequested: Bool {
+        guard let value = variables["GH_DEBUG"]?.lowercased(), !value.isEmpty else { return false }
+        return value != "0" && value != "false"
+    }
+
     /// Whether the interactive browser can run: standard input and output are terminals, and `TERM` names one
     /// that can move the cursor (set, not empty, not `dumb`). Otherwise the default search prints lines.
     var canDrawFullScreen: Bool {

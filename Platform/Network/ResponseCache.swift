@@ -74,4 +74,8 @@ public final class ResponseCache: Sendable {
             contents.size += entry.size
         }
     }
+
+    func remove(for key: String) {
+        entries.withLock { $0[key] = nil }
+    }
 }

@@ -78,9 +78,8 @@ public struct SearchCommand: NonInteractiveCommand {
             skippedItemCount: skippedItemCount)
     }
 
-    /// The query text, or `RepoSearchQuery.defaultText` when none was given.
+    /// The query words and the filters' qualifiers, or `RepoSearchQuery.defaultText` when there are neither.
     private var queryText: String {
-        options.query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-            ? RepoSearchQuery.defaultText : options.query
+        options.searchText
     }
 }

@@ -75,7 +75,8 @@ public final class ResponseCache: Sendable {
         }
     }
 
+    /// Forgets the entry for `key`.
     func remove(for key: String) {
-        entries.withLock { $0[key] = nil }
+        contents.withLock { $0.remove(key) }
     }
 }

@@ -54,6 +54,15 @@ final class ResponseCacheTests: XCTestCase {
         XCTAssertEqual(cache.size, 50)
     }
 
+    func test_remove_freesItsBytes() {
+        let cache = ResponseCache(capacityInBytes: 300)
+        cache.store(entry(200), for: "page")
+        cache.remove(for: "page")
+
+        XCTAssertNil(cache.entry(for: "page"))
+        XCTAssertEqual(cache.size, 0)
+    }
+
     func test_size_countsTagAndLinkHeader() {
         let cache = ResponseCache(capacityInBytes: 1000)
         cache.store(

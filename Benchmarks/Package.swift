@@ -34,7 +34,8 @@ let package = Package(
             path: "Benchmarks/reactive-benchmarks",
             swiftSettings: [.treatAllWarnings(as: .error)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-        // The interactive program in a pseudo-terminal: first frame, bytes per selection move, peak memory.
+        // The interactive program in a pseudo-terminal: --version, first frame with rows, bytes per selection move,
+        // peak memory after 1000 GitHub-sized results, processes that ignored SIGTERM.
         .executableTarget(
             name: "terminal-benchmarks",
             path: "Sources/terminal-benchmarks",

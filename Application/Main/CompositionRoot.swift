@@ -44,13 +44,24 @@ struct CompositionRoot {
             return openInBrowser(parsed.globalOptions) { base in
                 WebAddress.repository(base: base, reference: options.repository)
             }
+        case .search(let options) where options.isInteractive && environment.canDrawFullScreen:
+            return launch(parsed.globalOptions) { useCases, wording in
+                .interactive(
+                    interactiveLaunch(
+                        useCases: useCases, wording: wording, options: parsed.globalOptions,
+                        initialText: options.searchText, initialSort: options.sort ?? .bestMatch))
+            }
         case .search(let options):
             return launch(parsed.globalOptions) { useCases, wording in
-                .command(SearchCommand(useCase: useCases.main, options: options, wording: wording))
+                .command(
+                    SearchCommand(
+                        useCase: useCases.main, options: options, wording: wording,
+                        presentation: environment.searchPresentation(
+                            isColorFlagDisabled: parsed.globalOptions.isColorDisabled)))
             }
         case .show(let options):
             return launch(parsed.globalOptions) { useCases, wording in
-                .command(ShowCommand(useCase: useCases.repoDetail, options: options, wording: wording))
+                .command(paged(ShowCommand(useCase: useCases.repoDetail, options: options, wording: wording)))
             }
         case .account:
             return launch(parsed.globalOptions) { useCases, wording in
@@ -85,6 +96,14 @@ struct CompositionRoot {
             let message = TerminalText.sanitize(error.description, controls: .caretNotation)
             return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
         }
+    }
+
+    /// `command` through the pager (`GH_PAGER`, `PAGER`, `less -R`) when standard output is a terminal.
+    private func paged(_ command: any NonInteractiveCommand) -> any NonInteractiveCommand {
+        guard environment.isOutputTerminal, let pager = Pager.choose(environment: environment.variables) else {
+            return command
+        }
+        return PagedCommand(command, pager: pager)
     }
 
     /// The command opening the page `address` makes from the website's base URL (the configured GitHub's, or
@@ -135,15 +154,17 @@ struct CompositionRoot {
         return APIRequestLog { line in FileDescriptorOutputSink.standardError.write(Array((line + "\n").utf8)) }
     }
 
-    private func interactiveLaunch(useCases: UseCaseProvider, wording: ErrorMessage, options: GlobalOptions)
-        -> InteractiveLaunch
-    {
+    private func interactiveLaunch(
+        useCases: UseCaseProvider, wording: ErrorMessage, options: GlobalOptions,
+        initialText: String = RepoSearchQuery.defaultText, initialSort: RepoSort = .bestMatch
+    ) -> InteractiveLaunch {
         let colorMode = ColorMode.resolve(
             environment: environment.variables, isColorFlagDisabled: options.isColorDisabled,
             isOutputTerminal: environment.isOutputTerminal)
         return InteractiveLaunch(
             useCases: useCases, colorMode: colorMode,
             snapshotDate: useCases.main.isSampleData ? OfflineRepoRepository.snapshotDate : nil, wording: wording,
-            browserOpener: SystemBrowserOpener(environment: environment.variables))
+            browserOpener: SystemBrowserOpener(environment: environment.variables), initialText: initialText,
+            initialSort: initialSort)
     }
 }

@@ -25,6 +25,11 @@ extension CommandLineDefinition {
                 "XDG_CACHE_HOME", "The cache directory's parent when set to an absolute path (default ~/.cache)"),
             DocumentedName("GH_DEBUG", "api (or any value but 0 or false) logs each request as --debug does"),
             DocumentedName("GH_BROWSER, BROWSER", "The program that opens pages in a web browser"),
+            DocumentedName(
+                "GH_PAGER, PAGER",
+                "The pager for show on a terminal, in this order (else less -R); empty or cat means none. "
+                    + "LESS defaults to FRX"),
+            DocumentedName("COLUMNS", "The table's width when the terminal does not report one"),
             DocumentedName("NO_COLOR", "Any non-empty value turns colour off"),
             DocumentedName("CLICOLOR", "0 turns colour off"),
             DocumentedName("CLICOLOR_FORCE", "Any value other than empty or 0 turns colour on, even when piped"),

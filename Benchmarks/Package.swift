@@ -34,6 +34,14 @@ let package = Package(
             path: "Benchmarks/reactive-benchmarks",
             swiftSettings: [.treatAllWarnings(as: .error)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        // The offline snapshot's search (and README rendering): milliseconds per query.
+        .executableTarget(
+            name: "content-benchmarks",
+            dependencies: [
+                .product(name: "Domain", package: "RepoBrowser"), .product(name: "Platform", package: "RepoBrowser"),
+            ],
+            path: "Sources/content-benchmarks",
+            swiftSettings: [.treatAllWarnings(as: .error)]),
         // The interactive program in a pseudo-terminal: first frame, bytes per selection move, peak memory.
         .executableTarget(
             name: "terminal-benchmarks",

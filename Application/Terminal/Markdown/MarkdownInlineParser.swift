@@ -8,6 +8,8 @@
 struct MarkdownInlineParser {
     /// Link reference definitions by normalised label.
     let references: [String: String]
+    /// Whether a link's address follows its text.
+    let showsAddresses: Bool
 
     /// One piece of the text while parsing: literal text, or a delimiter run that may become emphasis.
     private struct Node {
@@ -108,7 +110,7 @@ struct MarkdownInlineParser {
                 }
                 guard opener.isActive,
                     let target = linkTarget(
-                        characters, after: index, label: nodes[(opener.node + 1)...].map(\.text).joined())
+                        characters, after: index, label: { [nodes] in Self.label(of: nodes[(opener.node + 1)...]) })
                 else {
                     literal.append("]")
                     index += 1
@@ -126,7 +128,7 @@ struct MarkdownInlineParser {
                         inner[position].delimiter = nil
                     }
                     nodes += inner
-                    if !target.url.isEmpty, target.url != inner.map(\.text).joined() {
+                    if showsAddresses, !target.url.isEmpty, target.url != inner.map(\.text).joined() {
                         nodes.append(Node(text: " (\(target.url))", marks: .note))
                     }
                     for position in brackets.indices where !brackets[position].isImage {
@@ -230,65 +232,81 @@ struct MarkdownInlineParser {
     }
 
     /// What follows `]` at `index`: `(url "title")`, `[label]`, `[]` or nothing (a shortcut reference).
-    private func linkTarget(_ characters: [Character], after index: Int, label: String) -> (url: String, end: Int)? {
+    private func linkTarget(_ characters: [Character], after index: Int, label: () -> String?) -> (
+        url: String, end: Int
+    )? {
         let next = index + 1
-        if next < characters.count, characters[next] == "(" {
-            var position = next + 1
-            while position < characters.count, characters[position] == " " || characters[position] == "\n" {
-                position += 1
-            }
-            var url = ""
-            var depth = 0
-            if position < characters.count, characters[position] == "<" {
-                position += 1
-                while position < characters.count, characters[position] != ">", characters[position] != "\n" {
-                    url.append(characters[position])
-                    position += 1
-                }
-                guard position < characters.count, characters[position] == ">" else { return nil }
-                position += 1
-            } else {
-                while position < characters.count {
-                    let character = characters[position]
-                    if character == " " || character == "\n" { break }
-                    if character == "(" { depth += 1 }
-                    if character == ")" {
-                        if depth == 0 { break }
-                        depth -= 1
-                    }
-                    if character == "\\", position + 1 < characters.count,
-                        characters[position + 1].isMarkdownPunctuation
-                    {
-                        position += 1
-                    }
-                    url.append(characters[position])
-                    position += 1
-                }
-            }
-            while position < characters.count, characters[position] == " " || characters[position] == "\n" {
-                position += 1
-            }
-            if position < characters.count, "\"'(".contains(characters[position]) {
-                let close: Character = characters[position] == "(" ? ")" : characters[position]
-                position += 1
-                while position < characters.count, characters[position] != close { position += 1 }
-                guard position < characters.count else { return nil }
-                position += 1
-                while position < characters.count, characters[position] == " " || characters[position] == "\n" {
-                    position += 1
-                }
-            }
-            guard position < characters.count, characters[position] == ")" else { return nil }
-            return (url, position + 1)
+        if next < characters.count, characters[next] == "(", let inline = inlineTarget(characters, from: next + 1) {
+            return inline
         }
+        return referenceTarget(characters, after: index, label: label)
+    }
+
+    /// `(url "title")` from just after its parenthesis, or `nil` when it is not one.
+    private func inlineTarget(_ characters: [Character], from start: Int) -> (url: String, end: Int)? {
+        var position = start
+        while position < characters.count, characters[position] == " " || characters[position] == "\n" {
+            position += 1
+        }
+        var url = ""
+        var depth = 0
+        if position < characters.count, characters[position] == "<" {
+            position += 1
+            while position < characters.count, characters[position] != ">", characters[position] != "\n" {
+                url.append(characters[position])
+                position += 1
+            }
+            guard position < characters.count, characters[position] == ">" else { return nil }
+            position += 1
+        } else {
+            while position < characters.count {
+                let character = characters[position]
+                if character == " " || character == "\n" { break }
+                if character == "(" { depth += 1 }
+                if character == ")" {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                if character == "\\", position + 1 < characters.count,
+                    characters[position + 1].isMarkdownPunctuation
+                {
+                    position += 1
+                }
+                url.append(characters[position])
+                position += 1
+            }
+        }
+        while position < characters.count, characters[position] == " " || characters[position] == "\n" {
+            position += 1
+        }
+        if position < characters.count, "\"'(".contains(characters[position]) {
+            let close: Character = characters[position] == "(" ? ")" : characters[position]
+            position += 1
+            while position < characters.count, characters[position] != close { position += 1 }
+            guard position < characters.count else { return nil }
+            position += 1
+            while position < characters.count, characters[position] == " " || characters[position] == "\n" {
+                position += 1
+            }
+        }
+        if position < characters.count, characters[position] == ")" { return (url, position + 1) }
+        return nil
+    }
+
+    /// `[label]`, `[]` or nothing (a shortcut) after `]` at `index`, found among the reference definitions.
+    private func referenceTarget(_ characters: [Character], after index: Int, label: () -> String?) -> (
+        url: String, end: Int
+    )? {
+        guard !references.isEmpty else { return nil }
+        let next = index + 1
         if next < characters.count, characters[next] == "[" {
             guard let close = characters[(next + 1)...].firstIndex(of: "]") else { return nil }
             let inner = String(characters[(next + 1)..<close])
-            let key = MarkdownParser.normalizedLabel(inner.isEmpty ? label : inner)
-            guard let url = references[key] else { return nil }
+            guard let text = inner.isEmpty ? label() : inner, let url = references[MarkdownParser.normalizedLabel(text)]
+            else { return nil }
             return (url, close + 1)
         }
-        guard let url = references[MarkdownParser.normalizedLabel(label)] else { return nil }
+        guard let text = label(), let url = references[MarkdownParser.normalizedLabel(text)] else { return nil }
         return (url, next)
     }
 
@@ -304,26 +322,38 @@ struct MarkdownInlineParser {
             else { return nil }
             return (inner, close + 1)
         }
-        if inner.contains("@"), inner.allSatisfy({ $0.isASCII }) { return (inner, close + 1) }
+        let local = inner.prefix { $0 != "@" }
+        let host = inner.dropFirst(local.count + 1)
+        if !local.isEmpty, !host.isEmpty,
+            local.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".!#$%&'*+/=?^_`{|}~-".contains($0)) }),
+            host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") })
+        {
+            return (inner, close + 1)
+        }
         return nil
     }
 
-    /// An HTML tag or comment at `index`, and what replaces it (`<br>`: a line break; `<img alt>`: the alt text).
+    /// An HTML tag, comment, processing instruction, declaration or CDATA section at `index` (as CommonMark's
+    /// raw HTML defines them), and what replaces it (`<br>`: a line break; `<img alt>`: the alt text).
     private static func htmlTag(_ characters: [Character], at index: Int) -> (
         replacement: (text: String, marks: MarkdownSpan.Marks)?, end: Int
     )? {
-        if characters[index...].starts(with: "<!--") {
-            var position = index + 4
-            while position + 2 < characters.count {
-                if characters[position] == "-", characters[position + 1] == "-", characters[position + 2] == ">" {
-                    return (nil, position + 3)
-                }
-                position += 1
-            }
-            return nil
+        for (opening, closing) in [("<!--", "-->"), ("<?", "?>"), ("<![CDATA[", "]]>")]
+        where characters[index...].starts(with: opening) {
+            if opening == "<!--", characters[(index + 4)...].starts(with: ">") { return (nil, index + 5) }
+            if opening == "<!--", characters[(index + 4)...].starts(with: "->") { return (nil, index + 6) }
+            guard let end = find(Array(closing), in: characters, from: index + opening.count) else { return nil }
+            return (nil, end + closing.count)
+        }
+        if characters[index...].starts(with: "<!"), index + 2 < characters.count, characters[index + 2].isASCII,
+            characters[index + 2].isLetter
+        {
+            guard let close = characters[index...].firstIndex(of: ">") else { return nil }
+            return (nil, close + 1)
         }
         var position = index + 1
-        if position < characters.count, characters[position] == "/" { position += 1 }
+        let isClosing = position < characters.count && characters[position] == "/"
+        if isClosing { position += 1 }
         guard position < characters.count, characters[position].isASCII, characters[position].isLetter else {
             return nil
         }
@@ -334,40 +364,90 @@ struct MarkdownInlineParser {
             position += 1
         }
         let name = String(characters[nameStart..<position]).lowercased()
-        var quote: Character?
-        while position < characters.count {
-            let character = characters[position]
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == ">" {
+        func skipWhitespace() -> Bool {
+            let before = position
+            while position < characters.count, characters[position] == " " || characters[position] == "\n" {
+                position += 1
+            }
+            return position > before
+        }
+        if isClosing {
+            _ = skipWhitespace()
+            guard position < characters.count, characters[position] == ">" else { return nil }
+            return (nil, position + 1)
+        }
+        var alt: String?
+        while true {
+            let hadSpace = skipWhitespace()
+            guard position < characters.count else { return nil }
+            if characters[position] == ">" { break }
+            if characters[position] == "/" {
+                guard position + 1 < characters.count, characters[position + 1] == ">" else { return nil }
+                position += 1
                 break
-            } else if character == "<" {
-                return nil
+            }
+            guard hadSpace, characters[position].isASCII,
+                characters[position].isLetter || characters[position] == "_" || characters[position] == ":"
+            else { return nil }
+            let attributeStart = position
+            while position < characters.count, characters[position].isASCII,
+                characters[position].isLetter || characters[position].isNumber || "_.:-".contains(characters[position])
+            {
+                position += 1
+            }
+            let attribute = String(characters[attributeStart..<position]).lowercased()
+            let beforeEquals = position
+            _ = skipWhitespace()
+            guard position < characters.count, characters[position] == "=" else {
+                position = beforeEquals
+                continue
             }
             position += 1
+            _ = skipWhitespace()
+            guard position < characters.count else { return nil }
+            var value = ""
+            if characters[position] == "\"" || characters[position] == "'" {
+                let quote = characters[position]
+                position += 1
+                while position < characters.count, characters[position] != quote {
+                    value.append(characters[position])
+                    position += 1
+                }
+                guard position < characters.count else { return nil }
+                position += 1
+            } else {
+                while position < characters.count, !" \n\"'=<>`".contains(characters[position]) {
+                    value.append(characters[position])
+                    position += 1
+                }
+                guard !value.isEmpty else { return nil }
+            }
+            if attribute == "alt" { alt = value }
         }
-        guard position < characters.count else { return nil }
-        let tag = String(characters[index...position])
         if name == "br" { return (("\n", []), position + 1) }
-        if name == "img" {
-            let alt = attribute("alt", in: tag) ?? ""
-            return ((alt.isEmpty ? "image" : alt, .note), position + 1)
-        }
+        if name == "img" { return ((alt.map { $0.isEmpty ? "image" : $0 } ?? "image", .note), position + 1) }
         return (nil, position + 1)
     }
 
-    /// The value of `name="…"` in an HTML tag.
-    private static func attribute(_ name: String, in tag: String) -> String? {
-        let lowered = tag.lowercased()
-        for quote in ["\"", "'"] {
-            if let start = lowered.range(of: " \(name)=\(quote)") {
-                let rest = tag[start.upperBound...]
-                if let end = rest.firstIndex(of: Character(quote)) { return String(rest[..<end]) }
-            }
+    /// Where `needle` next occurs in `characters` from `start`.
+    private static func find(_ needle: [Character], in characters: [Character], from start: Int) -> Int? {
+        guard !needle.isEmpty, start <= characters.count - needle.count else { return nil }
+        for position in start...(characters.count - needle.count)
+        where characters[position] == needle[0] && characters[position...].starts(with: needle) {
+            return position
         }
         return nil
+    }
+
+    /// The text of a link label's nodes, or `nil` beyond CommonMark's 999 characters (so a hostile run of brackets
+    /// costs no more than that per bracket).
+    private static func label(of nodes: ArraySlice<Node>) -> String? {
+        var text = ""
+        for node in nodes {
+            text += node.text
+            if text.utf8.count > 999 { return nil }
+        }
+        return text
     }
 
     private static func run(of character: Character, in characters: [Character], at index: Int) -> Int {

@@ -38,7 +38,12 @@ struct MarkdownParser {
                 index += 1
                 continue
             }
-            if indent >= 4, paragraph.isEmpty {
+            if indent >= 4, !paragraph.isEmpty {
+                paragraph.append(content.trimmingLeadingSpaces())
+                index += 1
+                continue
+            }
+            if indent >= 4 {
                 var code: [String] = []
                 var end = index
                 while end < lines.endIndex, Self.isBlank(lines[end]) || Self.indentation(of: lines[end]) >= 4 {
@@ -113,7 +118,10 @@ struct MarkdownParser {
                 index = end
                 continue
             }
-            if let marker = Self.listMarker(line), paragraph.isEmpty || (marker.start ?? 1) == 1 {
+            if let marker = Self.listMarker(line),
+                paragraph.isEmpty
+                    || ((marker.start ?? 1) == 1 && !Self.isBlank(String(line.dropFirst(marker.contentOffset - 1))))
+            {
                 flushParagraph(into: &blocks)
                 let (list, end) = parseList(lines: lines, from: index, first: marker)
                 blocks.append(list)

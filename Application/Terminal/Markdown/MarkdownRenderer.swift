@@ -14,14 +14,16 @@ struct MarkdownRenderer {
     /// shown as plain text, keeping rendering time linear whatever the input.
     static let inlineLimit = 65_536
 
-    /// The lines of `markdown` (untrusted text from the network) rendered for `width` columns.
-    static func lines(_ markdown: String, width: Int) -> [StyledLine] {
+    /// The lines of `markdown` (untrusted text from the network) rendered for `width` columns; `showsAddresses`
+    /// adds each link's address after its text.
+    static func lines(_ markdown: String, width: Int, showsAddresses: Bool = true) -> [StyledLine] {
         guard width > 0 else { return [] }
         let clean = TerminalText.sanitize(markdown, layout: .multiLine(tabWidth: 4))
         var parser = MarkdownParser()
         let blocks = parser.parse(clean)
         let renderer = MarkdownRenderer(width: width)
-        return renderer.render(blocks, inline: MarkdownInlineParser(references: parser.references))
+        return renderer.render(
+            blocks, inline: MarkdownInlineParser(references: parser.references, showsAddresses: showsAddresses))
     }
 
     /// The blocks one after the other, a blank line between two (not before a list nested in a list item).

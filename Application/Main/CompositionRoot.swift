@@ -6,7 +6,7 @@ import Terminal
 /// The only code that sees every layer: turns the command line and the environment into something to run.
 ///
 /// It parses the arguments, picks the data source (GitHub through `APIService`, or the offline snapshot for
-/// `--offline`), builds the use cases for the interactive browser or a command for `search` and `show`, and
+/// `--offline`), builds the use cases, hands them to the interactive browser or to a `search` or `show` command, and
 /// words usage and configuration errors. It runs nothing itself: `launch(arguments:)` is a pure decision.
 struct CompositionRoot {
     /// The environment and terminals, read once at start-up.
@@ -36,58 +36,71 @@ struct CompositionRoot {
             return .finish(
                 ProcessOutcome(output: ManualPage.text(for: definition, version: AppVersion.current), code: .success))
         case .search(let options):
-            return launch(parsed.globalOptions) { sources in
-                .command(SearchCommand(repository: sources.repositories, options: options))
+            return launch(parsed.globalOptions) { useCases, wording in
+                .command(SearchCommand(useCase: useCases.main, options: options, wording: wording))
             }
         case .show(let options):
-            return launch(parsed.globalOptions) { sources in
-                .command(ShowCommand(repository: sources.repositories, options: options))
+            return launch(parsed.globalOptions) { useCases, wording in
+                .command(ShowCommand(useCase: useCases.repoDetail, options: options, wording: wording))
+            }
+        case .account:
+            return launch(parsed.globalOptions) { useCases, wording in
+                .command(AccountCommand(useCase: useCases.account, wording: wording))
             }
         case .interactive:
-            guard environment.isInputTerminal, environment.isOutputTerminal else {
-                // Piped: behave like `search` with its defaults, as a script would expect.
-                return launch(parsed.globalOptions) { sources in
-                    .command(SearchCommand(repository: sources.repositories, options: SearchOptions(query: "")))
+            guard environment.canDrawFullScreen else {
+                // Piped, or a terminal that cannot move the cursor (TERM=dumb or unset): behave like `search` with
+                // its defaults, printing lines, as a script or a dumb terminal expects.
+                return launch(parsed.globalOptions) { useCases, wording in
+                    .command(SearchCommand(useCase: useCases.main, options: SearchOptions(query: ""), wording: wording))
                 }
             }
-            return launch(parsed.globalOptions) { sources in
-                .interactive(interactiveLaunch(sources: sources, options: parsed.globalOptions))
+            return launch(parsed.globalOptions) { useCases, wording in
+                .interactive(interactiveLaunch(useCases: useCases, wording: wording, options: parsed.globalOptions))
             }
         }
     }
 
-    /// The launch `make` builds from the data sources, or a configuration error (status 2) when there are none.
-    private func launch(_ options: GlobalOptions, _ make: (DataSources) -> Launch) -> Launch {
+    /// The launch `make` builds from the use cases over the data sources and the wording of their failures, or a
+    /// configuration error (status 2) when there are no data sources. Both front ends get the same use cases.
+    private func launch(_ options: GlobalOptions, _ make: (UseCaseProvider, ErrorMessage) -> Launch) -> Launch {
         do {
-            return make(try dataSources(for: options))
+            let sources = try dataSources(for: options)
+            return make(
+                UseCaseProvider(
+                    main: MainUseCase(repository: sources.repositories),
+                    repoDetail: RepoDetailUseCase(repository: sources.repositories),
+                    account: AccountUseCase(repository: sources.accounts)),
+                sources.wording)
         } catch {
             let message = TerminalText.sanitize(error.description, controls: .caretNotation)
             return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
         }
     }
 
-    /// GitHub (with `--api-url`, `GITHUB_API_URL` and the token from the environment), or the offline snapshot.
+    /// GitHub (host, API URL and token from the environment, the GitHub CLI's login, or `--api-url`), or the
+    /// offline snapshot.
     private func dataSources(for options: GlobalOptions) throws(APIConfigurationError) -> DataSources {
         if options.isOffline {
             return DataSources(repositories: OfflineRepoRepository(), accounts: OfflineAccountRepository())
         }
         let configuration = try APIConfiguration.fromEnvironment(
-            environment.variables, apiURLOverride: options.apiURL?.absoluteString, appVersion: AppVersion.current)
+            environment.variables, apiURLOverride: options.apiURL?.absoluteString, appVersion: AppVersion.current,
+            githubCLIToken: { host in environment.githubCLITokenReader()?.token(host: host) })
         let service = APIService(configuration: configuration)
         return DataSources(
             repositories: GithubRepoRepository(service: service), accounts: GithubAccountRepository(service: service))
     }
 
-    private func interactiveLaunch(sources: DataSources, options: GlobalOptions) -> InteractiveLaunch {
-        let useCases = UseCaseProvider(
-            main: MainUseCase(repository: sources.repositories),
-            repoDetail: RepoDetailUseCase(repository: sources.repositories),
-            account: AccountUseCase(repository: sources.accounts))
+    private func interactiveLaunch(useCases: UseCaseProvider, wording: ErrorMessage, options: GlobalOptions)
+        -> InteractiveLaunch
+    {
         let colorMode = ColorMode.resolve(
             environment: environment.variables, isColorFlagDisabled: options.isColorDisabled,
             isOutputTerminal: environment.isOutputTerminal)
         return InteractiveLaunch(
             useCases: useCases, colorMode: colorMode,
-            snapshotDate: sources.repositories.isSampleData ? OfflineRepoRepository.snapshotDate : nil)
+            snapshotDate: useCases.main.isSampleData ? OfflineRepoRepository.snapshotDate : nil, wording: wording,
+            browserOpener: SystemBrowserOpener(environment: environment.variables))
     }
 }

@@ -1,3 +1,4 @@
+import Application
 import Domain
 
 /// The two data sources the composition root injects: repositories and the account, live or offline together.
@@ -6,4 +7,7 @@ struct DataSources {
     let repositories: any GithubRepoRepositoryType
     /// The signed-in account and the quotas.
     let accounts: any AccountRepositoryType
+
+    /// The wording of failures, naming the token's source or the variables that would supply one.
+    var wording: ErrorMessage { ErrorMessage(authentication: accounts.authentication) }
 }

@@ -9,4 +9,8 @@ struct InteractiveLaunch {
     let colorMode: ColorMode
     /// The day of the offline snapshot the use cases serve (`--offline`), or `nil` for live GitHub.
     let snapshotDate: String?
+    /// The wording of errors, naming the token's source.
+    let wording: ErrorMessage
+    /// Opens pages in the browser the environment names.
+    let browserOpener: any BrowserOpening
 }

@@ -17,15 +17,15 @@ struct ProcessOutcome: Sendable {
     }
 
     /// The outcome of a finished command: its output, its failure (status 1) or its notice, which only people at
-    /// a terminal see (a script reading standard error gets nothing for an empty search), and its warning, which
-    /// everyone sees.
+    /// a terminal see (a script reading standard error gets nothing for an empty search), after its warnings,
+    /// which everyone sees.
     init(report: CommandReport, isErrorTerminal: Bool) {
-        let warning = report.warning.map { "repo-browser: \($0)\n" } ?? ""
+        let warnings = report.warnings.map { "repo-browser: \($0)\n" }.joined()
         if let failure = report.failure {
-            self.init(output: report.output, error: warning + "repo-browser: \(failure)\n", code: .failure)
+            self.init(output: report.output, error: warnings + "repo-browser: \(failure)\n", code: .failure)
         } else {
             let notice = report.notice.map { isErrorTerminal ? "\($0)\n" : "" } ?? ""
-            self.init(output: report.output, error: warning + notice, code: .success)
+            self.init(output: report.output, error: warnings + notice, code: .success)
         }
     }
 }

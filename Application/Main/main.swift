@@ -2,19 +2,27 @@ import Foundation
 import Terminal
 
 // repo-browser's entry point. Everything is decided by CompositionRoot.launch (pure); this file only runs it.
+// First of all, the signals the interactive program answers are blocked, so that one sent at any moment waits for
+// the main loop instead of being lost (the interactive session takes them; the other paths unblock them and let
+// each take its default action).
 // SIGPIPE is ignored so `repo-browser search | head -1` ends with a quiet EPIPE instead of a killed process.
+ProcessSignals.block()
 signal(SIGPIPE, SIG_IGN)
 let environment = AppEnvironment.current()
 let runner = CommandRunner(isErrorTerminal: environment.isErrorTerminal)
 
 switch CompositionRoot(environment: environment).launch(arguments: Array(CommandLine.arguments.dropFirst())) {
 case .finish(let outcome):
+    ProcessSignals.unblock()
     runner.finish(outcome)
 case .command(let command):
+    ProcessSignals.unblock()
     runner.run(command)
 case .interactive(let launch):
     TerminalApplication(
         useCases: launch.useCases,
-        options: InteractiveOptions(colorMode: launch.colorMode, snapshotDate: launch.snapshotDate)
+        options: InteractiveOptions(
+            colorMode: launch.colorMode, snapshotDate: launch.snapshotDate, wording: launch.wording),
+        browserOpener: launch.browserOpener
     ).run()
 }

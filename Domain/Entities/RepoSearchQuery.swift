@@ -52,11 +52,6 @@ public struct RepoSearchQuery: Hashable, Sendable {
     public func nextPage() -> RepoSearchQuery? {
         try? RepoSearchQuery(text: text, sort: sort, order: order, perPage: perPage, page: page + 1)
     }
-
-    /// The same search from its first page.
-    public func firstPage() -> RepoSearchQuery {
-        (try? RepoSearchQuery(text: text, sort: sort, order: order, perPage: perPage, page: 1)) ?? self
-    }
 }
 
 extension String {

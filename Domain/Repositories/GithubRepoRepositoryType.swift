@@ -1,5 +1,8 @@
 /// The source of repositories: search and the parts of a repository's detail.
 ///
+/// Each method answers one question with one request; combining the parts (how many at once, what a failed
+/// part means) is the Application layer's use case's job, so it is written once for every source.
+///
 /// Application depends on this contract alone; Platform implements it over the GitHub API and over
 /// the offline snapshot. Every method throws `RepositoryError`, and honours Task cancellation.
 public protocol GithubRepoRepositoryType: Sendable {
@@ -17,6 +20,4 @@ public protocol GithubRepoRepositoryType: Sendable {
     func latestRelease(_ reference: RepoReference) async throws(RepositoryError) -> Release?
     /// The README as text, or `nil` when there is none.
     func readme(_ reference: RepoReference) async throws(RepositoryError) -> String?
-    /// The whole detail at once (with a bounded number of requests in flight).
-    func detail(_ reference: RepoReference) async throws(RepositoryError) -> RepoDetail
 }

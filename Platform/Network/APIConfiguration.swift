@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Where the GitHub API lives and how to identify to it: base URL, optional token, user agent, timeout.
@@ -22,15 +23,24 @@ public struct APIConfiguration: Sendable, Equatable {
     public let basePath: String
     /// The personal access token, if any. Never printed.
     public let token: String?
+    /// Where the token came from (meaningful only with a token).
+    public let tokenSource: TokenSource
+    /// The host the token is for (`github.com`, or the Enterprise host of `GH_HOST`).
+    public let tokenHost: String
+    /// The variables a token for `tokenHost` is read from, in order (named in advice).
+    public let tokenVariables: [String]
     /// The `User-Agent` header (`RepoBrowser/1.0`).
     public let userAgent: String
     /// Seconds without data after which a request fails.
     public let requestTimeout: TimeInterval
 
     /// Creates a configuration from a base URL text; throws `APIConfigurationError.invalidBaseURL` unless it is an
-    /// absolute `http`/`https` URL with a host and no query. An empty token counts as none.
+    /// absolute `http`/`https` URL with a host and no query. An empty token counts as none. `tokenSource`,
+    /// `tokenHost` and `tokenVariables` say where the token came from and where one would come from.
     public init(
-        baseURL: String = APIConfiguration.defaultBaseURLString, token: String? = nil, appVersion: String = "1.0",
+        baseURL: String = APIConfiguration.defaultBaseURLString, token: String? = nil,
+        tokenSource: TokenSource = .environmentVariable("GH_TOKEN"), tokenHost: String = "github.com",
+        tokenVariables: [String] = Authentication.anonymousGithub.tokenVariables, appVersion: String = "1.0",
         requestTimeout: TimeInterval = APIConfiguration.defaultRequestTimeout
     ) throws(APIConfigurationError) {
         let trimmed = baseURL.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -46,12 +56,20 @@ public struct APIConfiguration: Sendable, Equatable {
         self.basePath = path
         let cleanToken = token?.trimmingCharacters(in: .whitespacesAndNewlines)
         self.token = (cleanToken?.isEmpty ?? true) ? nil : cleanToken
+        self.tokenSource = tokenSource
+        self.tokenHost = tokenHost
+        self.tokenVariables = tokenVariables
         self.userAgent = "RepoBrowser/\(appVersion)"
         self.requestTimeout = requestTimeout > 0 ? requestTimeout : Self.defaultRequestTimeout
     }
 
     /// Whether requests to the API carry a token.
     public var hasToken: Bool { token != nil }
+
+    /// Which token requests carry, by its source, and where one would come from.
+    public var authentication: Authentication {
+        Authentication(host: tokenHost, tokenSource: hasToken ? tokenSource : nil, tokenVariables: tokenVariables)
+    }
 
     /// The base URL as text, without credentials (`https://api.github.com`).
     public var baseURLString: String {

@@ -30,9 +30,6 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
     /// The day the snapshot was taken (`2026-08-22`).
     public static var snapshotDate: String { GithubRankingSnapshot.takenOn }
 
-    /// The number of repositories in the snapshot.
-    public var repositoryCount: Int { catalog().entries.count }
-
     /// One page of the snapshot's repositories matching `query`, ranked as asked.
     public func search(_ query: RepoSearchQuery) async throws(RepositoryError) -> RepoPage {
         _ = try await ready()
@@ -81,12 +78,6 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
     public func readme(_ reference: RepoReference) async throws(RepositoryError) -> String? {
         _ = try await entry(reference)
         throw .notInSnapshot(reason: "has no READMEs")
-    }
-
-    /// The repository with no other parts: the snapshot has none of them.
-    public func detail(_ reference: RepoReference) async throws(RepositoryError) -> RepoDetail {
-        RepoDetail(
-            repo: try await entry(reference).repo, languages: [], contributors: [], latestRelease: nil, readme: nil)
     }
 
     private func ready() async throws(RepositoryError) -> SnapshotCatalog {

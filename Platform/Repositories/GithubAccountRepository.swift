@@ -9,8 +9,8 @@ public struct GithubAccountRepository: AccountRepositoryType {
         self.service = service
     }
 
-    /// Whether the service's configuration carries a token.
-    public var hasToken: Bool { service.configuration.hasToken }
+    /// The service's token source and the variables a token would come from.
+    public var authentication: Authentication { service.configuration.authentication }
 
     /// The token's account from `GET /user`, or `nil` without a token (no request is made then).
     public func signedInAccount() async throws(RepositoryError) -> Account? {

@@ -2,22 +2,13 @@ import Domain
 
 /// `GithubRepoRepositoryType` over the GitHub REST API.
 public struct GithubRepoRepository: GithubRepoRepositoryType {
-    /// The requests in flight at most while `detail(_:)` assembles a repository's parts.
-    public static let defaultMaximumConcurrentRequests = 2
-
     private let service: APIService
     private let contributorLimit: Int
-    let maximumConcurrentRequests: Int
 
-    /// Creates a repository over `service`, fetching the top `contributorLimit` contributors (1...100) and keeping
-    /// at most `maximumConcurrentRequests` requests in flight for a detail.
-    public init(
-        service: APIService, contributorLimit: Int = 10,
-        maximumConcurrentRequests: Int = GithubRepoRepository.defaultMaximumConcurrentRequests
-    ) {
+    /// Creates a repository over `service`, fetching the top `contributorLimit` contributors (1...100).
+    public init(service: APIService, contributorLimit: Int = 10) {
         self.service = service
         self.contributorLimit = min(max(contributorLimit, 1), 100)
-        self.maximumConcurrentRequests = max(1, maximumConcurrentRequests)
     }
 
     /// Always `false`: this is live GitHub data.

@@ -61,26 +61,53 @@ final class DiagramTests: XCTestCase {
         XCTAssertEqual(drawn, code, "MainViewModel.Output and Diagrams/main-view-model.md disagree")
     }
 
-    func test_detailFanOutLimitMatchesViewModelAndRepository() throws {
+    func test_detailFanOutLimitMatchesTheUseCase() throws {
         let text = try diagram("detail-fan-out.md")
         let drawn = try XCTUnwrap(try captures(#"Requests in flight at most: (\d+)"#, in: text).first)
         XCTAssertTrue(text.contains("merge(maxConcurrent: \(drawn))"))
-        let viewModel = try source("Application/Scenes/RepoDetail/RepoDetailViewModel.swift")
-        XCTAssertEqual(try captures(#"maxConcurrentRequests: Int = (\d+)"#, in: viewModel), [drawn])
-        let repository = try source("Platform/Repositories/GithubRepoRepository.swift")
-        XCTAssertEqual(try captures(#"defaultMaximumConcurrentRequests = (\d+)"#, in: repository), [drawn])
+        let useCase = try source("Application/Scenes/RepoDetail/RepoDetailUseCase.swift")
+        XCTAssertEqual(try captures(#"defaultMaximumConcurrentRequests = (\d+)"#, in: useCase), [drawn])
+        XCTAssertTrue(try source("README.md").contains("at most \(drawn) requests in flight"))
     }
 
-    func test_detailFanOutPartsMatchTheUseCaseContract() throws {
+    func test_detailFanOutIsWrittenOnceInTheUseCase() throws {
+        let fanOuts = ["Domain", "Platform", "Application/Scenes", "Application/Terminal", "Application/Main"].flatMap {
+            RepositoryLayout.swiftFiles(under: $0)
+        }
+        .filter { $0.text.contains("merge(maxConcurrent:") || $0.text.contains("withTaskGroup") }
+        .map(\.path)
+        XCTAssertEqual(fanOuts, ["Application/Scenes/RepoDetail/RepoDetailUseCase.swift"])
+    }
+
+    func test_detailFanOutPartsMatchTheUpdateCases() throws {
         let line = try XCTUnwrap(
             try diagram("detail-fan-out.md").split(separator: "\n").first { $0.hasPrefix("Parts, in order:") })
         let drawn = try captures(#"`(\w+)`"#, in: String(line))
-        let useCase = try source("Application/Scenes/RepoDetail/RepoDetailUseCase.swift")
-        guard let start = useCase.range(of: "protocol RepoDetailUseCaseType"),
-            let end = useCase[start.upperBound...].range(of: "\n}")
-        else { return XCTFail("RepoDetailUseCaseType not found") }
-        let methods = try captures(#"func (\w+)\("#, in: String(useCase[start.upperBound..<end.lowerBound]))
-        XCTAssertEqual(drawn, methods)
+        let update = try source("Application/Scenes/RepoDetail/RepoDetailUpdate.swift")
+        XCTAssertEqual(drawn, try captures(#"case (\w+)\("#, in: update))
+    }
+
+    func test_debounceValuesMatchTheCode() throws {
+        let viewModel = try source("Application/Scenes/Main/MainViewModel.swift")
+        let terminal = try source("Application/Terminal/App/TerminalApplication.swift")
+        let byDefault = try captures(
+            #"defaultDebounceInterval = DispatchTimeInterval\.milliseconds\((\d+)\)"#, in: viewModel)
+        let inTerminal = try captures(
+            #"queryDebounceInterval = DispatchTimeInterval\.milliseconds\((\d+)\)"#, in: terminal)
+        XCTAssertEqual(byDefault.count, 1)
+        XCTAssertEqual(inTerminal.count, 1)
+        XCTAssertEqual(
+            try captures(
+                #"debounce: (\d+) ms by default,<br/>(?:\d+) ms in the terminal"#, in: diagram("main-view-model.md")),
+            byDefault)
+        XCTAssertEqual(
+            try captures(
+                #"debounce: (?:\d+) ms by default,<br/>(\d+) ms in the terminal"#, in: diagram("main-view-model.md")),
+            inTerminal)
+        XCTAssertEqual(
+            try captures(#"debounce (\d+) ms \(the query arrives whole"#, in: diagram("search-sequence.md")), inTerminal
+        )
+        XCTAssertFalse(try source("README.md").contains("debounce"), "the README names no debounce value to drift")
     }
 
     func test_readmeReferencesEveryDiagram() throws {

@@ -29,6 +29,8 @@ The same behaviours can be asked for as words of the search text `q` (`q=swift _
 client whose base URL cannot carry a query (the repo-browser binary) can still trigger them; a real query
 parameter wins over a word.
 
+GitHub Enterprise Server: every path is also served under /api/v3 (recorded with the prefix).
+
 Built-in routes: /search/repositories (generated items, Link pagination, 1000-result cap),
 /repos/{owner}/{repo} (+ /languages, /contributors, /releases/latest, /readme), /user, /rate_limit.
 Special owners: repository "sample-org/empty" answers 204 for contributors and 404 for release and README;
@@ -46,6 +48,7 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit, quote
 
+ENTERPRISE_PREFIX = "/api/v3"
 BEHAVIOUR_KEYS = {"_status", "_delay", "_body", "_ratelimit", "_retry_after", "_total"}
 LOCK = threading.Lock()
 STATE = {"requests": [], "routes": [], "config_routes": [], "remaining": {"core": 5000, "search": 30}}
@@ -112,6 +115,11 @@ class Handler(BaseHTTPRequestHandler):
         self.handle_any("DELETE")
 
     def handle_any(self, method):
+        requested_path = self.path
+        self.prefix = ""
+        if self.path.startswith(ENTERPRISE_PREFIX + "/"):
+            self.path = self.path[len(ENTERPRISE_PREFIX):]
+            self.prefix = ENTERPRISE_PREFIX
         url = urlsplit(self.path)
         query = {key: values[-1] for key, values in parse_qs(url.query, keep_blank_values=True).items()}
         for word in query.get("q", "").split():
@@ -138,7 +146,7 @@ class Handler(BaseHTTPRequestHandler):
         with LOCK:
             STATE["requests"].append({
                 "method": method,
-                "path": self.path,
+                "path": requested_path,
                 "host": self.headers.get("Host", ""),
                 "headers": {key.lower(): value for key, value in self.headers.items()},
             })
@@ -257,7 +265,7 @@ class Handler(BaseHTTPRequestHandler):
         count = max(0, min(per_page, total - start))
         items = [repo_json("sample-org", f"repo-{start + i}", start + i) for i in range(count)]
         last = max(1, min(-(-total // per_page), 1000 // per_page))
-        base = f"http://{self.headers.get('Host', '127.0.0.1')}/search/repositories?q={quote(query['q'], safe='')}" \
+        base = f"http://{self.headers.get('Host', '127.0.0.1')}{self.prefix}/search/repositories?q={quote(query['q'], safe='')}" \
                f"&per_page={per_page}"
         links = []
         if page < last:

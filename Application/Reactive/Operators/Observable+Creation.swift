@@ -10,12 +10,14 @@ extension Observable {
     }
 
     /// Returns a sequence that sends `elements` in order and completes, synchronously on subscription.
+    @inlinable
     public static func of(_ elements: Element...) -> Observable<Element> {
         from(elements)
     }
 
     /// Returns a sequence that sends the elements of `sequence` in order and completes, synchronously on
     /// subscription. The sequence is copied into an array when this is called, so it must be finite.
+    @inlinable
     public static func from<Source: Sequence>(_ sequence: Source) -> Observable<Element>
     where Source.Element == Element {
         let elements = Array(sequence)

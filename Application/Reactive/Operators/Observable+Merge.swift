@@ -4,12 +4,14 @@ extension Observable where Element: ObservableConvertibleType {
     /// Flattens a sequence of sequences by subscribing to every inner sequence as it arrives.
     ///
     /// Completes when the outer sequence and every inner sequence have completed; fails on the first error.
+    @inlinable
     public func merge() -> Observable<Element.Element> {
         merge(maxConcurrent: Int.max)
     }
 
     /// Flattens a sequence of sequences with at most `maxConcurrent` inner subscriptions at a time; further
     /// inner sequences wait in arrival order until a running one completes.
+    @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         let source = self
         return .create { observer in
@@ -45,17 +47,24 @@ extension Observable {
 }
 
 /// Subscribes to the inner sequences of a `merge`, at most `maxConcurrent` at a time, queueing the rest in order.
+@usableFromInline
 final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
+    @usableFromInline
     let observer: AnyObserver<Inner.Element>
+    @usableFromInline
     let maxConcurrent: Int
+    @usableFromInline
     let group = CompositeDisposable()
+    @usableFromInline
     let state = Mutex(MergeState<Inner>())
 
+    @inlinable
     init(observer: AnyObserver<Inner.Element>, maxConcurrent: Int) {
         self.observer = observer
         self.maxConcurrent = max(1, maxConcurrent)
     }
 
+    @inlinable
     func run(_ source: Observable<Inner>) -> any Disposable {
         let subscription = SingleAssignmentDisposable()
         _ = group.insert(subscription)
@@ -63,6 +72,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
         return group
     }
 
+    @inlinable
     func onSource(_ event: Event<Inner>) {
         switch event {
         case .next(let inner):
@@ -86,6 +96,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
         }
     }
 
+    @inlinable
     func subscribe(_ inner: Inner) {
         let subscription = SingleAssignmentDisposable()
         guard let key = group.insert(subscription) else { return }
@@ -101,6 +112,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
             })
     }
 
+    @inlinable
     func innerCompleted() {
         let (next, isDone) = state.withLock { state -> (Inner?, Bool) in
             if !state.queue.isEmpty { return (state.queue.removeFirst(), false) }
@@ -116,8 +128,12 @@ final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
 }
 
 /// The bookkeeping of one `merge` subscription.
+@usableFromInline
 struct MergeState<Inner: Sendable>: Sendable {
+    @usableFromInline
     var activeCount = 0
+    @usableFromInline
     var queue: [Inner] = []
+    @usableFromInline
     var isSourceCompleted = false
 }

@@ -22,14 +22,15 @@ extension Observable {
 }
 
 /// Keeps only the latest inner sequence of a `switchLatest` subscribed, disposing the previous one.
+///
+/// The latest inner subscription is kept in the sink's own state (no disposable objects per inner sequence): an
+/// inner subscription that returns after a newer inner sequence arrived, or after disposal, is disposed at once.
 @usableFromInline
-final class SwitchSink<Inner: ObservableConvertibleType>: Sendable {
+final class SwitchSink<Inner: ObservableConvertibleType>: Disposable {
     @usableFromInline
     let observer: AnyObserver<Inner.Element>
     @usableFromInline
     let sourceSubscription = SingleAssignmentDisposable()
-    @usableFromInline
-    let innerSubscription = SerialDisposable()
     @usableFromInline
     let state = Mutex(SwitchState())
 
@@ -41,22 +42,27 @@ final class SwitchSink<Inner: ObservableConvertibleType>: Sendable {
     @inlinable
     func run(_ source: Observable<Inner>) -> any Disposable {
         sourceSubscription.setDisposable(source.subscribe { event in self.onSource(event) })
-        return Disposables.create(sourceSubscription, innerSubscription)
+        return self
     }
 
     @inlinable
     func onSource(_ event: Event<Inner>) {
         switch event {
         case .next(let inner):
-            let identifier = state.withLock { state in
+            let (identifier, previous) = state.withLock { state -> (Int, (any Disposable)?) in
                 state.latestIdentifier += 1
                 state.hasActiveInner = true
-                return state.latestIdentifier
+                defer { state.innerSubscription = nil }
+                return (state.latestIdentifier, state.innerSubscription)
             }
-            let subscription = SingleAssignmentDisposable()
-            innerSubscription.disposable = subscription
-            subscription.setDisposable(
-                inner.asObservable().subscribe { event in self.onInner(event, identifier: identifier) })
+            previous?.dispose()
+            let subscription = inner.asObservable().subscribe { event in self.onInner(event, identifier: identifier) }
+            let isStale = state.withLock { state in
+                guard !state.isDisposed, state.latestIdentifier == identifier else { return true }
+                state.innerSubscription = subscription
+                return false
+            }
+            if isStale { subscription.dispose() }
         case .error(let error):
             observer.onError(error)
         case .completed:
@@ -82,6 +88,18 @@ final class SwitchSink<Inner: ObservableConvertibleType>: Sendable {
         case .completed: if isDone { observer.onCompleted() }
         }
     }
+
+    /// Ends the source subscription and the latest inner subscription.
+    @inlinable
+    func dispose() {
+        sourceSubscription.dispose()
+        let inner = state.withLock { state -> (any Disposable)? in
+            state.isDisposed = true
+            defer { state.innerSubscription = nil }
+            return state.innerSubscription
+        }
+        inner?.dispose()
+    }
 }
 
 /// The bookkeeping of one `switchLatest` subscription.
@@ -93,4 +111,8 @@ struct SwitchState: Sendable {
     var hasActiveInner = false
     @usableFromInline
     var isSourceCompleted = false
+    @usableFromInline
+    var innerSubscription: (any Disposable)?
+    @usableFromInline
+    var isDisposed = false
 }

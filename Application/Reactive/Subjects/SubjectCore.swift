@@ -74,7 +74,7 @@ final class SubjectCore<Element: Sendable>: Sendable {
             for event in replay { entry.deliver(event) }
             drain()
         }
-        return SubjectSubscription(core: self, entry: entry)
+        return SubjectSubscription { [self] in unsubscribe(entry) }
     }
 
     @inlinable
@@ -216,21 +216,22 @@ final class SubjectObserverEntry<Element: Sendable>: Sendable {
 }
 
 /// The disposable returned by a subject subscription: it unregisters the observer.
+///
+/// It is not generic on purpose: disposal arrives through `any Disposable`, where a generic type would run
+/// unspecialised code that looks up its type metadata on every call. The closure, made where the subject's
+/// element type is known, runs specialised.
 @usableFromInline
-struct SubjectSubscription<Element: Sendable>: Disposable {
+struct SubjectSubscription: Disposable {
     @usableFromInline
-    let core: SubjectCore<Element>
-    @usableFromInline
-    let entry: SubjectObserverEntry<Element>
+    let unsubscribe: @Sendable () -> Void
 
     @inlinable
-    init(core: SubjectCore<Element>, entry: SubjectObserverEntry<Element>) {
-        self.core = core
-        self.entry = entry
+    init(unsubscribe: @escaping @Sendable () -> Void) {
+        self.unsubscribe = unsubscribe
     }
 
     @inlinable
     func dispose() {
-        core.unsubscribe(entry)
+        unsubscribe()
     }
 }

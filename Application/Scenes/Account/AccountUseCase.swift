@@ -3,8 +3,8 @@ import Reactive
 
 /// What the account screen needs from the outside world.
 public protocol AccountUseCaseType: Sendable {
-    /// Whether requests carry a token.
-    var hasToken: Bool { get }
+    /// Which token requests carry (by its source) and where one would come from.
+    var authentication: Authentication { get }
     /// The account the token belongs to, or `nil` without a token; disposing cancels the request.
     func signedInAccount() -> Observable<Account?>
     /// The search and core quotas as they stand; disposing cancels the request.
@@ -20,8 +20,8 @@ public struct AccountUseCase: AccountUseCaseType {
         self.repository = repository
     }
 
-    /// Whether the repository sends a token.
-    public var hasToken: Bool { repository.hasToken }
+    /// The repository's authentication.
+    public var authentication: Authentication { repository.authentication }
 
     /// The signed-in account, fetched when subscribed.
     public func signedInAccount() -> Observable<Account?> {

@@ -28,6 +28,8 @@ public struct AccountViewModel: ViewModelType, Sendable {
         public let account: Driver<AccountState>
         /// The search and core quotas, once fetched.
         public let quotas: Driver<RateLimitOverview?>
+        /// Where the token came from (`GH_TOKEN`, `gh auth token (github.com)`); `nil` when anonymous.
+        public let tokenSource: Driver<String?>
         /// How to raise the quotas, when requests are anonymous; `nil` with a token.
         public let hint: Driver<String?>
         /// Whether a request is running.
@@ -38,10 +40,11 @@ public struct AccountViewModel: ViewModelType, Sendable {
         public let wentBack: Driver<Void>
     }
 
-    /// The hint shown to anonymous users.
-    public static let tokenHint =
-        "Anonymous requests get 10 searches a minute and 60 other requests an hour; "
-        + "set GITHUB_TOKEN (or GH_TOKEN) to a personal access token for 30 and 5000"
+    /// The hint shown to anonymous users, naming the variables a token for this host is read from.
+    public static func tokenHint(for authentication: Authentication) -> String {
+        "Anonymous requests get 10 searches a minute and 60 other requests an hour; set "
+            + authentication.tokenVariableList + " to a personal access token (or run gh auth login) for 30 and 5000"
+    }
 
     private let useCase: any AccountUseCaseType
     private let navigator: any AccountNavigatorType
@@ -67,7 +70,8 @@ public struct AccountViewModel: ViewModelType, Sendable {
         let loads = Driver.merge(input.loadTrigger, input.refreshTrigger)
 
         let account: Driver<AccountState>
-        if useCase.hasToken {
+        let authentication = useCase.authentication
+        if authentication.hasToken {
             account =
                 loads
                 .flatMapLatest { _ in
@@ -96,7 +100,8 @@ public struct AccountViewModel: ViewModelType, Sendable {
         return Output(
             account: account,
             quotas: quotas,
-            hint: Driver.just(useCase.hasToken ? nil : Self.tokenHint),
+            tokenSource: Driver.just(authentication.tokenSource.map(String.init(describing:))),
+            hint: Driver.just(authentication.hasToken ? nil : Self.tokenHint(for: authentication)),
             isLoading: activity.asDriver(),
             error: errorTracker.asDriver().map { errorMessage.text(for: $0) },
             wentBack: input.backTrigger.do(onNext: { navigator.back() })

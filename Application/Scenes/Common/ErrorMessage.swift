@@ -10,11 +10,18 @@ public struct ErrorMessage: Sendable {
     public let timeZone: TimeZone
     /// The current time.
     public let now: @Sendable () -> Date
+    /// Which token requests carry, so advice names the variable actually used (or the ones that would be).
+    public let authentication: Authentication
 
-    /// Creates the wording for the local time zone and the system clock, or the ones given (for tests).
-    public init(timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() }) {
+    /// Creates the wording for the local time zone and the system clock, or the ones given (for tests), about
+    /// requests authenticated as `authentication`.
+    public init(
+        timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() },
+        authentication: Authentication = .anonymousGithub
+    ) {
         self.timeZone = timeZone
         self.now = now
+        self.authentication = authentication
     }
 
     /// The sentence for `error`: a `RepositoryError` by its case, anything else by its description.
@@ -29,7 +36,7 @@ public struct ErrorMessage: Sendable {
     public func text(for error: RepositoryError) -> String {
         switch error {
         case .rateLimited(let resetAt, let tokenWouldRaiseLimit):
-            let advice = tokenWouldRaiseLimit ? "set GITHUB_TOKEN for a higher limit" : nil
+            let advice = tokenWouldRaiseLimit ? "set \(authentication.tokenVariableList) for a higher limit" : nil
             guard let resetAt else {
                 return "GitHub's rate limit is used up; "
                     + (advice.map { "try again in a minute, or \($0)" } ?? "try again in a minute")
@@ -45,7 +52,7 @@ public struct ErrorMessage: Sendable {
         case .notFound(let resource):
             return "GitHub has no \(resource); it may have been renamed, deleted or made private"
         case .unauthorized(let message):
-            return "GitHub refused the token: \(message); check GITHUB_TOKEN"
+            return "GitHub refused the token\(tokenOrigin): \(message); \(tokenAdvice)"
         case .serverError(let status):
             return "GitHub failed to answer (status \(status)); try again in a minute"
         case .badResponse(let reason, let keyPath):
@@ -55,6 +62,20 @@ public struct ErrorMessage: Sendable {
             return "The request was cancelled; try again"
         case .notInSnapshot(let reason):
             return "The offline snapshot \(reason); run without --offline to ask GitHub"
+        }
+    }
+
+    /// ` from GH_TOKEN` when the token's source is known.
+    private var tokenOrigin: String {
+        authentication.tokenSource.map { " from \($0)" } ?? ""
+    }
+
+    /// Where to fix a refused token: the variable it came from, or the GitHub CLI's login.
+    private var tokenAdvice: String {
+        switch authentication.tokenSource {
+        case .environmentVariable(let name): "check \(name)"
+        case .githubCLI(let host): "run gh auth login --hostname \(host), or set \(authentication.tokenVariableList)"
+        case nil: "check \(authentication.tokenVariableList)"
         }
     }
 

@@ -56,6 +56,10 @@ public struct MainViewModel: ViewModelType, Sendable {
         public let isLoading: Driver<Bool>
         /// Whether a further page is loading.
         public let isLoadingMore: Driver<Bool>
+        /// Whether the search shown has been answered: false from the moment its first page is asked for until
+        /// that page arrives, and still false when that request fails. An empty list means "nothing matches" only
+        /// while this is true.
+        public let isAnswered: Driver<Bool>
         /// A sentence for each failed request.
         public let error: Driver<String>
         /// Whether another page can be loaded (false at the last page and at GitHub's 1000-result cap).
@@ -99,6 +103,10 @@ public struct MainViewModel: ViewModelType, Sendable {
         var requestsInFlight: Int
     }
 
+    /// The pause the search waits for by default: long enough to let someone finish typing when a front end
+    /// sends the text on every keystroke.
+    public static let defaultDebounceInterval = DispatchTimeInterval.milliseconds(300)
+
     private let useCase: any MainUseCaseType
     private let navigator: any MainNavigatorType
     private let initialText: String
@@ -112,7 +120,8 @@ public struct MainViewModel: ViewModelType, Sendable {
     public init(
         useCase: any MainUseCaseType, navigator: any MainNavigatorType,
         initialText: String = RepoSearchQuery.defaultText, initialSort: RepoSort = .bestMatch,
-        perPage: Int = RepoSearchQuery.defaultPerPage, debounceInterval: DispatchTimeInterval = .milliseconds(300),
+        perPage: Int = RepoSearchQuery.defaultPerPage,
+        debounceInterval: DispatchTimeInterval = MainViewModel.defaultDebounceInterval,
         errorMessage: ErrorMessage = ErrorMessage()
     ) {
         self.useCase = useCase
@@ -211,6 +220,11 @@ public struct MainViewModel: ViewModelType, Sendable {
             repos: repos,
             isLoading: firstPageActivity.asDriver(),
             isLoadingMore: nextPageActivity.asDriver(),
+            isAnswered: Driver.merge(
+                firstPageRequests.map { _ in false }, pages.filter(\.isFirstPage).map { _ in true }
+            )
+            .startWith(false)
+            .distinctUntilChanged(),
             error: errorTracker.asDriver().map { errorMessage.text(for: $0) },
             hasMore: pages.map { $0.page.hasMore }.startWith(false).distinctUntilChanged(),
             totalCount: pages.map { $0.page.totalCount }.startWith(0).distinctUntilChanged(),

@@ -14,6 +14,11 @@ public enum RepoDetailPart<Value: Hashable & Sendable>: Hashable, Sendable {
         if case .loaded(let value) = self { value } else { nil }
     }
 
+    /// The sentence saying why the request failed, once it has.
+    public var failureReason: String? {
+        if case .failed(let reason) = self { reason } else { nil }
+    }
+
     /// Whether the request is still running.
     public var isLoading: Bool { self == .loading }
 }

@@ -1,6 +1,9 @@
 import Domain
 
-/// Everything the detail screen shows: the summary from the list at once, and each part as it arrives.
+/// Everything a repository's detail shows: the summary known at once, and each part as it arrives.
+///
+/// The detail screen starts from the list's row; the `show` command starts from the fetched repository. Both
+/// fold `RepoDetailUseCase`'s updates in with `applying(_:wording:)`.
 public struct RepoDetailState: Hashable, Sendable {
     /// The repository as the list showed it.
     public let summary: GithubRepo
@@ -32,5 +35,33 @@ public struct RepoDetailState: Hashable, Sendable {
     public var isComplete: Bool {
         !(repository.isLoading || languages.isLoading || contributors.isLoading || latestRelease.isLoading
             || readme.isLoading)
+    }
+
+    /// This state with `update` applied: a value becomes `loaded` (`absent` for no release or README), an error
+    /// becomes `failed` with `wording`'s sentence for it.
+    public func applying(_ update: RepoDetailUpdate, wording: ErrorMessage) -> RepoDetailState {
+        var next = self
+        switch update {
+        case .repository(let result):
+            next.repository = Self.part(result, wording) { .loaded($0) }
+        case .languages(let result):
+            next.languages = Self.part(result, wording) { .loaded($0) }
+        case .contributors(let result):
+            next.contributors = Self.part(result, wording) { .loaded($0) }
+        case .latestRelease(let result):
+            next.latestRelease = Self.part(result, wording) { $0.map { .loaded($0) } ?? .absent }
+        case .readme(let result):
+            next.readme = Self.part(result, wording) { $0.map { .loaded($0) } ?? .absent }
+        }
+        return next
+    }
+
+    private static func part<Value, Shown>(
+        _ result: Result<Value, RepositoryError>, _ wording: ErrorMessage, shown: (Value) -> RepoDetailPart<Shown>
+    ) -> RepoDetailPart<Shown> {
+        switch result {
+        case .success(let value): shown(value)
+        case .failure(let error): .failed(wording.text(for: error))
+        }
     }
 }

@@ -64,7 +64,8 @@ public struct SystemBrowserOpener: BrowserOpening {
         (status & 0x7F) == 0 && ((status >> 8) & 0xFF) == 0
     }
 
-    /// Spawns `executable` with `arguments` (the first being its name), on /dev/null, in a new session.
+    /// Spawns `executable` with `arguments` (the first being its name), on /dev/null, in a new session, with default
+    /// signal handling.
     private static func spawn(_ executable: String, arguments: [String]) -> pid_t? {
         var actions = HostPlatform.emptySpawnFileActions()
         var attributes = HostPlatform.emptySpawnAttributes()
@@ -77,7 +78,17 @@ public struct SystemBrowserOpener: BrowserOpening {
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-        posix_spawnattr_setflags(&attributes, HostPlatform.newSessionSpawnFlag)
+        // The opener starts with no blocked signal and every signal at its default action: this process blocks the
+        // signals it handles (`ProcessSignals`) and ignores SIGPIPE, and a child would inherit both.
+        var noSignals = sigset_t()
+        var allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(
+            &attributes,
+            HostPlatform.newSessionSpawnFlag | Int16(POSIX_SPAWN_SETSIGMASK) | Int16(POSIX_SPAWN_SETSIGDEF))
         let argumentPointers = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argumentPointers { free(pointer) } }
         var processID: pid_t = 0

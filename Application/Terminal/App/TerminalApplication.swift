@@ -5,7 +5,7 @@ import Foundation
 
 /// The interactive program: builds scenes from the use cases, runs the main loop, restores the terminal.
 ///
-/// The loop is `dispatchMain()` with the session's events on the main queue. Every change asks for one redraw
+/// The loop is `MainLoop` (the main queue served on the main thread) with the session's events on the main queue. Every change asks for one redraw
 /// on the next turn of the main queue; a redraw composes the screen stack into a `ScreenBuffer` and writes only
 /// what changed (`FrameRenderer`). While anything loads, a main-queue timer turns the spinner.
 @MainActor
@@ -14,6 +14,9 @@ public final class TerminalApplication {
     static let spinnerInterval = DispatchTimeInterval.milliseconds(120)
     /// Results per page in the list (50 reaches GitHub's 1000-result cap in exactly 20 pages).
     static let resultsPerPage = 50
+    /// The search's debounce here: the query editor sends a query whole when Enter is pressed, so there is no typing
+    /// to wait out, and the debounce only merges queries sent in the same instant.
+    static let queryDebounceInterval = DispatchTimeInterval.milliseconds(1)
 
     private let useCases: UseCaseProvider
     private let options: InteractiveOptions
@@ -25,10 +28,11 @@ public final class TerminalApplication {
     private var isSpinnerScheduled = false
     private var spinnerFrame = 0
 
-    /// Creates the program; nothing happens until `run()`.
+    /// Creates the program; nothing happens until `run()`. `browserOpener` opens pages (the composition root
+    /// builds it from the environment it read at start-up).
     public init(
-        useCases: UseCaseProvider, options: InteractiveOptions, session: TerminalSession = TerminalSession(),
-        browserOpener: any BrowserOpening = SystemBrowserOpener(environment: ProcessInfo.processInfo.environment)
+        useCases: UseCaseProvider, options: InteractiveOptions, browserOpener: any BrowserOpening,
+        session: TerminalSession = TerminalSession()
     ) {
         self.useCases = useCases
         self.options = options
@@ -48,20 +52,21 @@ public final class TerminalApplication {
         showSearchList()
         session.start { [weak self] event in self?.handle(event) }
         redraw()
-        // Nothing after `dispatchMain()` uses `self`, so an optimised build would release the application (and with
-        // it the session and every handler) as soon as the loop starts; keep it alive for the process's lifetime.
+        // Nothing after the loop starts uses `self`, so an optimised build would release the application (and with
+        // it the session and every handler) as soon as it starts; keep it alive for the process's lifetime.
         withExtendedLifetime(self) {
-            dispatchMain()
+            MainLoop.run()
         }
     }
 
     /// Pushes the search list, the root screen.
     func showSearchList() {
-        let navigator = MainNavigator(stack: stack, useCases: useCases, browserOpener: browserOpener)
+        let navigator = MainNavigator(
+            stack: stack, useCases: useCases, browserOpener: browserOpener, wording: options.wording)
         let viewModel = MainViewModel(
             useCase: useCases.main, navigator: navigator,
-            initialText: options.initialQuery ?? RepoSearchQuery.defaultText, perPage: Self.resultsPerPage,
-            debounceInterval: .milliseconds(1))
+            initialText: RepoSearchQuery.defaultText, perPage: Self.resultsPerPage,
+            debounceInterval: Self.queryDebounceInterval, errorMessage: options.wording)
         let view = MainView(viewModel: viewModel)
         stack.onChange = { [weak self] in self?.setNeedsRedraw() }
         stack.badge = options.snapshotDate.map(SnapshotBadge.init(date:))
@@ -89,6 +94,10 @@ public final class TerminalApplication {
     private func handle(_ key: Key) {
         guard let top = stack.top else { return }
         stack.clearStatus()
+        if key == .suspend {
+            session.suspend()
+            return
+        }
         let command = KeyCommand(key: key)
         if key == .interrupt || (command == .quit && !top.isEditingText) {
             quit()

@@ -6,6 +6,8 @@ public enum Command: Equatable, Sendable {
     case search(SearchOptions)
     /// Print one repository's details.
     case show(ShowOptions)
+    /// Print who is signed in, the token's source and the quotas.
+    case account
     /// Print the help of the program (nil) or of the named command, and exit successfully.
     case help(commandName: String?)
     /// Print the version and exit successfully.

@@ -54,6 +54,9 @@ public struct CommandLineArguments: Equatable, Sendable {
             try expectNoMore(parsed.words, after: 1)
             guard let repository = RepoReference(fullName: first) else { throw .invalidRepository(first) }
             return .show(ShowOptions(repository: repository, json: json(parsed, .showJSON)))
+        case CommandDefinition.account?:
+            try expectNoMore(parsed.words, after: 0)
+            return .account
         case CommandDefinition.help?:
             try expectNoMore(parsed.words, after: 1)
             guard let name = parsed.words.first else { return .help(commandName: nil) }

@@ -12,23 +12,22 @@ public struct CommandReport: Equatable, Sendable {
     public let notice: String?
     /// The one-sentence explanation of a failure, already safe for a terminal; `nil` when the command succeeded.
     public let failure: String?
-    /// A sentence about a partial result (such as unreadable items left out), always written to standard error.
-    public let warning: String?
+    /// Sentences about a result that is usable but incomplete (unreadable items left out of `search`, a part of
+    /// `show --json` that failed), already safe for a terminal; written to standard error whether or not it is a
+    /// terminal.
+    public let warnings: [String]
 
     /// Creates a report.
-    public init(output: String, notice: String? = nil, failure: String? = nil, warning: String? = nil) {
+    public init(output: String, notice: String? = nil, failure: String? = nil, warnings: [String] = []) {
         self.output = output
         self.notice = notice
         self.failure = failure
-        self.warning = warning
+        self.warnings = warnings
     }
-
-    /// Whether the command succeeded.
-    public var isSuccess: Bool { failure == nil }
 
     /// The report of a failed command: nothing on standard output, and `error` worded by `wording` with every
     /// control character from GitHub's text shown inert in caret notation.
-    public static func failed(_ error: RepositoryError, wording: ErrorMessage) -> CommandReport {
+    public static func failed(_ error: any Error, wording: ErrorMessage) -> CommandReport {
         let sentence = TerminalText.sanitize(wording.text(for: error), layout: .singleLine, controls: .caretNotation)
         return CommandReport(output: "", failure: sentence)
     }

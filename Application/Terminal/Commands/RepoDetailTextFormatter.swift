@@ -1,15 +1,17 @@
+import Application
 import Domain
 
 /// Formats `show`'s text: the repository's name and description, labelled facts, then the README.
 ///
 /// Every string from the network is sanitised for the terminal (control characters in caret notation): facts on
-/// one line each, the README with its line breaks kept and tabs expanded. Absent facts are left out.
+/// one line each, the README with its line breaks kept and tabs expanded. Absent facts are left out; a part that
+/// failed is noted where it would be, with its own reason.
 public enum RepoDetailTextFormatter {
     /// The number of contributors listed.
     public static let contributorLimit = 10
 
     /// The whole text, ending in a line break.
-    public static func text(for detail: RepoDetail) -> String {
+    public static func text(for detail: RepoDetailState) -> String {
         let repository = detail.repo
         var lines = [line(repository.fullName)]
         if let description = repository.description.map(line), !description.isEmpty {
@@ -17,33 +19,54 @@ public enum RepoDetailTextFormatter {
         }
         lines.append("")
         lines.append(contentsOf: facts(of: detail).map { label, value in label.padding(toWidth: labelWidth) + value })
-        if let readme = detail.readme {
+        switch detail.readme {
+        case .loaded(let readme):
             let text = TerminalText.sanitize(readme, layout: .multiLine(tabWidth: 4), controls: .caretNotation)
             lines.append(contentsOf: ["", "README", "------", text.trimmingTrailingLineBreaks()])
+        case .failed(let reason):
+            lines.append(contentsOf: ["", "README", "------", missing(reason)])
+        case .loading, .absent:
+            break
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// One sentence per part that failed, naming the part and its reason (for standard error beside `--json`).
+    public static func missingParts(of detail: RepoDetailState) -> [String] {
+        let reasons: [(part: String, reason: String?)] = [
+            ("languages", detail.languages.failureReason),
+            ("contributors", detail.contributors.failureReason),
+            ("latest release", detail.latestRelease.failureReason),
+            ("README", detail.readme.failureReason),
+        ]
+        return reasons.compactMap { part, reason in reason.map { "\(part) \(missing($0))" } }
+    }
+
     /// The labelled facts, in display order.
-    static func facts(of detail: RepoDetail) -> [(label: String, value: String)] {
+    static func facts(of detail: RepoDetailState) -> [(label: String, value: String)] {
         let repository = detail.repo
         var facts: [(label: String, value: String)] = [
             ("URL", line(repository.htmlURL.absoluteString)),
             ("Stars", String(repository.starCount)),
             ("Forks", String(repository.forkCount)),
         ]
-        if let subscribers = detail.subscriberCount {
+        if let subscribers = repository.subscriberCount {
             facts.append(("Watchers", String(subscribers)))
         }
         facts.append(("Open issues", String(repository.openIssueCount)))
-        if !detail.languages.isEmpty {
+        switch detail.languages {
+        case .loaded(let languages) where !languages.isEmpty:
             facts.append(
-                (
-                    "Languages",
-                    detail.languages.map { "\(line($0.name)) \(percentage($0.fraction))" }.joined(separator: ", ")
-                ))
-        } else if let language = repository.language {
-            facts.append(("Language", line(language)))
+                ("Languages", languages.map { "\(line($0.name)) \(percentage($0.fraction))" }.joined(separator: ", ")))
+        case .failed(let reason):
+            if let language = repository.language {
+                facts.append(("Language", line(language)))
+            }
+            facts.append(("Languages", missing(reason)))
+        case .loaded, .loading, .absent:
+            if let language = repository.language {
+                facts.append(("Language", line(language)))
+            }
         }
         if let license = repository.license {
             facts.append(("License", line(license.spdxID.map { "\(license.name) (\($0))" } ?? license.name)))
@@ -69,13 +92,20 @@ public enum RepoDetailTextFormatter {
         if let pushedAt = repository.pushedAt {
             facts.append(("Pushed", GithubTimestamp.string(from: pushedAt)))
         }
-        if let release = detail.latestRelease {
-            facts.append(("Latest release", releaseText(release)))
+        switch detail.latestRelease {
+        case .loaded(let release): facts.append(("Latest release", releaseText(release)))
+        case .failed(let reason): facts.append(("Latest release", missing(reason)))
+        case .loading, .absent: break
         }
-        if !detail.contributors.isEmpty {
-            let shown = detail.contributors.prefix(contributorLimit)
+        switch detail.contributors {
+        case .loaded(let contributors) where !contributors.isEmpty:
+            let shown = contributors.prefix(contributorLimit)
             facts.append(
                 ("Contributors", shown.map { "\(line($0.login)) (\($0.contributionCount))" }.joined(separator: ", ")))
+        case .failed(let reason):
+            facts.append(("Contributors", missing(reason)))
+        case .loaded, .loading, .absent:
+            break
         }
         return facts
     }
@@ -97,6 +127,11 @@ public enum RepoDetailTextFormatter {
             text += " (\(GithubTimestamp.string(from: publishedAt)))"
         }
         return text
+    }
+
+    /// The note for a part that failed: `not available: ` and its reason, on one safe line.
+    private static func missing(_ reason: String) -> String {
+        "not available: " + line(reason)
     }
 
     private static func line(_ text: String) -> String {

@@ -1,3 +1,4 @@
+import Application
 import Domain
 
 /// Builds the `--json` output of `search` and `show` as `JSONValue`s with GitHub's key names.
@@ -28,7 +29,7 @@ public enum RepoJSONFormatter {
     }
 
     /// `--json` of `show`: the whole detail, or only the chosen fields.
-    public static func detail(_ detail: RepoDetail, selection: JSONSelection) -> JSONValue {
+    public static func detail(_ detail: RepoDetailState, selection: JSONSelection) -> JSONValue {
         switch selection {
         case .allFields: self.detail(detail)
         case .fields(let fields): selecting(fields, from: self.detail(detail))
@@ -57,20 +58,30 @@ public enum RepoJSONFormatter {
     }
 
     /// A repository's detail: the repository object plus `subscribers_count`, `languages` {name: bytes},
-    /// `contributors` [{login, contributions}], `latest_release` (or null) and `readme` (or null).
-    public static func detail(_ detail: RepoDetail) -> JSONValue {
+    /// `contributors` [{login, contributions}], `latest_release` (or null) and `readme` (or null). A part that
+    /// failed is null too; `RepoDetailTextFormatter.missingParts(of:)` says why.
+    public static func detail(_ detail: RepoDetailState) -> JSONValue {
         var members = fields(of: detail.repo)
-        members["subscribers_count"] = detail.subscriberCount.map(JSONValue.integer) ?? .null
-        members["languages"] = .object(
-            Dictionary(
-                detail.languages.map { (JSONKey($0.name), JSONValue.integer($0.byteCount)) },
-                uniquingKeysWith: { first, _ in first }))
-        members["contributors"] = .array(
-            detail.contributors.map { contributor in
-                .object(["login": .string(contributor.login), "contributions": .integer(contributor.contributionCount)])
-            })
-        members["latest_release"] = detail.latestRelease.map(release) ?? .null
-        members["readme"] = detail.readme.map(JSONValue.string) ?? .null
+        members["subscribers_count"] = detail.repo.subscriberCount.map(JSONValue.integer) ?? .null
+        members["languages"] =
+            detail.languages.value.map { languages in
+                .object(
+                    Dictionary(
+                        languages.map { (JSONKey($0.name), JSONValue.integer($0.byteCount)) },
+                        uniquingKeysWith: { first, _ in first }))
+            } ?? .null
+        members["contributors"] =
+            detail.contributors.value.map { contributors in
+                .array(
+                    contributors.map { contributor in
+                        .object([
+                            "login": .string(contributor.login),
+                            "contributions": .integer(contributor.contributionCount),
+                        ])
+                    })
+            } ?? .null
+        members["latest_release"] = detail.latestRelease.value.map(release) ?? .null
+        members["readme"] = detail.readme.value.map(JSONValue.string) ?? .null
         return .object(members)
     }
 

@@ -6,17 +6,16 @@ import Foundation
 ///
 /// Pages are requested one after another (the next page's query comes from the previous page's `rel="next"`
 /// link, as `RepoPage.nextQuery`); a page that fails fails the whole command, so the output is never a silent
-/// part of the results. Plain output is `SearchLineFormatter`'s rows; `--json` is `RepoJSONFormatter`'s envelope.
+/// part of the results. Each page comes from `MainUseCaseType.search(_:)`, the use case the search screen uses.
+/// Plain output is `SearchLineFormatter`'s rows; `--json` is `RepoJSONFormatter`'s envelope.
 public struct SearchCommand: NonInteractiveCommand {
-    private let repository: any GithubRepoRepositoryType
+    private let useCase: any MainUseCaseType
     private let options: SearchOptions
     private let wording: ErrorMessage
 
-    /// Creates the command over `repository` (GitHub or the offline snapshot); `wording` explains failures.
-    public init(
-        repository: any GithubRepoRepositoryType, options: SearchOptions, wording: ErrorMessage = ErrorMessage()
-    ) {
-        self.repository = repository
+    /// Creates the command over `useCase`; `wording` explains failures.
+    public init(useCase: any MainUseCaseType, options: SearchOptions, wording: ErrorMessage = ErrorMessage()) {
+        self.useCase = useCase
         self.options = options
         self.wording = wording
     }
@@ -29,16 +28,16 @@ public struct SearchCommand: NonInteractiveCommand {
         } catch {
             return .failed(error, wording: wording)
         }
-        let warning = Self.skippedWarning(results.skippedItemCount)
+        let warnings = Self.skippedWarning(results.skippedItemCount).map { [$0] } ?? []
         if let selection = options.json {
             let json = RepoJSONFormatter.searchResults(results, selection: selection)
-            return CommandReport(output: JSONWriter.string(json) + "\n", warning: warning)
+            return CommandReport(output: JSONWriter.string(json) + "\n", warnings: warnings)
         }
         guard !results.items.isEmpty else {
             let shown = TerminalText.sanitize(queryText, controls: .caretNotation)
-            return CommandReport(output: "", notice: "No repositories match '\(shown)'.", warning: warning)
+            return CommandReport(output: "", notice: "No repositories match '\(shown)'.", warnings: warnings)
         }
-        return CommandReport(output: SearchLineFormatter.text(for: results.items), warning: warning)
+        return CommandReport(output: SearchLineFormatter.text(for: results.items), warnings: warnings)
     }
 
     /// The sentence saying how many unreadable repositories were left out, or `nil` when none were.
@@ -58,14 +57,14 @@ public struct SearchCommand: NonInteractiveCommand {
     }
 
     /// Fetches pages until `limit` repositories or the last page.
-    func collect() async throws(RepositoryError) -> SearchResults {
+    func collect() async throws -> SearchResults {
         var query = try firstQuery()
         var items: [GithubRepo] = []
         var totalCount: Int?
         var isIncomplete = false
         var skippedItemCount = 0
         while true {
-            let page = try await repository.search(query)
+            let page = try await useCase.search(query).firstElement()
             items.append(contentsOf: page.items)
             skippedItemCount += page.skippedItemCount
             totalCount = totalCount ?? page.totalCount

@@ -3,40 +3,54 @@ import Domain
 
 /// `repo-browser show OWNER/NAME`: one repository's detail as text or JSON.
 ///
-/// The detail comes from the repository's `detail(_:)`, which bounds the requests in flight; a missing README,
-/// release or contributor list is part of the detail, while a missing repository fails the command.
-///
-/// The repository itself is asked for first, alone, so a missing or misspelt repository fails with one request
-/// and a message naming the repository (not whichever part of the detail failed first). It also keeps the common
-/// failure away from `detail(_:)` cancelling its other requests, which can deadlock FoundationNetworking on Linux
-/// (swift-corelibs-foundation issue 5412). The repeated request for the repository is conditional (ETag), so
-/// GitHub answers 304 and it does not count against the rate limit.
+/// The parts come from `RepoDetailUseCase`, the same use case the detail screen folds into its state. The
+/// repository part arrives first: when it fails, the command fails with its sentence and stops listening, which
+/// cancels the rest. Once the repository has loaded the command succeeds, and a part that failed is noted with its
+/// own reason: in the text where the part would be, or on standard error beside `--json`'s `null`.
 public struct ShowCommand: NonInteractiveCommand {
-    private let repository: any GithubRepoRepositoryType
+    private let useCase: any RepoDetailUseCaseType
     private let options: ShowOptions
     private let wording: ErrorMessage
 
-    /// Creates the command over `repository` (GitHub or the offline snapshot); `wording` explains failures.
-    public init(repository: any GithubRepoRepositoryType, options: ShowOptions, wording: ErrorMessage = ErrorMessage())
-    {
-        self.repository = repository
+    /// Creates the command over `useCase`; `wording` explains failures.
+    public init(useCase: any RepoDetailUseCaseType, options: ShowOptions, wording: ErrorMessage = ErrorMessage()) {
+        self.useCase = useCase
         self.options = options
         self.wording = wording
     }
 
-    /// Fetches and formats the detail, or reports why it could not.
+    /// Fetches and formats the detail, or reports why the repository could not be shown.
     public func run() async -> CommandReport {
-        let detail: RepoDetail
+        let state: RepoDetailState
         do {
-            _ = try await repository.repository(options.repository)
-            detail = try await repository.detail(options.repository)
+            state = try await collect()
         } catch {
             return .failed(error, wording: wording)
         }
         if let selection = options.json {
             return CommandReport(
-                output: JSONWriter.string(RepoJSONFormatter.detail(detail, selection: selection)) + "\n")
+                output: JSONWriter.string(RepoJSONFormatter.detail(state, selection: selection)) + "\n",
+                warnings: RepoDetailTextFormatter.missingParts(of: state))
         }
-        return CommandReport(output: RepoDetailTextFormatter.text(for: detail))
+        return CommandReport(output: RepoDetailTextFormatter.text(for: state))
+    }
+
+    /// Every part folded into a state, or the repository part's error.
+    func collect() async throws -> RepoDetailState {
+        var state: RepoDetailState?
+        var earlier: [RepoDetailUpdate] = []
+        for try await update in useCase.detail(options.repository).values {
+            if case .repository(let result) = update {
+                state = RepoDetailState(summary: try result.get())
+            }
+            if let current = state {
+                state = (earlier + [update]).reduce(current) { $0.applying($1, wording: wording) }
+                earlier = []
+            } else {
+                earlier.append(update)
+            }
+        }
+        guard let state else { throw RepositoryError.cancelled }
+        return state
     }
 }

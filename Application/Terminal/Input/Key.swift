@@ -30,9 +30,13 @@ public enum Key: Hashable, Sendable {
     case pageUp
     /// Page Down.
     case pageDown
+    /// Text the terminal marked as pasted (bracketed paste), as it arrived: only ever text, never keys.
+    case paste(String)
 
     /// Ctrl-C, which arrives as a key (not SIGINT) in raw mode.
     public static let interrupt = Key.control("c")
     /// Ctrl-D.
     public static let endOfTransmission = Key.control("d")
+    /// Ctrl-Z, which arrives as a key (not SIGTSTP) in raw mode: suspends the program.
+    public static let suspend = Key.control("z")
 }

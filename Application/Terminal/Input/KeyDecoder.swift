@@ -5,19 +5,29 @@
 /// stays pending (`hasPendingEscape`) because it may start a sequence whose rest has not arrived: the caller
 /// calls `flushPendingEscape()` after a short pause to report it as the Escape key. ESC followed by a byte
 /// that cannot start a sequence (Alt plus a key) is reported as Escape followed by that key.
+///
+/// Text between the bracketed-paste marks (`ESC [200~` … `ESC [201~`) is one `Key.paste`, however many reads it
+/// spans and whatever bytes it holds (newlines, ESC, `q`): a paste is never taken as keys. Only its first
+/// `maximumPasteLength` bytes are kept.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
     private var isDiscardingSequence = false
+    /// The pasted bytes so far while inside a paste, else nil.
+    private var paste: [UInt8]?
 
     /// The longest control sequence accepted before it is discarded as garbage.
     private static let maximumSequenceLength = 32
+    /// The most bytes of one paste kept (the rest is dropped).
+    static let maximumPasteLength = 16384
+    /// The mark that ends a paste.
+    private static let pasteEnd: [UInt8] = [0x1B, UInt8(ascii: "["), 0x32, 0x30, 0x31, UInt8(ascii: "~")]
 
     /// Creates a decoder with nothing pending.
     public init() {}
 
-    /// Whether input ends in an ESC that may still start a sequence.
+    /// Whether input ends in an ESC that may still start a sequence (never inside a paste).
     public var hasPendingEscape: Bool {
-        pending.first == 0x1B
+        paste == nil && pending.first == 0x1B
     }
 
     /// Adds bytes read from the terminal and returns the keys they complete.
@@ -38,6 +48,15 @@ public struct KeyDecoder: Sendable {
         var keys: [Key] = []
         var index = 0
         while index < pending.count {
+            if paste != nil {
+                guard let end = collectPaste(from: index) else {
+                    return keys
+                }
+                keys.append(.paste(String(decoding: paste ?? [], as: UTF8.self)))
+                paste = nil
+                index = end
+                continue
+            }
             if isDiscardingSequence {
                 switch pending[index] {
                 case 0x20...0x3F:
@@ -60,6 +79,9 @@ public struct KeyDecoder: Sendable {
             case .overlong(let length):
                 index += length
                 isDiscardingSequence = true
+            case .pasteStart(let length):
+                index += length
+                paste = []
             case .incomplete:
                 pending.removeFirst(index)
                 return keys
@@ -69,12 +91,46 @@ public struct KeyDecoder: Sendable {
         return keys
     }
 
+    /// Moves pasted bytes from `pending[start...]` into the paste. Returns the index just past the end mark when the
+    /// paste is complete; otherwise keeps only what may be the start of the end mark pending and returns nil.
+    private mutating func collectPaste(from start: Int) -> Int? {
+        let mark = Self.pasteEnd
+        var index = start
+        while index < pending.count {
+            if pending[index] == mark[0] {
+                let available = pending[index..<min(pending.count, index + mark.count)]
+                if available.elementsEqual(mark) {
+                    keepPasted(pending[start..<index])
+                    return index + mark.count
+                }
+                if available.count < mark.count, available.elementsEqual(mark.prefix(available.count)) {
+                    keepPasted(pending[start..<index])
+                    pending.removeFirst(index)
+                    return nil
+                }
+            }
+            index += 1
+        }
+        keepPasted(pending[start...])
+        pending.removeAll()
+        return nil
+    }
+
+    private mutating func keepPasted(_ bytes: ArraySlice<UInt8>) {
+        let room = Self.maximumPasteLength - (paste?.count ?? 0)
+        if room > 0 {
+            paste?.append(contentsOf: bytes.prefix(room))
+        }
+    }
+
     /// The outcome of parsing at the start of the pending bytes.
     private enum Parse {
         /// A key (nil when swallowed) and the number of bytes it used.
         case complete(Key?, length: Int)
         /// A control sequence longer than any key: the bytes so far are dropped, and so is the rest of it.
         case overlong(length: Int)
+        /// The mark that starts a paste, and its length.
+        case pasteStart(length: Int)
         /// More bytes are needed.
         case incomplete
     }
@@ -129,6 +185,9 @@ public struct KeyDecoder: Sendable {
                 }
             case 0x40...0x7E:
                 let parameters = bytes[(start + 2)..<index]
+                if byte == UInt8(ascii: "~"), parameters.elementsEqual("200".utf8) {
+                    return .pasteStart(length: index + 1 - start)
+                }
                 return .complete(controlSequenceKey(parameters: parameters, final: byte), length: index + 1 - start)
             default:
                 return .complete(nil, length: index - start)

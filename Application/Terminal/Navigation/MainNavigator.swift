@@ -7,18 +7,24 @@ struct MainNavigator: MainNavigatorType {
     private let stack: ScreenStack
     private let useCases: UseCaseProvider
     private let browserOpener: any BrowserOpening
+    private let wording: ErrorMessage
 
-    /// Creates the navigator over `stack`, building scenes from `useCases`.
-    init(stack: ScreenStack, useCases: UseCaseProvider, browserOpener: any BrowserOpening) {
+    /// Creates the navigator over `stack`, building scenes from `useCases` whose errors `wording` words.
+    init(
+        stack: ScreenStack, useCases: UseCaseProvider, browserOpener: any BrowserOpening,
+        wording: ErrorMessage = ErrorMessage()
+    ) {
         self.stack = stack
         self.useCases = useCases
         self.browserOpener = browserOpener
+        self.wording = wording
     }
 
     func toDetail(_ repo: GithubRepo) {
         MainActor.assumeIsolated {
             let navigator = RepoDetailNavigator(stack: stack, browserOpener: browserOpener)
-            let viewModel = RepoDetailViewModel(repo: repo, useCase: useCases.repoDetail, navigator: navigator)
+            let viewModel = RepoDetailViewModel(
+                repo: repo, useCase: useCases.repoDetail, navigator: navigator, errorMessage: wording)
             let view = RepoDetailView(viewModel: viewModel, summary: repo)
             stack.push(view)
             view.bindViewModel()
@@ -39,7 +45,8 @@ struct MainNavigator: MainNavigatorType {
 
     func toAccount() {
         MainActor.assumeIsolated {
-            let viewModel = AccountViewModel(useCase: useCases.account, navigator: AccountNavigator(stack: stack))
+            let viewModel = AccountViewModel(
+                useCase: useCases.account, navigator: AccountNavigator(stack: stack), errorMessage: wording)
             let view = AccountView(viewModel: viewModel)
             stack.push(view)
             view.bindViewModel()

@@ -21,6 +21,10 @@ enum ControlSequence {
     static let disableAutowrap = bytes("[?7l")
     /// Turns automatic wrapping back on.
     static let enableAutowrap = bytes("[?7h")
+    /// Asks the terminal to mark pasted text (`ESC [200~` before, `ESC [201~` after), so it is never taken as keys.
+    static let enableBracketedPaste = bytes("[?2004h")
+    /// Stops marking pasted text.
+    static let disableBracketedPaste = bytes("[?2004l")
 
     /// Moves the cursor to a zero-based row and column.
     static func moveCursor(row: Int, column: Int) -> [UInt8] {

@@ -6,8 +6,10 @@ import Foundation
 ///
 /// `enter()` switches to raw mode and the alternate screen and hides the cursor; `restore()` undoes all of it and
 /// may be called any number of times. `start(onEvent:)` reports keys, resizes, resumes and end of input on the
-/// main queue. SIGTERM, SIGHUP and SIGINT restore the terminal and exit; Ctrl-Z (SIGTSTP) restores it and
-/// really stops; on `fg` (SIGCONT) the session re-enters and asks for a full redraw.
+/// main queue. Signals come from `SignalWaiter` (they are blocked from the process's first statement, so none is
+/// lost before the loop runs): SIGTERM, SIGHUP and SIGINT restore the terminal and exit with 128 + the signal's
+/// number; SIGTSTP (and the Ctrl-Z key) restores it and really stops; after `fg` the session re-enters and asks
+/// for a full redraw.
 @MainActor
 public final class TerminalSession {
     /// The current window size (80 × 24 when the terminal cannot tell).
@@ -20,35 +22,43 @@ public final class TerminalSession {
     private var decoder = KeyDecoder()
     /// Receives events; set by `start(onEvent:)`, or directly by tests.
     var onEvent: (@MainActor (TerminalEvent) -> Void)?
-    private var signalSources: [any DispatchSourceSignal] = []
+    private let stopProcess: @MainActor () -> Void
     private var inputSource: (any DispatchSourceRead)?
     private var escapeGeneration = 0
-    private var isSuspended = false
+    /// Whether `suspend()` has already re-entered for the SIGCONT that is still to arrive.
+    private var isContinueExpected = false
 
     /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
     private static let escapeDelay = DispatchTimeInterval.milliseconds(50)
 
-    /// The bytes written when entering: alternate screen, automatic wrapping off, cursor hidden.
+    /// The bytes written when entering: alternate screen, automatic wrapping off, cursor hidden, pastes marked.
     static let enterSequence =
         ControlSequence.enterAlternateScreen + ControlSequence.disableAutowrap + ControlSequence.hideCursor
-    /// The bytes written when restoring: default style, automatic wrapping on, cursor shown, main screen.
+        + ControlSequence.enableBracketedPaste
+    /// The bytes written when restoring: default style, pastes unmarked, automatic wrapping on, cursor shown, main
+    /// screen.
     static let restoreSequence =
-        ControlSequence.resetStyle + ControlSequence.enableAutowrap + ControlSequence.showCursor
-        + ControlSequence.leaveAlternateScreen
+        ControlSequence.resetStyle + ControlSequence.disableBracketedPaste + ControlSequence.enableAutowrap
+        + ControlSequence.showCursor + ControlSequence.leaveAlternateScreen
 
     /// Creates the session for the real terminal on standard input and output.
     public convenience init() {
-        self.init(device: TeletypeDevice(), output: FileDescriptorOutputSink.standardOutput)
+        self.init(
+            device: TeletypeDevice(), output: FileDescriptorOutputSink.standardOutput,
+            stopProcess: HostPlatform.stopForSuspension)
     }
 
-    /// Creates a session on any device and output (tests use fakes).
-    init(device: any TerminalDevice, output: any OutputSink) {
+    /// Creates a session on any device and output; `stopProcess` stops the process until it is continued (tests
+    /// use fakes for all three).
+    init(device: any TerminalDevice, output: any OutputSink, stopProcess: @escaping @MainActor () -> Void) {
         self.device = device
         self.output = output
+        self.stopProcess = stopProcess
         size = device.windowSize() ?? .fallback
     }
 
-    /// Switches to raw mode and the alternate screen and hides the cursor; does nothing when already active.
+    /// Switches to raw mode and the alternate screen, hides the cursor and turns on bracketed paste; does nothing
+    /// when already active.
     public func enter() throws(TerminalError) {
         guard !isActive else { return }
         try device.enterRawMode()
@@ -57,7 +67,8 @@ public final class TerminalSession {
         refreshSize()
     }
 
-    /// Puts the terminal back as it was: style reset, cursor shown, main screen, original mode. Idempotent.
+    /// Puts the terminal back as it was: style reset, bracketed paste off, cursor shown, main screen, original mode.
+    /// Idempotent.
     public func restore() {
         guard isActive else { return }
         output.write(Self.restoreSequence)
@@ -71,18 +82,15 @@ public final class TerminalSession {
         output.write(bytes)
     }
 
-    /// Starts delivering events on the main queue: installs the signal handlers and the standard input reader.
-    /// Call once, after `enter()`, before `dispatchMain()`.
+    /// Starts delivering events on the main queue: starts the `SignalWaiter` (signals sent before now are still
+    /// pending and arrive first) and the standard input reader. Call once, after `enter()`, before
+    /// `MainLoop.run()`, in a process whose first statement was `ProcessSignals.block()`.
     public func start(onEvent: @escaping @MainActor (TerminalEvent) -> Void) {
         self.onEvent = onEvent
-        for signalNumber in [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT] {
-            _ = signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-            source.setEventHandler { [weak self] in
+        SignalWaiter.start { [weak self] signalNumber in
+            DispatchQueue.main.async {
                 MainActor.assumeIsolated { self?.handleSignal(signalNumber) }
             }
-            source.resume()
-            signalSources.append(source)
         }
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         input.setEventHandler { [weak self] in
@@ -92,10 +100,9 @@ public final class TerminalSession {
         inputSource = input
     }
 
-    /// Stops delivering events and cancels the sources (the terminal mode is left to `restore()`).
+    /// Stops delivering events and cancels the input reader (the terminal mode is left to `restore()`; signals
+    /// that still arrive find no one to tell and change nothing but the exit).
     public func stop() {
-        for source in signalSources { source.cancel() }
-        signalSources.removeAll()
         inputSource?.cancel()
         inputSource = nil
         onEvent = nil
@@ -115,7 +122,7 @@ public final class TerminalSession {
         }
     }
 
-    /// Reacts to a signal delivered through its dispatch source.
+    /// Reacts to a signal taken by the `SignalWaiter`.
     func handleSignal(_ signalNumber: Int32) {
         switch signalNumber {
         case SIGWINCH:
@@ -125,10 +132,40 @@ public final class TerminalSession {
             suspend()
         case SIGCONT:
             resume()
-        default:
+        case SIGTERM, SIGINT, SIGHUP:
             restore()
             exit(128 + signalNumber)
+        default:
+            break
         }
+    }
+
+    /// Leaves raw mode and the alternate screen, stops the process (Ctrl-Z or SIGTSTP), and once it is continued
+    /// re-enters and asks for a full redraw. Where the process cannot be stopped (its process group is orphaned,
+    /// with no shell to continue it) it carries on at once.
+    func suspend() {
+        let wasActive = isActive
+        restore()
+        stopProcess()
+        isContinueExpected = true
+        if wasActive {
+            try? enter()
+        }
+        refreshSize()
+        onEvent?(.redrawNeeded(size))
+    }
+
+    /// Re-applies raw mode and the alternate screen after a continue (whoever stopped the process may have changed
+    /// the terminal meanwhile) and asks for a full redraw; after `suspend()`, which re-entered already, only redraws.
+    func resume() {
+        if isContinueExpected {
+            isContinueExpected = false
+        } else if isActive {
+            restore()
+            try? enter()
+        }
+        refreshSize()
+        onEvent?(.redrawNeeded(size))
     }
 
     private func refreshSize() {
@@ -157,31 +194,5 @@ public final class TerminalSession {
             inputSource = nil
             onEvent?(.endOfInput)
         }
-    }
-
-    /// Leaves raw mode and the alternate screen, then stops the process for real with the default SIGTSTP
-    /// action; execution continues here after `fg`.
-    private func suspend() {
-        isSuspended = isActive
-        restore()
-        _ = signal(SIGTSTP, SIG_DFL)
-        var stopSignal = sigset_t()
-        var previousMask = sigset_t()
-        sigemptyset(&stopSignal)
-        sigaddset(&stopSignal, SIGTSTP)
-        pthread_sigmask(SIG_UNBLOCK, &stopSignal, &previousMask)
-        raise(SIGTSTP)
-        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
-        _ = signal(SIGTSTP, SIG_IGN)
-    }
-
-    /// Re-enters after a stop (when the session was active before it) and asks for a full redraw.
-    func resume() {
-        if isSuspended {
-            isSuspended = false
-            try? enter()
-        }
-        refreshSize()
-        onEvent?(.redrawNeeded(size))
     }
 }

@@ -33,6 +33,20 @@ enum HostPlatform {
         static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
             Glibc.write(descriptor, bytes, count)
         }
+
+        /// Stops the whole process for Ctrl-Z, returning once it is continued (`fg`). Linux: SIGTSTP raised at the
+        /// calling thread with its default action, so the shell reports an ordinary "Stopped" and the blocked
+        /// signal never reaches the `SignalWaiter`. The kernel discards it in an orphaned process group (no shell
+        /// to continue it), and the call returns at once.
+        static func stopForSuspension() {
+            var stopSignal = sigset_t()
+            var previousMask = sigset_t()
+            sigemptyset(&stopSignal)
+            sigaddset(&stopSignal, SIGTSTP)
+            pthread_sigmask(SIG_UNBLOCK, &stopSignal, &previousMask)
+            raise(SIGTSTP)
+            pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+        }
     #elseif canImport(Darwin)
         /// posix_spawn's file actions: an opaque pointer in Darwin's `spawn.h`, set by `posix_spawn_file_actions_init`.
         typealias SpawnFileActions = posix_spawn_file_actions_t?
@@ -57,6 +71,12 @@ enum HostPlatform {
         /// write(2), named apart from the `write` methods of the types that call it.
         static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
             Darwin.write(descriptor, bytes, count)
+        }
+
+        /// Stops the whole process for Ctrl-Z, returning once it is continued (`fg`). macOS: SIGSTOP, since a
+        /// re-raised SIGTSTP would be seen again by the process's own signal handling.
+        static func stopForSuspension() {
+            kill(getpid(), SIGSTOP)
         }
     #endif
 }

@@ -23,6 +23,8 @@ enum AccountLayout {
         lines += TextWrapping.wrap("Account: " + who, toWidth: width).map {
             StyledLine($0, style: TextStyle(isBold: true))
         }
+        let token = state.tokenSource.map { "Token: from \(TerminalText.sanitize($0))" } ?? "Token: none"
+        lines.append(StyledLine(TextFitting.truncated(token, toWidth: width)))
         lines.append(StyledLine())
         if let quotas = state.quotas {
             lines.append(

@@ -36,6 +36,7 @@ final class AccountView: BindableType, TerminalView {
             state.quotas = quotas
             if quotas != nil { state.error = nil }
         }
+        bind(output.tokenSource) { state, source in state.tokenSource = source }
         bind(output.hint) { state, hint in state.hint = hint }
         bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
         bind(output.error) { state, error in state.error = error }

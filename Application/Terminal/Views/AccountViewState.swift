@@ -5,6 +5,8 @@ import Domain
 struct AccountViewState: Equatable, Sendable {
     /// Who the requests are made as.
     var account = AccountState.unknown
+    /// Where the token came from, or nil when anonymous.
+    var tokenSource: String?
     /// The quotas, once fetched.
     var quotas: RateLimitOverview?
     /// How to raise the quotas, for anonymous use.

@@ -3,8 +3,10 @@ import Foundation
 
 /// Draws the search list: a pure function from the list's state and the frame's size to the frame's cells.
 ///
-/// Rows: the title with the search (leaving room for the snapshot's badge offline); the status (sort, result count, quota, spinner); the
-/// column headings; the repositories; the error or the query being edited; the key hints.
+/// Rows: the title with the search (leaving room for the snapshot's badge offline); the status (sort, result count
+/// once the search was answered, quota, spinner); the column headings; the repositories, a loading line with a
+/// spinner until the first answer, or "No repositories match this search." for an answer with none (never for a
+/// failed search); the error or the query being edited; the key hints.
 enum MainLayout {
     /// Rows above the list.
     static let headerRows = 3
@@ -46,9 +48,14 @@ enum MainLayout {
             columns.row(for: state.repos[index], isSelected: index == state.selectedIndex)
                 .draw(into: &buffer, row: headerRows + line)
         }
-        if state.repos.isEmpty, !state.isLoading, visible > 0 {
+        if visible > 0, state.isAnsweredEmpty {
             buffer.write(
                 "No repositories match this search.", row: headerRows, column: 2, style: TextStyle(isDim: true))
+        } else if visible > 0, state.repos.isEmpty, state.isLoading || state.isAwaitingFirstAnswer {
+            let spinner = spinnerFrames[spinnerFrame % spinnerFrames.count]
+            buffer.write(
+                TextFitting.truncated("\(spinner) Loading repositories…", toWidth: max(0, size.columns - 2)),
+                row: headerRows, column: 2, style: TextStyle(isDim: true))
         }
         let messageRow = size.rows - 2
         if let editor = state.queryEditor {
@@ -77,7 +84,7 @@ enum MainLayout {
         var parts = ["sort: \(state.sort.title)"]
         if state.isLoading {
             parts.append("searching…")
-        } else {
+        } else if state.hasResultCount {
             parts.append(
                 "Showing \(DisplayFormat.grouped(state.repos.count)) of \(DisplayFormat.grouped(state.totalCount))")
         }

@@ -44,6 +44,7 @@ final class MainView: BindableType, TerminalView {
         bind(output.repos) { state, repos in state.show(repos) }
         bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
         bind(output.isLoadingMore) { state, isLoadingMore in state.isLoadingMore = isLoadingMore }
+        bind(output.isAnswered) { state, isAnswered in state.isAnswered = isAnswered }
         bind(output.error) { state, error in state.error = error }
         bind(output.hasMore) { state, hasMore in state.hasMore = hasMore }
         bind(output.totalCount) { state, totalCount in state.totalCount = totalCount }
@@ -69,6 +70,13 @@ final class MainView: BindableType, TerminalView {
             case .cancelled:
                 state.queryEditor = nil
             }
+            onChange?()
+            return
+        }
+        if case .paste = key {
+            var editor = QueryEditor()
+            _ = editor.handle(key)
+            state.queryEditor = editor
             onChange?()
             return
         }

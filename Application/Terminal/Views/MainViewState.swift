@@ -9,6 +9,8 @@ struct MainViewState: Equatable, Sendable {
     var isLoading = false
     /// Whether a further page is loading.
     var isLoadingMore = false
+    /// Whether the search shown has been answered (false while its first page loads and after it failed).
+    var isAnswered = false
     /// The latest failure's sentence (untrusted parts included: sanitise when drawn), until the next success.
     var error: String?
     /// Whether another page can be loaded.
@@ -33,8 +35,17 @@ struct MainViewState: Equatable, Sendable {
     /// How many rows from the end of the list the selection must come before the next page is asked for.
     static let loadMoreDistance = 3
 
-    /// Whether something is loading (the spinner turns).
-    var isBusy: Bool { isLoading || isLoadingMore }
+    /// Whether something is loading (the spinner turns), counting the moment before the first search starts.
+    var isBusy: Bool { isLoading || isLoadingMore || isAwaitingFirstAnswer }
+
+    /// Whether the list is empty because its search has not been answered yet (and has not failed).
+    var isAwaitingFirstAnswer: Bool { repos.isEmpty && !isAnswered && error == nil }
+
+    /// Whether the list is empty because the search was answered with no repositories.
+    var isAnsweredEmpty: Bool { repos.isEmpty && isAnswered && !isLoading && error == nil }
+
+    /// Whether the result count means something: the search was answered, or rows from an earlier answer stay.
+    var hasResultCount: Bool { isAnswered || !repos.isEmpty }
 
     /// The selected repository, if the list has one.
     var selectedRepo: GithubRepo? {

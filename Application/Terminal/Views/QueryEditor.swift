@@ -1,5 +1,6 @@
-/// The one-line search text editor opened with `/`: typing, Backspace, Delete, ←/→, Home/End; Enter submits and
-/// Esc cancels.
+/// The one-line search text editor opened with `/`: typing, pasting, Backspace, Delete, ←/→, Home/End; Enter
+/// submits and Esc cancels. A paste is inserted as text, its line breaks and tabs as spaces and its other control
+/// characters dropped, so it never submits or cancels.
 struct QueryEditor: Equatable, Sendable {
     /// What a key did to the edit.
     enum Outcome: Equatable, Sendable {
@@ -36,9 +37,10 @@ struct QueryEditor: Equatable, Sendable {
         case .escape:
             return .cancelled
         case .character(let character):
-            if characters.count < Self.maximumLength {
-                characters.insert(character, at: cursor)
-                cursor += 1
+            insert(character)
+        case .paste(let text):
+            for character in Self.pastedCharacters(text) {
+                insert(character)
             }
         case .backspace:
             if cursor > 0 {
@@ -64,6 +66,25 @@ struct QueryEditor: Equatable, Sendable {
             break
         }
         return .editing
+    }
+
+    /// The characters a paste inserts: line breaks and tabs become spaces, other control characters are dropped.
+    static func pastedCharacters(_ text: String) -> [Character] {
+        var characters: [Character] = []
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" || scalar == "\t" {
+                characters.append(" ")
+            } else if !TerminalText.isControl(scalar) {
+                characters.append(Character(scalar))
+            }
+        }
+        return Array(String(characters))
+    }
+
+    private mutating func insert(_ character: Character) {
+        guard characters.count < Self.maximumLength else { return }
+        characters.insert(character, at: cursor)
+        cursor += 1
     }
 
     /// Draws `/ text` on `row`, the cursor as a reversed cell, scrolled so that the cursor stays visible.

@@ -8,13 +8,13 @@ final class AccountRepositoryFake: AccountRepositoryType {
         search: .fixture(limit: 30, remaining: 29, resource: "search"),
         core: .fixture(limit: 5000, remaining: 4999, resource: "core"))
 
-    let hasToken: Bool
+    let authentication: Authentication
     private let account: Account?
     private let failure: RepositoryError?
     private let recorded = Mutex<[String]>([])
 
     init(hasToken: Bool, account: Account?, failure: RepositoryError? = nil) {
-        self.hasToken = hasToken
+        authentication = hasToken ? .fixtureToken : .anonymousGithub
         self.account = account
         self.failure = failure
     }

@@ -5,7 +5,7 @@ import Synchronization
 
 /// An account use case answering with the Observables it was made with, counting the requests made.
 final class AccountUseCaseFake: AccountUseCaseType {
-    let hasToken: Bool
+    let authentication: Authentication
     private let accountAnswer: Observable<Account?>
     private let rateLimitsAnswer: Observable<RateLimitOverview>
     private let accountRequests = Mutex(0)
@@ -13,7 +13,7 @@ final class AccountUseCaseFake: AccountUseCaseType {
 
     init(hasToken: Bool, account: Observable<Account?> = .never(), rateLimits: Observable<RateLimitOverview> = .never())
     {
-        self.hasToken = hasToken
+        authentication = hasToken ? .fixtureToken : .anonymousGithub
         accountAnswer = account
         rateLimitsAnswer = rateLimits
     }

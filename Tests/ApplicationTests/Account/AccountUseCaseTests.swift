@@ -6,9 +6,11 @@ import XCTest
 final class AccountUseCaseTests: XCTestCase {
     private let octocat = Account(login: "octocat", name: nil, htmlURL: nil, publicRepositoryCount: nil)
 
-    func test_hasToken_comesFromRepository() {
-        XCTAssertTrue(AccountUseCase(repository: AccountRepositoryFake(hasToken: true, account: octocat)).hasToken)
-        XCTAssertFalse(AccountUseCase(repository: AccountRepositoryFake(hasToken: false, account: nil)).hasToken)
+    func test_authentication_comesFromRepository() {
+        XCTAssertTrue(
+            AccountUseCase(repository: AccountRepositoryFake(hasToken: true, account: octocat)).authentication.hasToken)
+        XCTAssertFalse(
+            AccountUseCase(repository: AccountRepositoryFake(hasToken: false, account: nil)).authentication.hasToken)
     }
 
     func test_signedInAccount_deliversRepositoryAccount() async throws {

@@ -19,6 +19,7 @@ final class AccountViewModelTests: XCTestCase {
     private struct Recording {
         let account: TestableObserver<AccountState>
         let quotas: TestableObserver<RateLimitOverview?>
+        let tokenSource: TestableObserver<String?>
         let hint: TestableObserver<String?>
         let isLoading: TestableObserver<Bool>
         let error: TestableObserver<String>
@@ -39,6 +40,7 @@ final class AccountViewModelTests: XCTestCase {
             let bag = DisposeBag()
             let recording = Recording(
                 account: scheduler.record(output.account, in: bag), quotas: scheduler.record(output.quotas, in: bag),
+                tokenSource: scheduler.record(output.tokenSource, in: bag),
                 hint: scheduler.record(output.hint, in: bag), isLoading: scheduler.record(output.isLoading, in: bag),
                 error: scheduler.record(output.error, in: bag), wentBack: scheduler.record(output.wentBack, in: bag))
             scheduler.scheduleAt(disposeAt) { bag.dispose() }
@@ -99,9 +101,25 @@ final class AccountViewModelTests: XCTestCase {
     func test_withoutToken_hintsAtGithubToken() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let recording = run(scheduler, useCase: AccountUseCaseFake(hasToken: false))
-        XCTAssertEqual(recording.hint.values, [AccountViewModel.tokenHint])
-        XCTAssertTrue(AccountViewModel.tokenHint.contains("GITHUB_TOKEN"))
-        XCTAssertTrue(AccountViewModel.tokenHint.contains("GH_TOKEN"))
+        let hint = AccountViewModel.tokenHint(for: .anonymousGithub)
+        XCTAssertEqual(recording.hint.values, [hint])
+        XCTAssertTrue(hint.contains("set GH_TOKEN or GITHUB_TOKEN"), hint)
+        XCTAssertEqual(recording.tokenSource.values, [nil])
+    }
+
+    func test_withoutEnterpriseToken_hintsAtEnterpriseVariables() {
+        let enterprise = Authentication(
+            host: "ghe.example.com", tokenSource: nil,
+            tokenVariables: ["GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"])
+        XCTAssertTrue(
+            AccountViewModel.tokenHint(for: enterprise).contains("set GH_ENTERPRISE_TOKEN or GITHUB_ENTERPRISE_TOKEN"))
+    }
+
+    func test_withToken_showsItsSource() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let recording = run(scheduler, useCase: AccountUseCaseFake(hasToken: true))
+        XCTAssertEqual(recording.tokenSource.values, ["GH_TOKEN"])
+        XCTAssertEqual(recording.hint.values, [nil])
     }
 
     func test_refusedToken_showsSentenceAndUnknownAccount() {
@@ -113,7 +131,8 @@ final class AccountViewModelTests: XCTestCase {
             ])
             .asObservable())
         let recording = run(scheduler, useCase: useCase)
-        XCTAssertEqual(recording.error.values, ["GitHub refused the token: Bad credentials; check GITHUB_TOKEN"])
+        XCTAssertEqual(
+            recording.error.values, ["GitHub refused the token: Bad credentials; check GH_TOKEN or GITHUB_TOKEN"])
         XCTAssertEqual(recording.account.values, [.unknown])
     }
 

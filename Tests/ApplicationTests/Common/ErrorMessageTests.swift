@@ -16,14 +16,15 @@ final class ErrorMessageTests: XCTestCase {
     func test_rateLimited_anonymous_namesResetTimeAndToken() {
         let error = RepositoryError.rateLimited(resetAt: noon.addingTimeInterval(7500), tokenWouldRaiseLimit: true)
         XCTAssertEqual(
-            message(error), "GitHub's rate limit is used up until 14:05; set GITHUB_TOKEN for a higher limit")
+            message(error),
+            "GitHub's rate limit is used up until 14:05; set GH_TOKEN or GITHUB_TOKEN for a higher limit")
     }
 
     func test_rateLimited_showsResetInGivenTimeZone() {
         let error = RepositoryError.rateLimited(resetAt: noon.addingTimeInterval(7500), tokenWouldRaiseLimit: true)
         XCTAssertEqual(
             message(error, timeZone: TimeZone(secondsFromGMT: 3600)),
-            "GitHub's rate limit is used up until 15:05; set GITHUB_TOKEN for a higher limit")
+            "GitHub's rate limit is used up until 15:05; set GH_TOKEN or GITHUB_TOKEN for a higher limit")
     }
 
     func test_rateLimited_onAnotherDay_includesDate() {
@@ -64,10 +65,38 @@ final class ErrorMessageTests: XCTestCase {
             "GitHub has no repository apple/nothing; it may have been renamed, deleted or made private")
     }
 
-    func test_unauthorized_pointsAtToken() {
+    func test_unauthorized_pointsAtTokenVariables() {
         XCTAssertEqual(
             message(RepositoryError.unauthorized(message: "Bad credentials")),
-            "GitHub refused the token: Bad credentials; check GITHUB_TOKEN")
+            "GitHub refused the token: Bad credentials; check GH_TOKEN or GITHUB_TOKEN")
+    }
+
+    func test_unauthorized_namesTheVariableActuallyUsed() {
+        let authentication = Authentication(
+            host: "ghe.example.com", tokenSource: .environmentVariable("GITHUB_ENTERPRISE_TOKEN"),
+            tokenVariables: ["GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"])
+        XCTAssertEqual(
+            ErrorMessage(authentication: authentication).text(for: .unauthorized(message: "Bad credentials")),
+            "GitHub refused the token from GITHUB_ENTERPRISE_TOKEN: Bad credentials; check GITHUB_ENTERPRISE_TOKEN")
+    }
+
+    func test_unauthorized_fromTheGithubCLI_suggestsLoggingInAgain() {
+        let authentication = Authentication(
+            host: "github.com", tokenSource: .githubCLI(host: "github.com"),
+            tokenVariables: ["GH_TOKEN", "GITHUB_TOKEN"])
+        XCTAssertEqual(
+            ErrorMessage(authentication: authentication).text(for: .unauthorized(message: "Bad credentials")),
+            "GitHub refused the token from gh auth token (github.com): Bad credentials; "
+                + "run gh auth login --hostname github.com, or set GH_TOKEN or GITHUB_TOKEN")
+    }
+
+    func test_rateLimited_anonymousEnterprise_namesEnterpriseVariables() {
+        let authentication = Authentication(
+            host: "ghe.example.com", tokenSource: nil,
+            tokenVariables: ["GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"])
+        let text = ErrorMessage(authentication: authentication).text(
+            for: .rateLimited(resetAt: nil, tokenWouldRaiseLimit: true))
+        XCTAssertTrue(text.hasSuffix("set GH_ENTERPRISE_TOKEN or GITHUB_ENTERPRISE_TOKEN for a higher limit"), text)
     }
 
     func test_serverError_namesStatus() {

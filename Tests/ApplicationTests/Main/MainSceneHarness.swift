@@ -12,6 +12,7 @@ final class MainSceneHarness {
         let repos: TestableObserver<[GithubRepo]>
         let isLoading: TestableObserver<Bool>
         let isLoadingMore: TestableObserver<Bool>
+        let isAnswered: TestableObserver<Bool>
         let error: TestableObserver<String>
         let hasMore: TestableObserver<Bool>
         let totalCount: TestableObserver<Int>
@@ -89,6 +90,7 @@ final class MainSceneHarness {
                 repos: scheduler.record(output.repos, in: bag),
                 isLoading: scheduler.record(output.isLoading, in: bag),
                 isLoadingMore: scheduler.record(output.isLoadingMore, in: bag),
+                isAnswered: scheduler.record(output.isAnswered, in: bag),
                 error: scheduler.record(output.error, in: bag),
                 hasMore: scheduler.record(output.hasMore, in: bag),
                 totalCount: scheduler.record(output.totalCount, in: bag),

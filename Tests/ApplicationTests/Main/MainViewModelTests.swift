@@ -33,6 +33,31 @@ final class MainViewModelTests: XCTestCase {
         XCTAssertEqual(recording.isLoadingMore.values, [false])
     }
 
+    func test_isAnswered_falseUntilFirstPageArrives() {
+        let scene = MainSceneHarness()
+        scene.answer(firstPage, ids: [], totalCount: 0, after: 50)
+        let recording = scene.run()
+        XCTAssertEqual(recording.isAnswered.events.map(\.time), [0, 152])
+        XCTAssertEqual(recording.isAnswered.values, [false, true])
+    }
+
+    func test_isAnswered_staysFalseWhenSearchFails() {
+        let scene = MainSceneHarness()
+        scene.answer(firstPage, with: [.error(50, RepositoryError.serverError(status: 502))])
+        let recording = scene.run()
+        XCTAssertEqual(recording.isAnswered.values, [false])
+    }
+
+    func test_isAnswered_fallsWhenNewSearchStarts() {
+        let scene = MainSceneHarness()
+        scene.answer(firstPage, ids: [1])
+        scene.answer(firstPage, with: [.error(50, RepositoryError.serverError(status: 502))])
+        scene.refresh = [.next(200, ())]
+        let recording = scene.run()
+        XCTAssertEqual(recording.isAnswered.events.map(\.time), [0, 152, 201])
+        XCTAssertEqual(recording.isAnswered.values, [false, true, false])
+    }
+
     func test_load_showsTotalCountAndRateLimit() {
         let scene = MainSceneHarness()
         let quota = RateLimitStatus.fixture(limit: 10, remaining: 9, resource: "search")

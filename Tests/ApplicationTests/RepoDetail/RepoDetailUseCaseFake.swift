@@ -1,30 +1,22 @@
 import Application
 import Domain
 import Reactive
+import Synchronization
 
-/// A detail use case whose part requests are the Observables it was made with, recording the references asked for.
+/// A detail use case that answers every reference with the Observable it was made with, recording the references.
 final class RepoDetailUseCaseFake: RepoDetailUseCaseType {
-    let repositoryAnswer: Observable<GithubRepo>
-    let languagesAnswer: Observable<[LanguageShare]>
-    let contributorsAnswer: Observable<[Contributor]>
-    let latestReleaseAnswer: Observable<Release?>
-    let readmeAnswer: Observable<String?>
+    private let answer: Observable<RepoDetailUpdate>
+    private let recorded = Mutex<[RepoReference]>([])
 
-    init(
-        repository: Observable<GithubRepo> = .never(), languages: Observable<[LanguageShare]> = .never(),
-        contributors: Observable<[Contributor]> = .never(), latestRelease: Observable<Release?> = .never(),
-        readme: Observable<String?> = .never()
-    ) {
-        repositoryAnswer = repository
-        languagesAnswer = languages
-        contributorsAnswer = contributors
-        latestReleaseAnswer = latestRelease
-        readmeAnswer = readme
+    init(answer: Observable<RepoDetailUpdate> = .never()) {
+        self.answer = answer
     }
 
-    func repository(_ reference: RepoReference) -> Observable<GithubRepo> { repositoryAnswer }
-    func languages(_ reference: RepoReference) -> Observable<[LanguageShare]> { languagesAnswer }
-    func contributors(_ reference: RepoReference) -> Observable<[Contributor]> { contributorsAnswer }
-    func latestRelease(_ reference: RepoReference) -> Observable<Release?> { latestReleaseAnswer }
-    func readme(_ reference: RepoReference) -> Observable<String?> { readmeAnswer }
+    /// The references asked for, in order.
+    var references: [RepoReference] { recorded.withLock { $0 } }
+
+    func detail(_ reference: RepoReference) -> Observable<RepoDetailUpdate> {
+        recorded.withLock { $0.append(reference) }
+        return answer
+    }
 }

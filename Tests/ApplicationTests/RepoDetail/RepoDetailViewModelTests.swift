@@ -14,7 +14,7 @@ final class RepoDetailViewModelTests: XCTestCase {
     private let errorMessage = ErrorMessage(
         timeZone: TimeZone(identifier: "UTC")!, now: { Date(timeIntervalSince1970: 0) })
 
-    /// The detail screen on virtual time; every part answers 100 ticks after it is requested unless told otherwise.
+    /// The detail screen on virtual time; the use case's updates are `updates`, a cold Observable.
     private final class Scene {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let navigator = RepoDetailNavigatorFake()
@@ -23,26 +23,19 @@ final class RepoDetailViewModelTests: XCTestCase {
         var openInBrowser: [Recorded<Event<Void>>] = []
         var back: [Recorded<Event<Void>>] = []
         var disposeAt: Int = 10_000
-        lazy var repository = scheduler.createColdObservable([Recorded<Event<GithubRepo>>]())
-        lazy var languages = scheduler.createColdObservable([Recorded<Event<[LanguageShare]>>]())
-        lazy var contributors = scheduler.createColdObservable([Recorded<Event<[Contributor]>>]())
-        lazy var latestRelease = scheduler.createColdObservable([Recorded<Event<Release?>>]())
-        lazy var readme = scheduler.createColdObservable([Recorded<Event<String?>>]())
+        lazy var updates = scheduler.createColdObservable([Recorded<Event<RepoDetailUpdate>>]())
+        private(set) var useCase = RepoDetailUseCaseFake()
 
         struct Recording {
             let state: TestableObserver<RepoDetailState>
             let isLoading: TestableObserver<Bool>
-            let error: TestableObserver<String>
             let openedInBrowser: TestableObserver<URL>
             let wentBack: TestableObserver<Void>
         }
 
         func run(summary: GithubRepo, errorMessage: ErrorMessage) -> Recording {
             SharingScheduler.mock(scheduler: scheduler) {
-                let useCase = RepoDetailUseCaseFake(
-                    repository: repository.asObservable(), languages: languages.asObservable(),
-                    contributors: contributors.asObservable(), latestRelease: latestRelease.asObservable(),
-                    readme: readme.asObservable())
+                useCase = RepoDetailUseCaseFake(answer: updates.asObservable())
                 let output = RepoDetailViewModel(
                     repo: summary, useCase: useCase, navigator: navigator, errorMessage: errorMessage
                 ).transform(
@@ -53,7 +46,6 @@ final class RepoDetailViewModelTests: XCTestCase {
                 let recording = Recording(
                     state: scheduler.record(output.state, in: bag),
                     isLoading: scheduler.record(output.isLoading, in: bag),
-                    error: scheduler.record(output.error, in: bag),
                     openedInBrowser: scheduler.record(output.openedInBrowser, in: bag),
                     wentBack: scheduler.record(output.wentBack, in: bag))
                 scheduler.scheduleAt(disposeAt) { bag.dispose() }
@@ -63,21 +55,19 @@ final class RepoDetailViewModelTests: XCTestCase {
         }
     }
 
-    /// A scene whose parts all answer after 100 ticks.
+    /// A scene whose use case sends the repository 100 ticks after the request, then one part every 50 ticks.
     private func answeringScene(
         languagesFail: RepositoryError? = nil, release: Release?? = .none, readme: String?? = .none
     ) -> Scene {
         let scene = Scene()
-        let scheduler = scene.scheduler
-        scene.repository = scheduler.createColdObservable([.next(100, fresh), .completed(100)])
-        if let languagesFail {
-            scene.languages = scheduler.createColdObservable([.error(100, languagesFail)])
-        } else {
-            scene.languages = scheduler.createColdObservable([.next(100, languages), .completed(100)])
-        }
-        scene.contributors = scheduler.createColdObservable([.next(100, contributors), .completed(100)])
-        scene.latestRelease = scheduler.createColdObservable([.next(100, release ?? self.release), .completed(100)])
-        scene.readme = scheduler.createColdObservable([.next(100, readme ?? "# repo1"), .completed(100)])
+        scene.updates = scene.scheduler.createColdObservable([
+            .next(100, .repository(.success(fresh))),
+            .next(150, .languages(languagesFail.map { .failure($0) } ?? .success(languages))),
+            .next(200, .contributors(.success(contributors))),
+            .next(250, .latestRelease(.success(release ?? self.release))),
+            .next(300, .readme(.success(readme ?? "# repo1"))),
+            .completed(300),
+        ])
         return scene
     }
 
@@ -101,17 +91,13 @@ final class RepoDetailViewModelTests: XCTestCase {
 
     func test_state_showsEachPartAsItArrives() {
         let recording = answeringScene().run(summary: summary, errorMessage: errorMessage)
-        XCTAssertEqual(recording.state.events.map(\.time), [0, 202, 203, 302, 303, 402])
+        XCTAssertEqual(recording.state.events.map(\.time), [0, 202, 252, 302, 352, 402])
     }
 
-    func test_parts_atMostTwoRequestedAtOnce() {
+    func test_load_asksTheUseCaseForTheSummarysRepository() {
         let scene = answeringScene()
         _ = scene.run(summary: summary, errorMessage: errorMessage)
-        XCTAssertEqual(scene.repository.subscriptions, [Subscription(101, 201)])
-        XCTAssertEqual(scene.languages.subscriptions, [Subscription(101, 201)])
-        XCTAssertEqual(scene.contributors.subscriptions, [Subscription(201, 301)])
-        XCTAssertEqual(scene.latestRelease.subscriptions, [Subscription(201, 301)])
-        XCTAssertEqual(scene.readme.subscriptions, [Subscription(301, 401)])
+        XCTAssertEqual(scene.useCase.references, [summary.reference])
     }
 
     func test_failedPart_leavesOtherPartsShown() {
@@ -124,10 +110,16 @@ final class RepoDetailViewModelTests: XCTestCase {
         XCTAssertEqual(final?.readme, .loaded("# repo1"))
     }
 
-    func test_failedPart_reportsErrorSentence() {
-        let failure = RepositoryError.serverError(status: 502)
-        let recording = answeringScene(languagesFail: failure).run(summary: summary, errorMessage: errorMessage)
-        XCTAssertEqual(recording.error.values, [errorMessage.text(for: failure)])
+    func test_failedRepository_showsItsReasonAndKeepsTheSummary() {
+        let scene = Scene()
+        let failure = RepositoryError.notFound(resource: "repository octo/repo1")
+        scene.updates = scene.scheduler.createColdObservable([
+            .next(100, .repository(.failure(failure))), .next(150, .readme(.success("# repo1"))), .completed(150),
+        ])
+        let final = scene.run(summary: summary, errorMessage: errorMessage).state.values.last
+        XCTAssertEqual(final?.repository, .failed(errorMessage.text(for: failure)))
+        XCTAssertEqual(final?.repo, summary)
+        XCTAssertEqual(final?.readme, .loaded("# repo1"))
     }
 
     func test_missingReleaseAndReadme_areAbsent() {
@@ -147,16 +139,14 @@ final class RepoDetailViewModelTests: XCTestCase {
         let scene = answeringScene()
         scene.reload = [.next(500, ())]
         _ = scene.run(summary: summary, errorMessage: errorMessage)
-        XCTAssertEqual(scene.repository.subscriptions, [Subscription(101, 201), Subscription(501, 601)])
-        XCTAssertEqual(scene.readme.subscriptions, [Subscription(301, 401), Subscription(701, 801)])
+        XCTAssertEqual(scene.updates.subscriptions, [Subscription(101, 401), Subscription(501, 801)])
     }
 
     func test_reload_cancelsPartsInFlight() {
         let scene = answeringScene()
         scene.reload = [.next(150, ())]
         _ = scene.run(summary: summary, errorMessage: errorMessage)
-        XCTAssertEqual(scene.repository.subscriptions, [Subscription(101, 151), Subscription(151, 251)])
-        XCTAssertEqual(scene.contributors.subscriptions, [Subscription(251, 351)])
+        XCTAssertEqual(scene.updates.subscriptions, [Subscription(101, 151), Subscription(151, 451)])
     }
 
     func test_openInBrowser_opensRepoPage() {

@@ -5,20 +5,20 @@ import Synchronization
 /// A repository that records every call and answers with fixtures, or fails, or waits until its Task is
 /// cancelled (reporting the start and the cancellation through the callbacks).
 final class GithubRepoRepositoryFake: GithubRepoRepositoryType {
-    enum Call: Equatable {
+    enum Call: Hashable {
         case search(RepoSearchQuery)
         case repository(RepoReference)
         case languages(RepoReference)
         case contributors(RepoReference)
         case latestRelease(RepoReference)
         case readme(RepoReference)
-        case detail(RepoReference)
     }
 
     /// How the fake answers.
     enum Behaviour {
         case answer
         case fail(RepositoryError)
+        case failOnly(@Sendable (Call) -> RepositoryError?)
         case waitUntilCancelled(started: @Sendable () -> Void, cancelled: @Sendable () -> Void)
     }
 
@@ -62,13 +62,6 @@ final class GithubRepoRepositoryFake: GithubRepoRepositoryType {
         try await answer(.readme(reference)) { "# repo1" }
     }
 
-    func detail(_ reference: RepoReference) async throws(RepositoryError) -> RepoDetail {
-        try await answer(.detail(reference)) {
-            RepoDetail(
-                repo: GithubRepo.fixture(id: 1), languages: [], contributors: [], latestRelease: nil, readme: nil)
-        }
-    }
-
     private func answer<Value>(_ call: Call, _ value: () -> Value) async throws(RepositoryError) -> Value {
         recorded.withLock { $0.append(call) }
         switch behaviour {
@@ -76,6 +69,9 @@ final class GithubRepoRepositoryFake: GithubRepoRepositoryType {
             return value()
         case .fail(let error):
             throw error
+        case .failOnly(let failure):
+            if let error = failure(call) { throw error }
+            return value()
         case .waitUntilCancelled(let started, let cancelled):
             started()
             while !Task.isCancelled {

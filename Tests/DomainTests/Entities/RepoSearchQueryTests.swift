@@ -72,10 +72,6 @@ final class RepoSearchQueryTests: XCTestCase {
         XCTAssertNotNil(try RepoSearchQuery(perPage: 10, page: 99).nextPage())
     }
 
-    func test_firstPage_returnsPageOne() throws {
-        XCTAssertEqual(try RepoSearchQuery(perPage: 30, page: 5).firstPage().page, 1)
-    }
-
     func test_firstResultIndex_countsEarlierPages() throws {
         XCTAssertEqual(try RepoSearchQuery(perPage: 30, page: 3).firstResultIndex, 60)
     }

@@ -94,6 +94,81 @@ final class InteractiveEndToEndTests: XCTestCase {
         XCTAssertFalse(output.contains(0x07), "a bell reached the terminal")
     }
 
+    func test_ctrlZ_suspendsWithTerminalRestored_andFgRedraws() throws {
+        let (tmux, directory) = try startProgram(
+            run: """
+                set -m
+                "$BINARY" --offline
+                echo $? > stop-status
+                stty -g > stty-stopped
+                echo SUSPENDED-SHELL
+                read line
+                fg
+                """)
+
+        try tmux.waitForScreen("the list") { $0.contains("SNAPSHOT 2026-08-22") && $0.contains("Showing") }
+        try tmux.sendKeys("C-z")
+        let stopped = try tmux.waitForScreen("the shell while stopped") { $0.contains("SUSPENDED-SHELL") }
+        XCTAssertFalse(stopped.contains("SNAPSHOT 2026-08-22"), "the alternate screen was not left on suspend")
+        XCTAssertEqual(try contents(of: directory, "stop-status"), "148", "the program did not stop on SIGTSTP")
+        let before = try contents(of: directory, "stty-before")
+        XCTAssertEqual(try contents(of: directory, "stty-stopped"), before, "terminal modes were not restored on stop")
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the list redrawn after fg") {
+            $0.contains("SNAPSHOT 2026-08-22") && $0.contains("Showing")
+        }
+        try tmux.type("j")
+        try tmux.waitForScreen("keys work after fg") { screen in
+            let rows = screen.components(separatedBy: "\n")
+            return rows.count > 4 && rows[4].hasPrefix("> ")
+        }
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+        XCTAssertEqual(try contents(of: directory, "exit-status"), "0")
+        XCTAssertEqual(try contents(of: directory, "stty-after"), before, "terminal modes were not restored")
+    }
+
+    func test_paste_onlyInsertsTextIntoTheQueryEditor() throws {
+        let (tmux, directory) = try startProgram()
+
+        try tmux.waitForScreen("the list") { $0.contains("SNAPSHOT 2026-08-22") && $0.contains("Showing") }
+        try tmux.paste("json\nq\u{1B}[B/o")
+        try tmux.waitForScreen("the pasted text in the query editor") { $0.contains("/ json q[B/o") }
+        try tmux.sendKeys("C-u")
+        try tmux.paste("reactive\n")
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the pasted search") { screen in
+            screen.contains("RepoBrowser  reactive") && screen.contains("ReactiveX/RxSwift")
+                && !screen.contains("awesome-mac")
+        }
+        try tmux.paste("q")
+        try tmux.waitForScreen("a paste at the list opens the editor") { $0.contains("/ q") }
+        try tmux.sendKeys("Escape")
+        try tmux.waitForScreen("the editor closed") { !$0.contains("/ q") }
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+        XCTAssertEqual(try contents(of: directory, "exit-status"), "0")
+        let output = try Data(contentsOf: directory.appendingPathComponent("output"))
+        XCTAssertNotNil(output.range(of: Data("\u{1B}[?2004h".utf8)), "bracketed paste was not turned on")
+        XCTAssertNotNil(output.range(of: Data("\u{1B}[?2004l".utf8)), "bracketed paste was not turned off")
+    }
+
+    func test_dumbOrUnsetTerm_printsLinesWithoutCursorMovement() throws {
+        for setting in ["TERM=dumb", "unset TERM;"] {
+            let (tmux, directory) = try startProgram(run: "\(setting) \"$BINARY\" --offline")
+            try tmux.waitForScreen("the lines and the shell after the program (\(setting))") {
+                $0.contains("WRAPPER-DONE")
+            }
+            XCTAssertEqual(try contents(of: directory, "exit-status"), "0")
+            let output = try Data(contentsOf: directory.appendingPathComponent("output"))
+            XCTAssertNotNil(output.range(of: Data("/awesome-mac\t".utf8)), "no result lines with \(setting)")
+            XCTAssertNil(output.range(of: Data("\u{1B}[?1049h".utf8)), "the alternate screen was used with \(setting)")
+            XCTAssertNil(output.range(of: Data("\u{1B}[1;1H".utf8)), "the cursor was moved with \(setting)")
+            tmux.kill()
+            try? FileManager.default.removeItem(at: directory)
+        }
+    }
+
     /// Starts the fake GitHub API for this test (stopped in `tearDown`); fails under `CI=true` when it cannot.
     private func startFakeAPI() throws -> FakeGithubAPI {
         do {
@@ -108,7 +183,8 @@ final class InteractiveEndToEndTests: XCTestCase {
 
     /// Starts the binary with `arguments` (`--offline` unless told) in a 100 × 30 tmux window, inside a shell
     /// wrapper that records the terminal modes before and after, the exit status, and then prints `WRAPPER-DONE`.
-    private func startProgram(arguments: [String] = ["--offline"]) throws -> (TmuxSession, URL) {
+    /// `run`, when given, replaces the command: a shell snippet in which `$BINARY` is the binary's path.
+    private func startProgram(arguments: [String] = ["--offline"], run: String? = nil) throws -> (TmuxSession, URL) {
         let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
         guard let tmuxPath = TmuxSession.locate() else {
             if isCI { XCTFail("tmux is not installed (CI must install it)") }
@@ -126,7 +202,8 @@ final class InteractiveEndToEndTests: XCTestCase {
             cd '\(directory.path)'
             i=0; while [ ! -f go ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i+1)); done
             stty -g > stty-before
-            '\(binary.path)' \(arguments.map { "'\($0)'" }.joined(separator: " "))
+            BINARY='\(binary.path)'
+            \(run ?? "\"$BINARY\" " + arguments.map { "'\($0)'" }.joined(separator: " "))
             echo $? > exit-status
             stty -g > stty-after
             echo WRAPPER-DONE
@@ -136,7 +213,7 @@ final class InteractiveEndToEndTests: XCTestCase {
         try script.write(to: wrapper, atomically: true, encoding: .utf8)
         let tmux = TmuxSession(executable: tmuxPath)
         self.tmux = tmux
-        try tmux.start(command: "sh '\(wrapper.path)'", columns: 100, rows: 30)
+        try tmux.start(command: "bash '\(wrapper.path)'", columns: 100, rows: 30)
         try tmux.pipeOutput(to: directory.appendingPathComponent("output"))
         try Data().write(to: directory.appendingPathComponent("go"))
         return (tmux, directory)

@@ -69,6 +69,12 @@ final class TmuxSession {
         try run(["send-keys", "-t", name, "-l", text])
     }
 
+    /// Pastes `text` as a terminal would: wrapped in bracketed-paste marks when the program asked for them.
+    func paste(_ text: String) throws {
+        try run(["set-buffer", "-b", "e2e-paste", text])
+        try run(["paste-buffer", "-p", "-r", "-d", "-b", "e2e-paste", "-t", name])
+    }
+
     /// The visible screen as text.
     func capture() throws -> String {
         try run(["capture-pane", "-p", "-t", name])

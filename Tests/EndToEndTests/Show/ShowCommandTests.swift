@@ -79,4 +79,47 @@ final class ShowCommandTests: EndToEndTestCase {
         XCTAssertEqual(try requests(to: "/repos/").count, 1, "a missing repository costs one request")
         XCTAssertEqual(result.errorText.filter { $0 == "\n" }.count, 1, "one sentence on one line")
     }
+
+    /// GitHub refuses the contributor list of a very large repository with a 403; the rest of the detail is
+    /// still worth printing, with the refusal noted where the contributors would be.
+    private func refuseContributors() throws {
+        try api.addRoutes([
+            [
+                "method": "GET", "path": "/repos/sample-org/huge/contributors", "status": 403,
+                "json": [
+                    "message":
+                        "The history or contributor list is too large to list contributors for this repository via the API.",
+                    "documentation_url": "https://docs.github.com/rest/repos/repos#list-repository-contributors",
+                ],
+            ]
+        ])
+    }
+
+    func test_show_failedPartIsNotedAndTheRestPrinted() throws {
+        try refuseContributors()
+
+        let result = try runAgainstAPI(["show", "sample-org/huge"])
+
+        XCTAssertEqual(result.status, 0, result.errorText)
+        let text = result.outputText
+        let contributors = try XCTUnwrap(result.outputLines.first { $0.hasPrefix("Contributors:") }, text)
+        XCTAssertTrue(contributors.hasPrefix("Contributors:   not available: "), contributors)
+        XCTAssertTrue(contributors.contains("too large"), contributors)
+        XCTAssertTrue(text.contains("Languages:      Swift 90.0%, C 9.0%, Shell 1.0%"), text)
+        XCTAssertTrue(text.contains("Latest release: v1.2.3"), text)
+        XCTAssertTrue(text.contains("Sample README served by the fake API."), text)
+    }
+
+    func test_showJSON_failedPartIsNullWithItsReasonOnStandardError() throws {
+        try refuseContributors()
+
+        let result = try runAgainstAPI(["show", "sample-org/huge", "--json"])
+
+        XCTAssertEqual(result.status, 0, result.errorText)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.output) as? [String: Any])
+        XCTAssertTrue(object["contributors"] is NSNull)
+        XCTAssertEqual(object["readme"] as? String, "# huge\n\nSample README served by the fake API.\n")
+        XCTAssertTrue(result.errorText.hasPrefix("repo-browser: contributors not available: "), result.errorText)
+        XCTAssertTrue(result.errorText.contains("too large"), result.errorText)
+    }
 }

@@ -1,3 +1,5 @@
+import Domain
+import Synchronization
 import XCTest
 
 @testable import Platform
@@ -24,6 +26,88 @@ final class APIConfigurationTests: XCTestCase {
     func test_environment_emptyTokensMeanNoToken() throws {
         let configuration = try APIConfiguration.fromEnvironment(["GH_TOKEN": " ", "GITHUB_TOKEN": ""])
         XCTAssertFalse(configuration.hasToken)
+    }
+
+    func test_environment_namesTheVariableTheTokenCameFrom() throws {
+        let fromGithubToken = try APIConfiguration.fromEnvironment(["GITHUB_TOKEN": "second"])
+        XCTAssertEqual(fromGithubToken.authentication.tokenSource, .environmentVariable("GITHUB_TOKEN"))
+        XCTAssertEqual(fromGithubToken.authentication.host, "github.com")
+        XCTAssertNil(try APIConfiguration.fromEnvironment([:]).authentication.tokenSource)
+    }
+
+    func test_environment_withoutVariables_asksTheGithubCLIForGithubDotCom() throws {
+        let asked = Mutex<[String]>([])
+        let configuration = try APIConfiguration.fromEnvironment([:]) { host in
+            asked.withLock { $0.append(host) }
+            return "gho_fromCLI\n"
+        }
+        XCTAssertEqual(asked.withLock { $0 }, ["github.com"])
+        XCTAssertEqual(configuration.token, "gho_fromCLI")
+        XCTAssertEqual(configuration.authentication.tokenSource, .githubCLI(host: "github.com"))
+    }
+
+    func test_environment_variableWinsOverTheGithubCLI() throws {
+        let configuration = try APIConfiguration.fromEnvironment(["GH_TOKEN": "first"]) { _ in
+            XCTFail("gh must not be asked when a variable is set")
+            return nil
+        }
+        XCTAssertEqual(configuration.token, "first")
+    }
+
+    func test_environment_githubCLIWithoutLogin_isAnonymous() throws {
+        let configuration = try APIConfiguration.fromEnvironment([:]) { _ in nil }
+        XCTAssertFalse(configuration.hasToken)
+        XCTAssertNil(configuration.authentication.tokenSource)
+    }
+
+    func test_enterpriseHost_usesItsAPIPathAndEnterpriseTokens() throws {
+        let configuration = try APIConfiguration.fromEnvironment([
+            "GH_HOST": "GHE.example.com", "GH_TOKEN": "dotcom", "GITHUB_ENTERPRISE_TOKEN": "enterprise",
+        ])
+        XCTAssertEqual(configuration.baseURLString, "https://ghe.example.com/api/v3")
+        XCTAssertEqual(configuration.token, "enterprise")
+        XCTAssertEqual(
+            configuration.authentication,
+            Authentication(
+                host: "ghe.example.com", tokenSource: .environmentVariable("GITHUB_ENTERPRISE_TOKEN"),
+                tokenVariables: ["GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"]))
+    }
+
+    func test_enterpriseHost_prefersGhEnterpriseToken_thenAsksTheGithubCLIForThatHost() throws {
+        let both = try APIConfiguration.fromEnvironment([
+            "GH_HOST": "ghe.example.com", "GH_ENTERPRISE_TOKEN": "first", "GITHUB_ENTERPRISE_TOKEN": "second",
+        ])
+        XCTAssertEqual(both.token, "first")
+        let asked = Mutex<[String]>([])
+        let fromCLI = try APIConfiguration.fromEnvironment(["GH_HOST": "ghe.example.com:8443", "GH_TOKEN": "dotcom"]) {
+            host in
+            asked.withLock { $0.append(host) }
+            return "gho_enterprise"
+        }
+        XCTAssertEqual(asked.withLock { $0 }, ["ghe.example.com:8443"])
+        XCTAssertEqual(fromCLI.token, "gho_enterprise")
+        XCTAssertEqual(fromCLI.baseURLString, "https://ghe.example.com:8443/api/v3")
+    }
+
+    func test_githubDotComAsHost_isNotEnterprise() throws {
+        let configuration = try APIConfiguration.fromEnvironment(["GH_HOST": "github.com", "GH_TOKEN": "t"])
+        XCTAssertEqual(configuration.baseURLString, "https://api.github.com")
+        XCTAssertEqual(configuration.token, "t")
+    }
+
+    func test_apiURLWinsOverEnterpriseHost() throws {
+        let configuration = try APIConfiguration.fromEnvironment(
+            ["GH_HOST": "ghe.example.com", "GH_ENTERPRISE_TOKEN": "e"], apiURLOverride: "http://127.0.0.1:9/api/v3")
+        XCTAssertEqual(configuration.baseURLString, "http://127.0.0.1:9/api/v3")
+        XCTAssertEqual(configuration.authentication.tokenSource, .environmentVariable("GH_ENTERPRISE_TOKEN"))
+    }
+
+    func test_invalidHost_isRejectedNamingTheVariable() {
+        for text in ["ghe.example.com/api", "https://ghe.example.com", "a b", "ghe.example.com?x"] {
+            XCTAssertThrowsError(try APIConfiguration.fromEnvironment(["GH_HOST": text]), text) { error in
+                XCTAssertTrue("\(error)".hasPrefix("GH_HOST "), "\(error)")
+            }
+        }
     }
 
     func test_environment_readsApiURL_andOverrideWins() throws {

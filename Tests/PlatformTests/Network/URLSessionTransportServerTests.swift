@@ -94,12 +94,16 @@ final class URLSessionTransportServerTests: XCTestCase {
     }
 
     func test_emptyRepository_contributorsEmpty_releaseAndReadmeNil() async throws {
-        let detail = try await GithubRepoRepository(service: try service()).detail(
-            RepoReference(owner: "sample-org", name: "empty"))
-        XCTAssertEqual(detail.contributors, [])
-        XCTAssertNil(detail.latestRelease)
-        XCTAssertNil(detail.readme)
-        XCTAssertEqual(detail.languages.first?.name, "Swift")
+        let repository = GithubRepoRepository(service: try service())
+        let reference = RepoReference(owner: "sample-org", name: "empty")
+        let contributors = try await repository.contributors(reference)
+        XCTAssertEqual(contributors, [])
+        let release = try await repository.latestRelease(reference)
+        XCTAssertNil(release)
+        let readme = try await repository.readme(reference)
+        XCTAssertNil(readme)
+        let languages = try await repository.languages(reference)
+        XCTAssertEqual(languages.first?.name, "Swift")
     }
 
     func test_readme_isRawText() async throws {
@@ -166,23 +170,40 @@ final class URLSessionTransportServerTests: XCTestCase {
         XCTAssertEqual(result, .cancelled)
     }
 
-    /// A failed part cancels the detail's other request in flight. With `URLSession.data(for:)` and a fresh
-    /// session per attempt, FoundationNetworking deadlocked here within a few attempts (and took the cooperative
-    /// thread pool with it), so the test waits synchronously, outside that pool, and fails instead of hanging.
-    func test_failedDetailPart_cancelsTheOtherRequestWithoutHanging() throws {
+    /// A consumer that stops listening when one request fails cancels the other request in flight (as `show`
+    /// does when the repository is missing). With `URLSession.data(for:)` and a fresh session per attempt,
+    /// FoundationNetworking deadlocked here within a few attempts (and took the cooperative thread pool with it),
+    /// so the test waits synchronously, outside that pool, and fails instead of hanging.
+    func test_failedRequest_cancelsTheOtherRequestWithoutHanging() throws {
         let configuration = try APIConfiguration(baseURL: try running().baseURL(), requestTimeout: 10)
         let finished = expectation(description: "every detail attempt finished")
         let outcomes = Mutex<[RepositoryError?]>([])
         Task.detached {
             for _ in 0..<30 {
-                do throws(RepositoryError) {
-                    let service = APIService(configuration: configuration)
-                    _ = try await GithubRepoRepository(service: service).detail(
-                        RepoReference(owner: "sample-org", name: "missing"))
-                    outcomes.withLock { $0.append(nil) }
-                } catch {
-                    outcomes.withLock { $0.append(error) }
+                let repository = GithubRepoRepository(service: APIService(configuration: configuration))
+                let reference = RepoReference(owner: "sample-org", name: "missing")
+                let first = await withTaskGroup(of: RepositoryError?.self) { group in
+                    group.addTask {
+                        do throws(RepositoryError) {
+                            _ = try await repository.repository(reference)
+                            return nil
+                        } catch {
+                            return error
+                        }
+                    }
+                    group.addTask {
+                        do throws(RepositoryError) {
+                            _ = try await repository.languages(reference)
+                            return nil
+                        } catch {
+                            return error
+                        }
+                    }
+                    let first = await group.next() ?? nil
+                    group.cancelAll()
+                    return first
                 }
+                outcomes.withLock { $0.append(first) }
             }
             finished.fulfill()
         }

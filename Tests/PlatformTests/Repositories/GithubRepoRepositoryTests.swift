@@ -139,43 +139,28 @@ final class GithubRepoRepositoryTests: XCTestCase {
         XCTAssertEqual(result, .notFound(resource: "repository sample-org/demo"))
     }
 
-    func test_detail_assemblesAllFiveParts() async throws {
+    func test_parts_readEachEndpoint() async throws {
         let repository = GithubRepoRepository(service: try APIServiceFixtures.service(routedTransport(fullRoutes())))
-        let detail = try await repository.detail(reference)
-        XCTAssertEqual(detail.repo.fullName, "sample-org/demo")
-        XCTAssertEqual(detail.subscriberCount, 4)
-        XCTAssertEqual(detail.languages.map(\.name), ["Swift", "C"])
-        XCTAssertEqual(detail.contributors.map(\.login), ["a", "b"])
-        XCTAssertEqual(detail.latestRelease?.tagName, "v1.0")
-        XCTAssertEqual(detail.readme, "# Demo\nHello")
+        let fresh = try await repository.repository(reference)
+        XCTAssertEqual(fresh.fullName, "sample-org/demo")
+        XCTAssertEqual(fresh.subscriberCount, 4)
+        let languages = try await repository.languages(reference)
+        XCTAssertEqual(languages.map(\.name), ["Swift", "C"])
+        let contributors = try await repository.contributors(reference)
+        XCTAssertEqual(contributors.map(\.login), ["a", "b"])
+        let release = try await repository.latestRelease(reference)
+        XCTAssertEqual(release?.tagName, "v1.0")
+        let readme = try await repository.readme(reference)
+        XCTAssertEqual(readme, "# Demo\nHello")
     }
 
-    func test_detail_toleratesMissingReleaseAndReadme() async throws {
-        var routes = fullRoutes()
-        routes["/repos/sample-org/demo/releases/latest"] = nil
-        routes["/repos/sample-org/demo/readme"] = nil
-        let repository = GithubRepoRepository(service: try APIServiceFixtures.service(routedTransport(routes)))
-        let detail = try await repository.detail(reference)
-        XCTAssertNil(detail.latestRelease)
-        XCTAssertNil(detail.readme)
-        XCTAssertEqual(detail.languages.count, 2)
-    }
-
-    func test_detail_propagatesOtherFailures() async throws {
+    func test_languages_serverErrorPropagates() async throws {
         var routes = fullRoutes()
         routes["/repos/sample-org/demo/languages"] = (500, "")
         let repository = GithubRepoRepository(service: try APIServiceFixtures.service(routedTransport(routes)))
-        let result = await repositoryError { () async throws(RepositoryError) in try await repository.detail(reference)
+        let result = await repositoryError { () async throws(RepositoryError) in
+            try await repository.languages(reference)
         }
         XCTAssertEqual(result, .serverError(status: 500))
-    }
-
-    func test_detail_missingRepository_isNotFound() async throws {
-        var routes = fullRoutes()
-        routes["/repos/sample-org/demo"] = nil
-        let repository = GithubRepoRepository(service: try APIServiceFixtures.service(routedTransport(routes)))
-        let result = await repositoryError { () async throws(RepositoryError) in try await repository.detail(reference)
-        }
-        XCTAssertEqual(result, .notFound(resource: "repository sample-org/demo"))
     }
 }

@@ -3,13 +3,14 @@ import ReactiveTesting
 import XCTest
 
 final class CombiningOperatorTests: ReactiveTestCase {
-    func test_zip_pairsInOrderAndCompletesWhenOneSideIsDone() {
+    func test_zip_pairsInOrderAndStaysOpenWhileOneSideRuns() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
         let ys = scheduler.createHotObservable([.next(215, "a"), .next(250, "b"), .next(260, "c"), .next(270, "d")])
         let observer = scheduler.start { Observable.zip(xs, ys).map { "\($0)\($1)" } }
-        XCTAssertEqual(observer.events, [.next(215, "1a"), .next(250, "2b"), .next(260, "3c"), .completed(260)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(observer.events, [.next(215, "1a"), .next(250, "2b"), .next(260, "3c")])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
     }
 
     func test_zip_propagatesError() {
@@ -26,7 +27,7 @@ final class CombiningOperatorTests: ReactiveTestCase {
         let ys = scheduler.createHotObservable([.next(220, 2), .completed(300)])
         let zs = scheduler.createHotObservable([.next(230, 3), .completed(240)])
         let observer = scheduler.start { Observable.zip(xs, ys, zs).map { $0 + $1 + $2 } }
-        XCTAssertEqual(observer.events, [.next(230, 6), .completed(240)])
+        XCTAssertEqual(observer.events, [.next(230, 6), .completed(300)])
     }
 
     func test_combineLatest_sendsOnceBothHaveValuesAndCompletesWhenBothDone() {

@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 final class PublishSubjectTests: ReactiveTestCase {
@@ -76,5 +77,32 @@ final class PublishSubjectTests: ReactiveTestCase {
         relay.accept("b")
         XCTAssertEqual(log.all, ["a", "b"])
         subscription.dispose()
+    }
+
+    // The cases below are ported from RxSwift's `PublishSubjectTest.swift` (named test_rx_…).
+    func test_rx_hasObservers_withNone() {
+        let subject = PublishSubject<Int>()
+        XCTAssertEqual(
+            SubjectScenarios.observerPresence(
+                of: subject, hasObservers: { subject.hasObservers }, subscriptions: [], samples: [250]),
+            [false])
+    }
+
+    func test_rx_hasObservers_withOne() {
+        let subject = PublishSubject<Int>()
+        XCTAssertEqual(
+            SubjectScenarios.observerPresence(
+                of: subject, hasObservers: { subject.hasObservers }, subscriptions: [(300, 400)],
+                samples: [250, 350, 450]),
+            [false, true, false])
+    }
+
+    func test_rx_hasObservers_withMany() {
+        let subject = PublishSubject<Int>()
+        XCTAssertEqual(
+            SubjectScenarios.observerPresence(
+                of: subject, hasObservers: { subject.hasObservers },
+                subscriptions: [(300, 400), (301, 410), (302, 420)], samples: [250, 350, 405, 415, 450]),
+            [false, true, true, true, false])
     }
 }

@@ -21,7 +21,8 @@ final class CommandLineDefinitionTests: XCTestCase {
 
     func test_everyCommandParses() throws {
         let arguments: [String: [String]] = [
-            "search": ["search"], "show": ["show", "a/b"], "help": ["help"], "completion": ["completion", "bash"],
+            "search": ["search"], "show": ["show", "a/b"], "account": ["account"], "help": ["help"],
+            "completion": ["completion", "bash"],
             "manual": ["manual"],
         ]
         XCTAssertEqual(Set(arguments.keys), Set(definition.commands.map(\.name)))

@@ -1,3 +1,4 @@
+import Application
 import Domain
 import Foundation
 
@@ -22,19 +23,23 @@ enum CommandFixtures {
             pushedAt: pushedAt, defaultBranch: "main")
     }
 
-    /// A full detail of `repository`.
+    /// A full detail of `repository`, as the detail use case's updates fold into it.
     static func detail(
         readme: String? = "# Widget\n\tindented\n",
         release: Release? = Release(
             tagName: "v2.0.0", name: "Two", publishedAt: Date(timeIntervalSince1970: 1_700_000_000), htmlURL: nil)
-    ) -> RepoDetail {
-        RepoDetail(
-            repo: repository(subscriberCount: 89),
-            languages: LanguageShare.shares(fromByteCounts: ["Swift": 900, "C": 100]),
-            contributors: [
-                Contributor(login: "alice", contributionCount: 40, htmlURL: nil),
-                Contributor(login: "bob", contributionCount: 2, htmlURL: nil),
-            ],
-            latestRelease: release, readme: readme)
+    ) -> RepoDetailState {
+        let repository = repository(subscriberCount: 89)
+        let updates: [RepoDetailUpdate] = [
+            .repository(.success(repository)),
+            .languages(.success(LanguageShare.shares(fromByteCounts: ["Swift": 900, "C": 100]))),
+            .contributors(
+                .success([
+                    Contributor(login: "alice", contributionCount: 40, htmlURL: nil),
+                    Contributor(login: "bob", contributionCount: 2, htmlURL: nil),
+                ])),
+            .latestRelease(.success(release)), .readme(.success(readme)),
+        ]
+        return updates.reduce(RepoDetailState(summary: repository)) { $0.applying($1, wording: ErrorMessage()) }
     }
 }

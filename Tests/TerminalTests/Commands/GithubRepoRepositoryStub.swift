@@ -1,28 +1,41 @@
+import Application
 import Domain
 import Foundation
 import Synchronization
 
 /// A repository source for command tests: serves `total` numbered repositories in pages, records the queries,
 /// and fails with `error` when set (from page `failingPage` on); `unreadablePerPage` items of each page are reported
-/// as skipped instead of served.
+/// as skipped instead of served. Its detail parts are `detail`'s loaded parts; the parts named in `failingParts`
+/// fail with their error, and every part fails with `.notFound` without a detail.
 final class GithubRepoRepositoryStub: GithubRepoRepositoryType {
+    /// A part of a repository's detail.
+    enum Part: Hashable {
+        case repository, languages, contributors, latestRelease, readme
+    }
+
     private let total: Int
     private let error: RepositoryError?
     private let failingPage: Int
-    private let detailValue: RepoDetail?
+    private let detailValue: RepoDetailState?
+    private let failingParts: [Part: RepositoryError]
     private let unreadablePerPage: Int
     private let recorded = Mutex<[RepoSearchQuery]>([])
+    private let recordedParts = Mutex<[Part]>([])
 
     init(
-        total: Int = 250, error: RepositoryError? = nil, failingPage: Int = 1, detail: RepoDetail? = nil,
-        unreadablePerPage: Int = 0
+        total: Int = 250, error: RepositoryError? = nil, failingPage: Int = 1, detail: RepoDetailState? = nil,
+        failingParts: [Part: RepositoryError] = [:], unreadablePerPage: Int = 0
     ) {
         self.unreadablePerPage = unreadablePerPage
         self.total = total
         self.error = error
         self.failingPage = failingPage
         self.detailValue = detail
+        self.failingParts = failingParts
     }
+
+    /// The detail parts asked for, in order.
+    var parts: [Part] { recordedParts.withLock { $0 } }
 
     /// The search queries received, in order.
     var queries: [RepoSearchQuery] { recorded.withLock { $0 } }
@@ -42,28 +55,32 @@ final class GithubRepoRepositoryStub: GithubRepoRepositoryType {
     }
 
     func repository(_ reference: RepoReference) async throws(RepositoryError) -> GithubRepo {
-        try await detail(reference).repo
+        try part(.repository, reference) { $0.repository.value }
     }
 
     func languages(_ reference: RepoReference) async throws(RepositoryError) -> [LanguageShare] {
-        try await detail(reference).languages
+        try part(.languages, reference) { $0.languages.value ?? [] }
     }
 
     func contributors(_ reference: RepoReference) async throws(RepositoryError) -> [Contributor] {
-        try await detail(reference).contributors
+        try part(.contributors, reference) { $0.contributors.value ?? [] }
     }
 
     func latestRelease(_ reference: RepoReference) async throws(RepositoryError) -> Release? {
-        try await detail(reference).latestRelease
+        try part(.latestRelease, reference) { $0.latestRelease.value }
     }
 
     func readme(_ reference: RepoReference) async throws(RepositoryError) -> String? {
-        try await detail(reference).readme
+        try part(.readme, reference) { $0.readme.value }
     }
 
-    func detail(_ reference: RepoReference) async throws(RepositoryError) -> RepoDetail {
-        if let error { throw error }
+    private func part<Value>(
+        _ part: Part, _ reference: RepoReference, _ value: (RepoDetailState) -> Value?
+    ) throws(RepositoryError) -> Value {
+        recordedParts.withLock { $0.append(part) }
+        if let failure = failingParts[part] ?? error { throw failure }
         guard let detailValue else { throw .notFound(resource: "repository \(reference)") }
-        return detailValue
+        guard let found = value(detailValue) else { throw .notFound(resource: "\(part) of \(reference)") }
+        return found
     }
 }

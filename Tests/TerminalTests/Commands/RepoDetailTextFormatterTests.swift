@@ -1,3 +1,4 @@
+import Application
 import Domain
 import XCTest
 
@@ -50,5 +51,33 @@ final class RepoDetailTextFormatterTests: XCTestCase {
         XCTAssertEqual(RepoDetailTextFormatter.percentage(0.0004), "0.0%")
         XCTAssertEqual(RepoDetailTextFormatter.percentage(1), "100.0%")
         XCTAssertEqual(RepoDetailTextFormatter.percentage(.nan), "0.0%")
+    }
+
+    func test_text_failedPartsAreNotedWithTheirReasonsAndTheMainLanguageKept() {
+        let failed = [
+            RepoDetailUpdate.languages(.failure(.serverError(status: 502))),
+            .contributors(.failure(.serverError(status: 503))), .readme(.failure(.serverError(status: 504))),
+        ]
+        let wording = ErrorMessage()
+        let detail = failed.reduce(CommandFixtures.detail()) { $0.applying($1, wording: wording) }
+
+        let text = RepoDetailTextFormatter.text(for: detail)
+
+        XCTAssertTrue(text.contains("Language:       Swift\n"), text)
+        XCTAssertTrue(
+            text.contains(
+                "Languages:      not available: \(wording.text(for: RepositoryError.serverError(status: 502)))"),
+            text)
+        XCTAssertTrue(
+            text.contains(
+                "Contributors:   not available: \(wording.text(for: RepositoryError.serverError(status: 503)))"),
+            text)
+        XCTAssertTrue(
+            text.hasSuffix(
+                "README\n------\nnot available: \(wording.text(for: RepositoryError.serverError(status: 504)))\n"),
+            text)
+        XCTAssertEqual(
+            RepoDetailTextFormatter.missingParts(of: detail).map { $0.components(separatedBy: " not available").first },
+            ["languages", "contributors", "README"])
     }
 }

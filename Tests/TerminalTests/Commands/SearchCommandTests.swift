@@ -6,7 +6,7 @@ import XCTest
 
 final class SearchCommandTests: XCTestCase {
     private func run(_ options: SearchOptions, repository: GithubRepoRepositoryStub) async -> CommandReport {
-        await SearchCommand(repository: repository, options: options).run()
+        await SearchCommand(useCase: MainUseCase(repository: repository), options: options).run()
     }
 
     func test_run_emptyQueryUsesTheDefaultAndLimitAsPageSize() async {
@@ -17,7 +17,7 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertEqual(repository.queries.map(\.text), ["language:swift"])
         XCTAssertEqual(repository.queries.first?.perPage, 5)
         XCTAssertEqual(report.output.split(separator: "\n").count, 5)
-        XCTAssertTrue(report.isSuccess)
+        XCTAssertNil(report.failure)
     }
 
     func test_run_followsPagesUntilTheLimit() async {
@@ -36,14 +36,14 @@ final class SearchCommandTests: XCTestCase {
 
         XCTAssertEqual(repository.queries.map(\.page), [1, 2, 3])
         XCTAssertEqual(report.output.split(separator: "\n").count, 25)
-        XCTAssertEqual(report.warning, "3 repositories in GitHub's answer could not be read and were left out.")
-        XCTAssertTrue(report.isSuccess)
+        XCTAssertEqual(report.warnings, ["3 repositories in GitHub's answer could not be read and were left out."])
+        XCTAssertNil(report.failure)
     }
 
     func test_run_allItemsReadable_hasNoWarning() async {
         let report = await run(SearchOptions(query: "x", limit: 5), repository: GithubRepoRepositoryStub())
 
-        XCTAssertNil(report.warning)
+        XCTAssertEqual(report.warnings, [])
     }
 
     func test_run_stopsAtTheLastPage() async {
@@ -77,7 +77,7 @@ final class SearchCommandTests: XCTestCase {
 
         XCTAssertEqual(report.output, "")
         XCTAssertEqual(report.notice, "No repositories match 'x'.")
-        XCTAssertTrue(report.isSuccess)
+        XCTAssertNil(report.failure)
     }
 
     func test_runJSON_noResultsIsAnEmptyEnvelope() async {
@@ -93,7 +93,7 @@ final class SearchCommandTests: XCTestCase {
         let report = await run(SearchOptions(query: "x", limit: 20, perPage: 10), repository: repository)
 
         XCTAssertEqual(report.output, "")
-        XCTAssertFalse(report.isSuccess)
+        XCTAssertNotNil(report.failure)
         XCTAssertTrue(report.failure?.contains("status 502") ?? false)
     }
 

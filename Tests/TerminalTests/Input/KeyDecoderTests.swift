@@ -70,7 +70,7 @@ final class KeyDecoderTests: XCTestCase {
     }
 
     func test_decode_unknownControlSequenceIsSwallowedWhole() {
-        XCTAssertEqual(decode("\u{1B}[15~x\u{1B}[200~y\u{1B}OPz"), [.character("x"), .character("y"), .character("z")])
+        XCTAssertEqual(decode("\u{1B}[15~x\u{1B}[299~y\u{1B}OPz"), [.character("x"), .character("y"), .character("z")])
     }
 
     func test_decode_malformedSequenceDoesNotLeakCharacters() {
@@ -147,5 +147,32 @@ final class KeyDecoderTests: XCTestCase {
         var decoder = KeyDecoder()
         XCTAssertEqual(decoder.decode([0x1B, 0x1B]), [.escape])
         XCTAssertTrue(decoder.hasPendingEscape)
+    }
+
+    func test_bracketedPaste_isOnePasteNeverKeys() {
+        XCTAssertEqual(
+            decode("a\u{1B}[200~q\r/x\u{1B}[B\u{03}\u{1B}[201~b"),
+            [.character("a"), .paste("q\r/x\u{1B}[B\u{03}"), .character("b")])
+    }
+
+    func test_bracketedPaste_spanningReads_waitsForTheEndMark() {
+        var decoder = KeyDecoder()
+        XCTAssertEqual(decoder.decode(Array("\u{1B}[200~jj\u{1B}".utf8)), [])
+        XCTAssertFalse(decoder.hasPendingEscape)
+        XCTAssertEqual(decoder.decode(Array("[20".utf8)), [])
+        XCTAssertEqual(decoder.decode(Array("1~k".utf8)), [.paste("jj"), .character("k")])
+    }
+
+    func test_bracketedPaste_escapeInsideIsText() {
+        var decoder = KeyDecoder()
+        XCTAssertEqual(decoder.decode(Array("\u{1B}[200~\u{1B}[2".utf8)), [])
+        XCTAssertEqual(decoder.decode(Array("x\u{1B}[201~".utf8)), [.paste("\u{1B}[2x")])
+    }
+
+    func test_bracketedPaste_keepsAtMostTheLimit() {
+        let long = String(repeating: "a", count: KeyDecoder.maximumPasteLength + 100)
+        XCTAssertEqual(
+            decode("\u{1B}[200~" + long + "\u{1B}[201~q"),
+            [.paste(String(repeating: "a", count: KeyDecoder.maximumPasteLength)), .character("q")])
     }
 }

@@ -44,14 +44,15 @@ final class TerminalSessionTests: XCTestCase {
     private static func makeSession() -> (TerminalSession, FakeTerminalDevice, RecordingOutputSink) {
         let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
         let output = RecordingOutputSink()
-        return (TerminalSession(device: device, output: output), device, output)
+        return (TerminalSession(device: device, output: output, stopProcess: {}), device, output)
     }
 
     func test_enter_switchesToAlternateScreenAndHidesCursor() throws {
         try MainActor.assumeIsolated {
             let (session, device, output) = Self.makeSession()
             try session.enter()
-            XCTAssertEqual(String(decoding: output.bytes, as: UTF8.self), "\u{1B}[?1049h\u{1B}[?7l\u{1B}[?25l")
+            XCTAssertEqual(
+                String(decoding: output.bytes, as: UTF8.self), "\u{1B}[?1049h\u{1B}[?7l\u{1B}[?25l\u{1B}[?2004h")
             XCTAssertEqual(device.rawModeEntries, 1)
             XCTAssertTrue(session.isActive)
         }
@@ -72,7 +73,7 @@ final class TerminalSessionTests: XCTestCase {
             let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
             let output = RecordingOutputSink()
             device.failure = .notATerminal
-            let session = TerminalSession(device: device, output: output)
+            let session = TerminalSession(device: device, output: output, stopProcess: {})
             do {
                 try session.enter()
                 XCTFail("entering should fail")
@@ -90,7 +91,9 @@ final class TerminalSessionTests: XCTestCase {
             try session.enter()
             output.bytes = []
             session.restore()
-            XCTAssertEqual(String(decoding: output.bytes, as: UTF8.self), "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
+            XCTAssertEqual(
+                String(decoding: output.bytes, as: UTF8.self),
+                "\u{1B}[0m\u{1B}[?2004l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
             XCTAssertEqual(device.restores, 1)
             XCTAssertFalse(session.isActive)
         }
@@ -126,7 +129,7 @@ final class TerminalSessionTests: XCTestCase {
     func test_size_fallsBackToEightyByTwentyFour() {
         MainActor.assumeIsolated {
             let output = RecordingOutputSink()
-            let session = TerminalSession(device: FakeTerminalDevice(size: nil), output: output)
+            let session = TerminalSession(device: FakeTerminalDevice(size: nil), output: output, stopProcess: {})
             XCTAssertEqual(session.size, TerminalSize(rows: 24, columns: 80))
         }
     }
@@ -168,6 +171,65 @@ final class TerminalSessionTests: XCTestCase {
             session.handleSignal(SIGWINCH)
             XCTAssertEqual(events, [.resized(TerminalSize(rows: 10, columns: 30))])
             XCTAssertEqual(session.size, TerminalSize(rows: 10, columns: 30))
+        }
+    }
+
+    func test_suspend_restoresBeforeStoppingThenReentersAndRedraws() throws {
+        try MainActor.assumeIsolated {
+            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
+            let output = RecordingOutputSink()
+            var stateWhenStopped: (restores: Int, output: [UInt8])?
+            let session = TerminalSession(
+                device: device, output: output, stopProcess: { stateWhenStopped = (device.restores, output.bytes) })
+            var events: [TerminalEvent] = []
+            session.onEvent = { events.append($0) }
+            try session.enter()
+            device.size = TerminalSize(rows: 20, columns: 60)
+            session.suspend()
+            XCTAssertEqual(stateWhenStopped?.restores, 1, "raw mode was not left before stopping")
+            XCTAssertEqual(stateWhenStopped?.output, TerminalSession.enterSequence + TerminalSession.restoreSequence)
+            XCTAssertEqual(device.rawModeEntries, 2)
+            XCTAssertTrue(session.isActive)
+            XCTAssertEqual(events, [.redrawNeeded(TerminalSize(rows: 20, columns: 60))])
+        }
+    }
+
+    func test_suspendSignal_suspends() throws {
+        try MainActor.assumeIsolated {
+            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
+            var stops = 0
+            let session = TerminalSession(device: device, output: RecordingOutputSink(), stopProcess: { stops += 1 })
+            try session.enter()
+            session.handleSignal(SIGTSTP)
+            XCTAssertEqual(stops, 1)
+            XCTAssertEqual(device.restores, 1)
+            XCTAssertTrue(session.isActive)
+        }
+    }
+
+    func test_continueAfterSuspend_onlyRedraws() throws {
+        try MainActor.assumeIsolated {
+            let (session, device, _) = Self.makeSession()
+            var events: [TerminalEvent] = []
+            session.onEvent = { events.append($0) }
+            try session.enter()
+            session.suspend()
+            session.handleSignal(SIGCONT)
+            XCTAssertEqual(device.restores, 1)
+            XCTAssertEqual(device.rawModeEntries, 2)
+            XCTAssertEqual(events.count, 2)
+        }
+    }
+
+    func test_continueAfterStopByOthers_reentersRawMode() throws {
+        try MainActor.assumeIsolated {
+            let (session, device, output) = Self.makeSession()
+            try session.enter()
+            output.bytes = []
+            session.handleSignal(SIGCONT)
+            XCTAssertEqual(device.restores, 1)
+            XCTAssertEqual(device.rawModeEntries, 2)
+            XCTAssertEqual(output.bytes, TerminalSession.restoreSequence + TerminalSession.enterSequence)
         }
     }
 

@@ -51,6 +51,60 @@ final class MainLayoutTests: XCTestCase {
         XCTAssertTrue(first.text(ofRow: 1).contains("searching"))
     }
 
+    func test_beforeTheFirstAnswer_showsALoadingSpinnerNotNoMatch() {
+        let state = MainViewState()
+
+        let first = MainLayout.frame(state, size: size, spinnerFrame: 0, timeZone: utc)
+        let second = MainLayout.frame(state, size: size, spinnerFrame: 1, timeZone: utc)
+
+        XCTAssertTrue(first.text(ofRow: MainLayout.headerRows).contains("Loading repositories"))
+        XCTAssertNotEqual(first.text(ofRow: MainLayout.headerRows), second.text(ofRow: MainLayout.headerRows))
+        XCTAssertFalse(first.text.contains("No repositories match"))
+        XCTAssertFalse(first.text.contains("Showing"))
+        XCTAssertTrue(state.isBusy)
+    }
+
+    func test_firstPageLoading_showsALoadingSpinnerNotNoMatch() {
+        var state = MainViewState()
+        state.isLoading = true
+
+        let frame = MainLayout.frame(state, size: size, timeZone: utc)
+
+        XCTAssertTrue(frame.text(ofRow: MainLayout.headerRows).contains("Loading repositories"))
+        XCTAssertFalse(frame.text.contains("No repositories match"))
+    }
+
+    func test_answeredEmptySearch_saysNothingMatches() {
+        let frame = MainLayout.frame(.fixture(count: 0, total: 0), size: size, timeZone: utc)
+
+        XCTAssertTrue(frame.text(ofRow: MainLayout.headerRows).contains("No repositories match this search."))
+        XCTAssertTrue(frame.text(ofRow: 1).contains("Showing 0 of 0"))
+    }
+
+    func test_failedFirstLoad_showsOnlyTheError() {
+        var state = MainViewState()
+        state.error = "Cannot reach api.github.com; check the connection or run with --offline"
+
+        let frame = MainLayout.frame(state, size: size, timeZone: utc)
+
+        XCTAssertTrue(frame.text(ofRow: 22).hasPrefix("Cannot reach api.github.com"))
+        XCTAssertFalse(frame.text.contains("No repositories match"))
+        XCTAssertFalse(frame.text.contains("Loading repositories"))
+        XCTAssertFalse(frame.text.contains("Showing"))
+        XCTAssertFalse(state.isBusy)
+    }
+
+    func test_failedSearchAfterAnEmptyAnswer_doesNotSayNothingMatches() {
+        var state = MainViewState.fixture(count: 0, total: 0)
+        state.isAnswered = false
+        state.error = "GitHub answered 502; try again later"
+
+        let frame = MainLayout.frame(state, size: size, timeZone: utc)
+
+        XCTAssertFalse(frame.text.contains("No repositories match"))
+        XCTAssertFalse(frame.text.contains("Showing 0 of 0"))
+    }
+
     func test_error_showsAboveTheFooterAndKeepsTheList() {
         var state = MainViewState.fixture(count: 5)
         state.error = "GitHub's rate limit is used up until 14:05; set GITHUB_TOKEN for a higher limit"

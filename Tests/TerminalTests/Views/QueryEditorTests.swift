@@ -12,6 +12,22 @@ final class QueryEditorTests: XCTestCase {
         XCTAssertEqual(editor.text, "swift")
     }
 
+    func test_paste_insertsTextWithLineBreaksAsSpacesAndNoControls() {
+        var editor = QueryEditor(text: "ab")
+        _ = editor.handle(.left)
+
+        XCTAssertEqual(editor.handle(.paste("x\ny\u{1B}[2J\tz\r")), .editing)
+
+        XCTAssertEqual(editor.text, "ax y[2J z b")
+    }
+
+    func test_paste_stopsAtTheMaximumLength() {
+        var editor = QueryEditor()
+        _ = editor.handle(.paste(String(repeating: "a", count: 1000)))
+
+        XCTAssertEqual(editor.text.count, QueryEditor.maximumLength)
+    }
+
     func test_backspace_deletesBeforeTheCursor() {
         var editor = QueryEditor(text: "swiftt")
         _ = editor.handle(.backspace)

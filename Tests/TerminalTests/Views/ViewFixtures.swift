@@ -38,9 +38,10 @@ extension ScreenBuffer {
 }
 
 extension MainViewState {
-    /// A list of `count` repositories, loaded, with `total` matches.
+    /// A list of `count` repositories, loaded (the search answered), with `total` matches.
     static func fixture(count: Int, total: Int = 1_234, isSampleData: Bool = false) -> MainViewState {
         var state = MainViewState()
+        state.isAnswered = true
         state.repos = (0..<count).map { GithubRepo.viewFixture(id: $0, fullName: "owner/repo\($0)") }
         state.totalCount = total
         state.isSampleData = isSampleData

@@ -27,6 +27,16 @@ extension CommandDefinition {
         options: [.showJSON],
         examples: ["show apple/swift", "show apple/swift --json full_name,languages"])
 
+    /// `account`.
+    public static let account = CommandDefinition(
+        name: "account", abstract: "Show who is signed in, where the token came from, and the quotas left",
+        discussion: """
+            Prints what the interactive account screen shows: the signed-in login (or anonymous), the token's \
+            source (such as GH_TOKEN or gh auth token), the search and core quotas with their reset times, and how \
+            to raise them. Asking for the quotas does not spend them.
+            """,
+        examples: ["account", "--offline account"])
+
     /// `help [COMMAND]`.
     public static let help = CommandDefinition(
         name: "help", arguments: "[COMMAND]", argumentCompletion: .commandNames,

@@ -8,9 +8,18 @@ extension CommandLineDefinition {
             piped, it runs a search with the default query instead.
             """,
         globalOptions: [.apiURL, .offline, .noColor, .help, .version],
-        commands: [.search, .show, .help, .completion, .manual],
+        commands: [.search, .show, .account, .help, .completion, .manual],
         environment: [
-            DocumentedName("GH_TOKEN, GITHUB_TOKEN", "A GitHub token, in this order; tokens are never arguments"),
+            DocumentedName(
+                "GH_TOKEN, GITHUB_TOKEN",
+                "A github.com token, tried in this order; tokens are never arguments. Without one, the token of the "
+                    + "GitHub CLI's login (gh auth token) is used when gh is installed"),
+            DocumentedName(
+                "GH_HOST",
+                "A GitHub Enterprise Server host (such as ghe.example.com): the API is then https://HOST/api/v3"),
+            DocumentedName(
+                "GH_ENTERPRISE_TOKEN, GITHUB_ENTERPRISE_TOKEN",
+                "The token for the GH_HOST Enterprise host, tried in this order, then gh auth token for that host"),
             DocumentedName("GITHUB_API_URL", "The GitHub API base URL when --api-url is not given"),
             DocumentedName("GH_BROWSER, BROWSER", "The program that opens pages in a web browser"),
             DocumentedName("NO_COLOR", "Any non-empty value turns colour off"),

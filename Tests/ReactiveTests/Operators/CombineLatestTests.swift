@@ -1,0 +1,437 @@
+import Reactive
+import ReactiveTesting
+import XCTest
+
+/// `combineLatest`, on the timelines of RxSwift's `Observable+CombineLatestTests.swift` and the arity-2 and
+/// arity-3 cases of `Observable+CombineLatestTests+arity.swift`. Every two-source case runs through both forms, the
+/// result selector and the tuple mapped afterwards (throwing selectors and the array form do not apply).
+final class CombineLatestTests: ReactiveTestCase {
+    private static let pairForms: [@Sendable (Observable<Int>, Observable<Int>) -> Observable<Int>] = [
+        { Observable.combineLatest($0, $1) { $0 + $1 } },
+        { Observable.combineLatest($0, $1).map { $0.0 + $0.1 } },
+    ]
+
+    func test_neverAndEmpty_neverCompletes() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 1000)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 210)])
+        }
+    }
+
+    func test_emptyAndNever_neverCompletes() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+            let e1 = scheduler.createHotObservable([.next(150, 1)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 210)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 1000)])
+        }
+    }
+
+    func test_aValueAndNever_neverCompletes() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+            let e1 = scheduler.createHotObservable([.next(150, 1)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 220)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 1000)])
+        }
+    }
+
+    func test_neverAndAValue_neverCompletes() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 1000)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 220)])
+        }
+    }
+
+    func test_oneValueEach_combineThenCompleteWithTheLast() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(230)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .next(220, 3), .completed(240)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.next(220, 5), .completed(240)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 230)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 240)])
+        }
+    }
+
+    func test_oneValueEach_secondFirst() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .next(220, 3), .completed(240)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(230)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.next(220, 5), .completed(240)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 240)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 230)])
+        }
+    }
+
+    func test_emptyAndError_fails() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .completed(230)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .error(220, TestError.failed)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.error(220, TestError.failed)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 220)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 220)])
+        }
+    }
+
+    func test_errorAndEmpty_fails() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .error(220, TestError.failed)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .completed(230)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.error(220, TestError.failed)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 220)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 220)])
+        }
+    }
+
+    func test_aValueAndError_fails() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(230)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .error(220, TestError.failed)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.error(220, TestError.failed)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 220)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 220)])
+        }
+    }
+
+    func test_errorAndAValue_fails() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .error(220, TestError.failed)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(230)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.error(220, TestError.failed)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 220)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 220)])
+        }
+    }
+
+    func test_twoErrors_theFirstWins() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .error(220, TestError.failed)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .error(230, TestError.other)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.error(220, TestError.failed)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 220)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 220)])
+        }
+    }
+
+    func test_twoErrors_theSecondSourcesFirstWins() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .error(230, TestError.failed)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .error(220, TestError.other)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.error(220, TestError.other)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 220)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 220)])
+        }
+    }
+
+    func test_valueThenError_andALaterError() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .error(220, TestError.failed)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .error(230, TestError.other)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.error(220, TestError.failed)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 220)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 220)])
+        }
+    }
+
+    func test_laterErrorAnd_valueThenError() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .error(230, TestError.other)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .error(220, TestError.failed)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.error(220, TestError.failed)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 220)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 220)])
+        }
+    }
+
+    func test_someValuesAndError_fails() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(230)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .error(220, TestError.failed)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.error(220, TestError.failed)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 220)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 220)])
+        }
+    }
+
+    func test_errorAndSomeValues_fails() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .error(220, TestError.failed)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(230)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.error(220, TestError.failed)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 220)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 220)])
+        }
+    }
+
+    func test_errorAfterTheFirstCompletes_left() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .error(230, TestError.failed)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.error(230, TestError.failed)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 220)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 230)])
+        }
+    }
+
+    func test_errorAfterTheFirstCompletes_right() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .error(230, TestError.failed)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.error(230, TestError.failed)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 230)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 220)])
+        }
+    }
+
+    func test_interleaved_withATail() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .next(225, 4), .completed(230)])
+            let e1 = scheduler.createHotObservable([
+                .next(150, 1), .next(220, 3), .next(230, 5), .next(235, 6), .next(240, 7), .completed(250),
+            ])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(
+                res.events,
+                [.next(220, 5), .next(225, 7), .next(230, 9), .next(235, 10), .next(240, 11), .completed(250)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 230)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 250)])
+        }
+    }
+
+    func test_consecutive_usesTheLatestOfTheFirst() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .next(225, 4), .completed(230)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .next(235, 6), .next(240, 7), .completed(250)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.next(235, 10), .next(240, 11), .completed(250)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 230)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 250)])
+        }
+    }
+
+    func test_consecutive_endingWithAnErrorOnTheLeft() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([
+                .next(150, 1), .next(215, 2), .next(225, 4), .error(230, TestError.failed),
+            ])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .next(235, 6), .next(240, 7), .completed(250)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.error(230, TestError.failed)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 230)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 230)])
+        }
+    }
+
+    func test_consecutive_endingWithAnErrorOnTheRight() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .next(225, 4), .completed(250)])
+            let e1 = scheduler.createHotObservable([
+                .next(150, 1), .next(235, 6), .next(240, 7), .error(245, TestError.failed),
+            ])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.next(235, 10), .next(240, 11), .error(245, TestError.failed)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 245)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 245)])
+        }
+    }
+
+    func test_releasesResources_onCompletion_ofTuples() {
+        _ = Observable.combineLatest(Observable.just(1), Observable.just(1)).subscribe { _ in }
+    }
+
+    func test_releasesResources_onCompletion_withASelector() {
+        _ = Observable.combineLatest(Observable.just(1), Observable.just(1), resultSelector: +).subscribe { _ in }
+    }
+
+    func test_releasesResources_onError_ofTuples() {
+        _ = Observable.combineLatest(Observable.just(1), Observable<Int>.error(TestError.failed)).subscribe { _ in }
+    }
+
+    func test_releasesResources_onError_withASelector() {
+        _ = Observable.combineLatest(Observable.just(1), Observable<Int>.error(TestError.failed), resultSelector: +)
+            .subscribe { _ in }
+    }
+
+    func test_synchronousErrorAfterValues_isSentOnce() {
+        let errors = CallCounter()
+        let failing = Observable<Int>.concat([.of(0, 1, 2), .error(TestError.failed)])
+        _ = Observable.combineLatest(failing, Observable.of(0, 1, 2)) { $0 + $1 }
+            .subscribe(onError: { _ in errors.increment() })
+        XCTAssertEqual(errors.value, 1)
+    }
+
+    func test_synchronousErrorAtOnce_isSentOnce() {
+        let errors = CallCounter()
+        _ = Observable.combineLatest(Observable<Int>.error(TestError.failed), Observable.of(0, 1, 2)) { $0 + $1 }
+            .subscribe(onError: { _ in errors.increment() })
+        XCTAssertEqual(errors.value, 1)
+    }
+
+    func test_synchronousEmptySource_completesOnce() {
+        let completions = CallCounter()
+        _ = Observable.combineLatest(Observable<Int>.empty(), Observable.of(0, 1, 2)) { $0 + $1 }
+            .subscribe(onCompleted: { completions.increment() })
+        XCTAssertEqual(completions.value, 1)
+    }
+
+    func test_arity2_never() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1)])
+            let e1 = scheduler.createHotObservable([.next(150, 1)])
+            XCTAssertEqual(scheduler.start { form(e0.asObservable(), e1.asObservable()) }.events, [])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 1000)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 1000)])
+        }
+    }
+
+    func test_arity2_empty_completesWithTheLast() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .completed(220)])
+            XCTAssertEqual(scheduler.start { form(e0.asObservable(), e1.asObservable()) }.events, [.completed(220)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 210)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 220)])
+        }
+    }
+
+    func test_arity2_typical() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .next(210, 1), .next(410, 3), .completed(800)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .next(420, 4), .completed(800)])
+            XCTAssertEqual(
+                scheduler.start { form(e0.asObservable(), e1.asObservable()) }.events,
+                [.next(220, 3), .next(410, 5), .next(420, 7), .completed(800)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 800)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 800)])
+        }
+    }
+
+    private let scheduler = TestScheduler(initialClock: 0)
+
+    private func tripleSum(_ es: [TestableObservable<Int>]) -> [Recorded<Event<Int>>] {
+        scheduler.start {
+            Observable.combineLatest(es[0].asObservable(), es[1].asObservable(), es[2].asObservable())
+                .map { $0.0 + $0.1 + $0.2 }
+        }
+        .events
+    }
+
+    func test_arity3_never() {
+        let es = (0..<3).map { _ in scheduler.createHotObservable([.next(150, 1)]) }
+        XCTAssertEqual(tripleSum(es), [])
+        XCTAssertEqual(es.map(\.subscriptions), Array(repeating: [Subscription(200, 1000)], count: 3))
+    }
+
+    func test_arity3_empty_completesWithTheLast() {
+        let es = [210, 220, 230].map { scheduler.createHotObservable([.next(150, 1), .completed($0)]) }
+        XCTAssertEqual(tripleSum(es), [.completed(230)])
+        XCTAssertEqual(
+            es.map(\.subscriptions), [[Subscription(200, 210)], [Subscription(200, 220)], [Subscription(200, 230)]])
+    }
+
+    func test_arity3_typical() {
+        let es = [(210, 1, 410, 4), (220, 2, 420, 5), (230, 3, 430, 6)].map {
+            scheduler.createHotObservable([.next(150, 1), .next($0.0, $0.1), .next($0.2, $0.3), .completed(800)])
+        }
+        XCTAssertEqual(
+            tripleSum(es), [.next(230, 6), .next(410, 9), .next(420, 12), .next(430, 15), .completed(800)])
+        XCTAssertEqual(es.map(\.subscriptions), Array(repeating: [Subscription(200, 800)], count: 3))
+    }
+    func test_aValueThenEmpty_completesWhenTheValueCannotCombine() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.completed(215)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 215)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 210)])
+        }
+    }
+
+    func test_emptyThenAValue_completesWhenTheValueCannotCombine() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+            let res = scheduler.start { form(e0.asObservable(), e1.asObservable()) }
+            XCTAssertEqual(res.events, [.completed(215)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 210)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 215)])
+        }
+    }
+
+    func test_arity2_willNeverBeAbleToCombine_completesAtTheLonelyValue() {
+        for form in CombineLatestTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .completed(250)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .next(500, 2), .completed(800)])
+            XCTAssertEqual(scheduler.start { form(e0.asObservable(), e1.asObservable()) }.events, [.completed(500)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 250)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 500)])
+        }
+    }
+
+    func test_arity3_willNeverBeAbleToCombine_completesAtTheLonelyValue() {
+        let es = [
+            scheduler.createHotObservable([.next(150, 1), .completed(250)]),
+            scheduler.createHotObservable([.next(150, 1), .completed(260)]),
+            scheduler.createHotObservable([.next(150, 1), .next(500, 2), .completed(800)]),
+        ]
+        XCTAssertEqual(tripleSum(es), [.completed(500)])
+        XCTAssertEqual(
+            es.map(\.subscriptions), [[Subscription(200, 250)], [Subscription(200, 260)], [Subscription(200, 500)]])
+    }
+
+}

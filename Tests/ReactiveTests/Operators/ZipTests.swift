@@ -1,0 +1,277 @@
+import Reactive
+import ReactiveTesting
+import XCTest
+
+/// `zip`, on the timelines of RxSwift's `Observable+ZipTests.swift` and the arity-2 and arity-3 cases of
+/// `Observable+ZipTests+arity.swift` (throwing result selectors and the array form do not apply).
+final class ZipTests: ReactiveTestCase {
+    private let scheduler = TestScheduler(initialClock: 0)
+
+    private func hot(_ events: [Recorded<Event<Int>>]) -> TestableObservable<Int> {
+        scheduler.createHotObservable([.next(150, 1)] + events)
+    }
+
+    private func summed(_ first: TestableObservable<Int>, _ second: TestableObservable<Int>) -> [Recorded<Event<Int>>] {
+        scheduler.start { Observable.zip(first, second) { $0 + $1 } }.events
+    }
+
+    func test_neverAndEmpty_neverCompletes() {
+        let n = hot([])
+        let e = hot([.completed(210)])
+        XCTAssertEqual(summed(n, e), [])
+        XCTAssertEqual(n.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(e.subscriptions, [Subscription(200, 210)])
+    }
+
+    func test_emptyAndNever_neverCompletes() {
+        let n = hot([])
+        let e = hot([.completed(210)])
+        XCTAssertEqual(summed(e, n), [])
+        XCTAssertEqual(n.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(e.subscriptions, [Subscription(200, 210)])
+    }
+
+    func test_emptyAndOneValue_completesWhenBothEnd() {
+        let e = hot([.completed(210)])
+        let o = hot([.next(215, 2), .completed(220)])
+        XCTAssertEqual(summed(e, o), [.completed(220)])
+        XCTAssertEqual(e.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(o.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_oneValueAndEmpty_completesWhenBothEnd() {
+        let e = hot([.completed(210)])
+        let o = hot([.next(215, 2), .completed(220)])
+        XCTAssertEqual(summed(o, e), [.completed(220)])
+        XCTAssertEqual(e.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(o.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_neverAndOneValue_neverCompletes() {
+        let n = hot([])
+        let o = hot([.next(215, 2), .completed(220)])
+        XCTAssertEqual(summed(n, o), [])
+        XCTAssertEqual(o.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(n.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func test_oneValueAndNever_neverCompletes() {
+        let n = hot([])
+        let o = hot([.next(215, 2), .completed(220)])
+        XCTAssertEqual(summed(o, n), [])
+        XCTAssertEqual(o.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(n.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func test_oneValueEach_pairsThemAndCompletesWhenBothEnd() {
+        let o1 = hot([.next(215, 2), .completed(230)])
+        let o2 = hot([.next(220, 3), .completed(240)])
+        XCTAssertEqual(summed(o1, o2), [.next(220, 5), .completed(240)])
+        XCTAssertEqual(o1.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(o2.subscriptions, [Subscription(200, 240)])
+    }
+
+    func test_emptyAndError_fails() {
+        let o1 = hot([.completed(230)])
+        let o2 = hot([.error(220, TestError.failed)])
+        XCTAssertEqual(summed(o1, o2), [.error(220, TestError.failed)])
+        XCTAssertEqual(o1.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(o2.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_errorAndEmpty_fails() {
+        let o1 = hot([.completed(230)])
+        let o2 = hot([.error(220, TestError.failed)])
+        XCTAssertEqual(summed(o2, o1), [.error(220, TestError.failed)])
+        XCTAssertEqual(o1.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(o2.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_neverAndError_fails() {
+        let o1 = hot([])
+        let o2 = hot([.error(220, TestError.failed)])
+        XCTAssertEqual(summed(o1, o2), [.error(220, TestError.failed)])
+        XCTAssertEqual(o1.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(o2.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_errorAndNever_fails() {
+        let o1 = hot([])
+        let o2 = hot([.error(220, TestError.failed)])
+        XCTAssertEqual(summed(o2, o1), [.error(220, TestError.failed)])
+        XCTAssertEqual(o1.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(o2.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_twoErrors_theFirstWins() {
+        let o1 = hot([.error(230, TestError.failed)])
+        let o2 = hot([.error(220, TestError.other)])
+        XCTAssertEqual(summed(o2, o1), [.error(220, TestError.other)])
+        XCTAssertEqual(o1.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(o2.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_valueAndError_fails() {
+        let o1 = hot([.next(215, 2), .completed(230)])
+        let o2 = hot([.error(220, TestError.failed)])
+        XCTAssertEqual(summed(o1, o2), [.error(220, TestError.failed)])
+        XCTAssertEqual(o1.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(o2.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_errorAndValue_fails() {
+        let o1 = hot([.next(215, 2), .completed(230)])
+        let o2 = hot([.error(220, TestError.failed)])
+        XCTAssertEqual(summed(o2, o1), [.error(220, TestError.failed)])
+        XCTAssertEqual(o1.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(o2.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_leftCompletesFirst() {
+        let o1 = hot([.next(210, 2), .completed(220)])
+        let o2 = hot([.next(215, 4), .completed(225)])
+        XCTAssertEqual(summed(o1, o2), [.next(215, 6), .completed(225)])
+        XCTAssertEqual(o1.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(o2.subscriptions, [Subscription(200, 225)])
+    }
+
+    func test_rightCompletesFirst() {
+        let o1 = hot([.next(210, 2), .completed(220)])
+        let o2 = hot([.next(215, 4), .completed(225)])
+        XCTAssertEqual(summed(o2, o1), [.next(215, 6), .completed(225)])
+        XCTAssertEqual(o1.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(o2.subscriptions, [Subscription(200, 225)])
+    }
+
+    func test_releasesResources_onCompletion_withASelector() {
+        _ = Observable.zip(Observable.just(1), Observable.just(1), resultSelector: +).subscribe { _ in }
+    }
+
+    func test_releasesResources_onError_withASelector() {
+        _ = Observable.zip(Observable.just(1), Observable<Int>.error(TestError.failed), resultSelector: +)
+            .subscribe { _ in }
+    }
+
+    func test_releasesResources_onCompletion_ofTuples() {
+        _ = Observable.zip(Observable.just(1), Observable.just(1)).subscribe { _ in }
+    }
+
+    func test_releasesResources_onError_ofTuples() {
+        _ = Observable.zip(Observable.just(1), Observable<Int>.error(TestError.failed)).subscribe { _ in }
+    }
+
+    /// Arity 2 through both forms: the result selector and the tuple mapped afterwards.
+    private static let pairForms: [@Sendable (Observable<Int>, Observable<Int>) -> Observable<Int>] = [
+        { Observable.zip($0, $1) { $0 + $1 } },
+        { Observable.zip($0, $1).map { $0.0 + $0.1 } },
+    ]
+
+    private static func tripleSum(_ e0: Observable<Int>, _ e1: Observable<Int>, _ e2: Observable<Int>)
+        -> Observable<Int>
+    {
+        Observable.zip(e0, e1, e2).map { $0.0 + $0.1 + $0.2 }
+    }
+
+    func test_arity2_synchronousSources_combineAtOnce() {
+        for form in ZipTests.pairForms {
+            let result = EventLog()
+            _ = form(.just(1), .just(2)).subscribe(onNext: { result.append("\($0)") })
+            XCTAssertEqual(result.all, ["3"])
+        }
+    }
+
+    func test_arity2_never() {
+        for form in ZipTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1)])
+            let e1 = scheduler.createHotObservable([.next(150, 1)])
+            XCTAssertEqual(scheduler.start { form(e0.asObservable(), e1.asObservable()) }.events, [])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 1000)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 1000)])
+        }
+    }
+
+    func test_arity2_empty_completesWithTheLast() {
+        for form in ZipTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+            let e1 = scheduler.createHotObservable([Recorded<Event<Int>>.completed(220)])
+            XCTAssertEqual(scheduler.start { form(e0.asObservable(), e1.asObservable()) }.events, [.completed(220)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 210)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 220)])
+        }
+    }
+
+    func test_arity2_symmetric() {
+        for form in ZipTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .next(210, 1), .completed(400)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .completed(400)])
+            XCTAssertEqual(
+                scheduler.start { form(e0.asObservable(), e1.asObservable()) }.events,
+                [.next(220, 3), .completed(400)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 400)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 400)])
+        }
+    }
+
+    func test_arity2_allCompleted_completesWithTheLast() {
+        for form in ZipTests.pairForms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .next(210, 5), .completed(220)])
+            let e1 = scheduler.createHotObservable([.next(150, 1), .next(210, 5), .next(220, 6), .completed(230)])
+            XCTAssertEqual(
+                scheduler.start { form(e0.asObservable(), e1.asObservable()) }.events,
+                [.next(210, 10), .completed(230)])
+            XCTAssertEqual(e0.subscriptions, [Subscription(200, 220)])
+            XCTAssertEqual(e1.subscriptions, [Subscription(200, 230)])
+        }
+    }
+
+    func test_arity3_synchronousSources_combineAtOnce() {
+        let result = EventLog()
+        _ = ZipTests.tripleSum(.just(1), .just(2), .just(3)).subscribe(onNext: { result.append("\($0)") })
+        XCTAssertEqual(result.all, ["6"])
+    }
+
+    func test_arity3_never() {
+        let es = (0..<3).map { _ in scheduler.createHotObservable([.next(150, 1)]) }
+        let res = scheduler.start {
+            ZipTests.tripleSum(es[0].asObservable(), es[1].asObservable(), es[2].asObservable())
+        }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(es.map(\.subscriptions), Array(repeating: [Subscription(200, 1000)], count: 3))
+    }
+
+    func test_arity3_empty_completesWithTheLast() {
+        let es = [210, 220, 230].map { scheduler.createHotObservable([Recorded<Event<Int>>.completed($0)]) }
+        let res = scheduler.start {
+            ZipTests.tripleSum(es[0].asObservable(), es[1].asObservable(), es[2].asObservable())
+        }
+        XCTAssertEqual(res.events, [.completed(230)])
+        XCTAssertEqual(
+            es.map(\.subscriptions), [[Subscription(200, 210)], [Subscription(200, 220)], [Subscription(200, 230)]])
+    }
+
+    func test_arity3_symmetric() {
+        let es = [(210, 1), (220, 2), (230, 3)].map {
+            scheduler.createHotObservable([.next(150, 1), .next($0.0, $0.1), .completed(400)])
+        }
+        let res = scheduler.start {
+            ZipTests.tripleSum(es[0].asObservable(), es[1].asObservable(), es[2].asObservable())
+        }
+        XCTAssertEqual(res.events, [.next(230, 6), .completed(400)])
+        XCTAssertEqual(es.map(\.subscriptions), Array(repeating: [Subscription(200, 400)], count: 3))
+    }
+
+    func test_arity3_allCompleted_completesWithTheLast() {
+        let e0 = hot([.next(210, 5), .completed(220)])
+        let e1 = hot([.next(210, 5), .next(220, 6), .completed(230)])
+        let e2 = hot([.next(210, 5), .next(220, 6), .next(230, 7), .completed(240)])
+        let res = scheduler.start { ZipTests.tripleSum(e0.asObservable(), e1.asObservable(), e2.asObservable()) }
+        XCTAssertEqual(res.events, [.next(210, 15), .completed(240)])
+        XCTAssertEqual(e0.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(e1.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(e2.subscriptions, [Subscription(200, 240)])
+    }
+}

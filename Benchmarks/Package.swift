@@ -39,6 +39,8 @@ let package = Package(
             name: "content-benchmarks",
             dependencies: [
                 .product(name: "Domain", package: "RepoBrowser"), .product(name: "Platform", package: "RepoBrowser"),
+                .product(name: "Application", package: "RepoBrowser"),
+                .product(name: "Terminal", package: "RepoBrowser"),
             ],
             path: "Sources/content-benchmarks",
             swiftSettings: [.treatAllWarnings(as: .error)]),

@@ -23,6 +23,9 @@ struct MarkdownInlineParser {
 
     /// The spans of `text`, merged where neighbours share their marks.
     func spans(_ text: String) -> [MarkdownSpan] {
+        if !text.utf8.contains(where: Self.mayStartMarkup) {
+            return text.isEmpty ? [] : [MarkdownSpan(text: text, marks: [])]
+        }
         let characters = Array(text)
         var nodes: [Node] = []
         var brackets: [(node: Int, isImage: Bool, isActive: Bool)] = []
@@ -469,6 +472,17 @@ struct MarkdownInlineParser {
             }
         }
         return nil
+    }
+
+    /// Whether a byte can begin inline markup (text without any of these is one plain span).
+    private static func mayStartMarkup(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"),
+            UInt8(ascii: "!"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: "&"),
+            UInt8(ascii: "\n"):
+            true
+        default: false
+        }
     }
 
     /// Nodes as spans, neighbours with the same marks joined.

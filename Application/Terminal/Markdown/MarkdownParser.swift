@@ -15,7 +15,9 @@ struct MarkdownParser {
 
     /// The blocks of `text`.
     mutating func parse(_ text: String) -> [MarkdownBlock] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            String(Substring($0))
+        }
         return parse(lines: lines[...])
     }
 
@@ -201,7 +203,10 @@ struct MarkdownParser {
 
     static func listMarker(_ line: String) -> ListMarker? {
         let indent = indentation(of: line)
-        guard indent < 4 else { return nil }
+        guard indent < 4, let byte = line.utf8.dropFirst(indent).first,
+            byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "*")
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        else { return nil }
         let rest = line.dropFirst(indent)
         guard let first = rest.first else { return nil }
         var start: Int?
@@ -232,7 +237,9 @@ struct MarkdownParser {
 
     /// An opening code fence: three or more backticks or tildes (backtick fences take no backtick in the info).
     static func fence(_ content: String) -> (marker: String, info: String)? {
-        guard let first = content.first, first == "`" || first == "~" else { return nil }
+        guard let byte = content.utf8.first, byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~"),
+            let first = content.first
+        else { return nil }
         let run = content.prefix { $0 == first }
         guard run.count >= 3 else { return nil }
         let info = content.dropFirst(run.count)
@@ -241,6 +248,7 @@ struct MarkdownParser {
     }
 
     static func atxHeading(_ content: String) -> MarkdownBlock? {
+        guard content.utf8.first == UInt8(ascii: "#") else { return nil }
         let hashes = content.prefix { $0 == "#" }
         guard (1...6).contains(hashes.count) else { return nil }
         let rest = content.dropFirst(hashes.count)
@@ -255,6 +263,9 @@ struct MarkdownParser {
     }
 
     static func setextLevel(_ content: String) -> Int? {
+        guard let byte = content.utf8.first(where: { $0 != UInt8(ascii: " ") }),
+            byte == UInt8(ascii: "=") || byte == UInt8(ascii: "-")
+        else { return nil }
         let trimmed = content.trimmingCharacters()
         guard let first = trimmed.first, first == "=" || first == "-", trimmed.allSatisfy({ $0 == first }) else {
             return nil
@@ -263,15 +274,22 @@ struct MarkdownParser {
     }
 
     static func isThematicBreak(_ content: String) -> Bool {
-        let marks = content.filter { $0 != " " }
-        guard let first = marks.first, "-*_".contains(first), marks.count >= 3 else { return false }
-        return marks.allSatisfy { $0 == first }
+        var mark: UInt8?
+        var count = 0
+        for byte in content.utf8 where byte != UInt8(ascii: " ") {
+            guard byte == mark ?? byte,
+                byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_")
+            else { return false }
+            mark = byte
+            count += 1
+        }
+        return count >= 3
     }
 
     /// A GitHub table starting at `index`: a header row, a delimiter row with the same number of cells, and the
     /// rows up to the first blank line or other block.
     static func table(_ lines: ArraySlice<String>, at index: Int) -> (block: MarkdownBlock, end: Int)? {
-        guard lines[index].contains("|") else { return nil }
+        guard lines[index].utf8.contains(UInt8(ascii: "|")) else { return nil }
         let header = cells(lines[index])
         let delimiter = cells(lines[index + 1])
         guard header.count == delimiter.count, !delimiter.isEmpty else { return nil }
@@ -287,7 +305,7 @@ struct MarkdownParser {
         }
         var rows: [[String]] = []
         var end = index + 2
-        while end < lines.endIndex, !isBlank(lines[end]), lines[end].contains("|") {
+        while end < lines.endIndex, !isBlank(lines[end]), lines[end].utf8.contains(UInt8(ascii: "|")) {
             var row = cells(lines[end])
             row = Array(row.prefix(header.count)) + Array(repeating: "", count: max(0, header.count - row.count))
             rows.append(row)
@@ -319,7 +337,7 @@ struct MarkdownParser {
 
     /// `[label]: destination "title"`, with the label normalised.
     static func referenceDefinition(_ content: String) -> (label: String, url: String)? {
-        guard content.hasPrefix("["), let close = content.firstIndex(of: "]") else { return nil }
+        guard content.utf8.first == UInt8(ascii: "["), let close = content.firstIndex(of: "]") else { return nil }
         let label = content[content.index(after: content.startIndex)..<close]
         let afterLabel = content[content.index(after: close)...]
         guard !label.trimmingCharacters().isEmpty, afterLabel.hasPrefix(":") else { return nil }
@@ -343,11 +361,11 @@ struct MarkdownParser {
     }
 
     static func indentation(of line: String) -> Int {
-        line.prefix { $0 == " " }.count
+        line.utf8.prefix { $0 == UInt8(ascii: " ") }.count
     }
 
     static func isBlank(_ line: String) -> Bool {
-        line.allSatisfy { $0 == " " }
+        line.utf8.allSatisfy { $0 == UInt8(ascii: " ") }
     }
 }
 

@@ -1,4 +1,5 @@
 import Application
+import Dispatch
 import Domain
 import Reactive
 
@@ -17,6 +18,7 @@ final class RepoDetailView: BindableType, TerminalView {
     private var disposeBag = DisposeBag()
     private var lines: [StyledLine] = []
     private var linesWidth = -1
+    private var readme = ReadmeRenderCache()
     private var visibleRows = RepoDetailLayout.visibleRows(in: .fallback)
     private let reloadTrigger = PublishRelay<Void>()
     private let openInBrowserTrigger = PublishRelay<Void>()
@@ -75,8 +77,9 @@ final class RepoDetailView: BindableType, TerminalView {
 
     func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
         if linesWidth != buffer.size.columns {
-            lines = RepoDetailLayout.lines(for: state, width: buffer.size.columns)
-            linesWidth = buffer.size.columns
+            let width = buffer.size.columns
+            lines = RepoDetailLayout.lines(for: state, width: width, renderedReadme: readmeLines(width: width))
+            linesWidth = width
         }
         visibleRows = RepoDetailLayout.visibleRows(in: buffer.size)
         scrollOffset = clampedOffset(scrollOffset)
@@ -87,6 +90,31 @@ final class RepoDetailView: BindableType, TerminalView {
 
     func dismantle() {
         disposeBag = DisposeBag()
+    }
+
+    /// The README's lines at `width`: from the cache; rendered now when small; else a placeholder while a render
+    /// runs off the main queue, so keys and signals are answered however large the README is.
+    private func readmeLines(width: Int) -> [StyledLine]? {
+        guard case .loaded(let text) = state.readme else { return nil }
+        if let cached = readme.lines(for: text, width: width) { return cached }
+        guard text.utf8.count > ReadmeRenderCache.backgroundThreshold else {
+            let rendered = MarkdownRenderer.lines(text, width: width)
+            readme.store(rendered, for: text, width: width)
+            return rendered
+        }
+        if readme.beginRendering(text, width: width) {
+            DispatchQueue.global(qos: .userInitiated).async { [weak self] in
+                let rendered = MarkdownRenderer.lines(text, width: width)
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        guard let self, self.readme.finishRendering(rendered, for: text, width: width) else { return }
+                        self.linesWidth = -1
+                        self.onChange?()
+                    }
+                }
+            }
+        }
+        return [StyledLine("rendering the README…", style: TextStyle(isDim: true))]
     }
 
     private func scroll(to offset: Int) {

@@ -1,5 +1,6 @@
 import Foundation
 import Platform
+import Terminal
 
 /// The process's surroundings, read once at start-up: the environment variables and which standard streams are
 /// terminals. Everything after start-up takes its facts from here, never from globals.
@@ -12,12 +13,40 @@ struct AppEnvironment: Sendable {
     let isOutputTerminal: Bool
     /// Whether standard error is a terminal.
     let isErrorTerminal: Bool
+    /// The width of the terminal on standard output, or nil when it is not a terminal.
+    let outputColumns: Int?
+
+    /// `$XDG_CACHE_HOME/repo-browser`, or `~/.cache/repo-browser` when `XDG_CACHE_HOME` is unset, empty or relative
+    /// (as the XDG specification asks); nil when neither it nor `HOME` gives an absolute path.
+    var cacheDirectory: URL? {
+        if let base = variables["XDG_CACHE_HOME"], base.hasPrefix("/") {
+            return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("repo-browser")
+        }
+        guard let home = variables["HOME"], home.hasPrefix("/") else { return nil }
+        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/repo-browser")
+    }
+
+    /// Whether `GH_DEBUG` asks for request logging, as in the GitHub CLI (`api`, `1`, or any value but `0`/`false`).
+    var isAPIDebugRequested: Bool {
+        guard let value = variables["GH_DEBUG"]?.lowercased(), !value.isEmpty else { return false }
+        return value != "0" && value != "false"
+    }
 
     /// Whether the interactive browser can run: standard input and output are terminals, and `TERM` names one
     /// that can move the cursor (set, not empty, not `dumb`). Otherwise the default search prints lines.
     var canDrawFullScreen: Bool {
         let terminalType = variables["TERM"] ?? ""
         return isInputTerminal && isOutputTerminal && !terminalType.isEmpty && terminalType != "dumb"
+    }
+
+    /// How `search` prints: a table as wide as the terminal (else `COLUMNS`, else 80) when standard output is a
+    /// terminal, coloured as `ColorMode` decides; tab-separated lines otherwise.
+    func searchPresentation(isColorFlagDisabled: Bool) -> SearchPresentation {
+        guard isOutputTerminal else { return .lines }
+        let columns = outputColumns ?? variables["COLUMNS"].flatMap { Int($0) } ?? 80
+        let colorMode = ColorMode.resolve(
+            environment: variables, isColorFlagDisabled: isColorFlagDisabled, isOutputTerminal: isOutputTerminal)
+        return .table(columns: columns, colorMode: colorMode)
     }
 
     /// The GitHub CLI (`gh`) on `PATH`, asked for its login's token only when no token variable is set.
@@ -29,6 +58,7 @@ struct AppEnvironment: Sendable {
     static func current() -> AppEnvironment {
         AppEnvironment(
             variables: ProcessInfo.processInfo.environment, isInputTerminal: isatty(STDIN_FILENO) == 1,
-            isOutputTerminal: isatty(STDOUT_FILENO) == 1, isErrorTerminal: isatty(STDERR_FILENO) == 1)
+            isOutputTerminal: isatty(STDOUT_FILENO) == 1, isErrorTerminal: isatty(STDERR_FILENO) == 1,
+            outputColumns: TerminalSize.ofStandardOutput()?.columns)
     }
 }

@@ -1,5 +1,6 @@
 import Application
 import Domain
+import Foundation
 import Platform
 import Terminal
 
@@ -35,21 +36,34 @@ struct CompositionRoot {
         case .manual:
             return .finish(
                 ProcessOutcome(output: ManualPage.text(for: definition, version: AppVersion.current), code: .success))
+        case .search(let options) where options.isWeb:
+            return openInBrowser(parsed.globalOptions) { base in
+                WebAddress.search(base: base, text: options.searchText, sort: options.sort, order: options.order)
+            }
+        case .show(let options) where options.isWeb:
+            return openInBrowser(parsed.globalOptions) { base in
+                WebAddress.repository(base: base, reference: options.repository)
+            }
         case .search(let options):
             return launch(parsed.globalOptions) { useCases, wording in
-                .command(SearchCommand(useCase: useCases.main, options: options, wording: wording))
+                .command(
+                    SearchCommand(
+                        useCase: useCases.main, options: options, wording: wording,
+                        presentation: environment.searchPresentation(
+                            isColorFlagDisabled: parsed.globalOptions.isColorDisabled)))
             }
         case .show(let options):
             return launch(parsed.globalOptions) { useCases, wording in
                 .command(
-                    ShowCommand(
-                        useCase: useCases.repoDetail, options: options, wording: wording,
-                        readmeDisplay: ReadmeDisplay.forStandardOutput(
-                            isTerminal: environment.isOutputTerminal,
-                            colorMode: ColorMode.resolve(
-                                environment: environment.variables,
-                                isColorFlagDisabled: parsed.globalOptions.isColorDisabled,
-                                isOutputTerminal: environment.isOutputTerminal))))
+                    paged(
+                        ShowCommand(
+                            useCase: useCases.repoDetail, options: options, wording: wording,
+                            readmeDisplay: ReadmeDisplay.forStandardOutput(
+                                isTerminal: environment.isOutputTerminal,
+                                colorMode: ColorMode.resolve(
+                                    environment: environment.variables,
+                                    isColorFlagDisabled: parsed.globalOptions.isColorDisabled,
+                                    isOutputTerminal: environment.isOutputTerminal)))))
             }
         case .account:
             return launch(parsed.globalOptions) { useCases, wording in
@@ -86,6 +100,35 @@ struct CompositionRoot {
         }
     }
 
+    /// `command` through the pager (`GH_PAGER`, `PAGER`, `less -R`) when standard output is a terminal.
+    private func paged(_ command: any NonInteractiveCommand) -> any NonInteractiveCommand {
+        guard environment.isOutputTerminal, let pager = Pager.choose(environment: environment.variables) else {
+            return command
+        }
+        return PagedCommand(command, pager: pager)
+    }
+
+    /// The command opening the page `address` makes from the website's base URL (the configured GitHub's, or
+    /// github.com offline), or a configuration error.
+    private func openInBrowser(_ options: GlobalOptions, _ address: (URL) -> URL) -> Launch {
+        var website = "https://github.com"
+        if !options.isOffline {
+            do {
+                website = try APIConfiguration.fromEnvironment(
+                    environment.variables, apiURLOverride: options.apiURL?.absoluteString
+                ).webBaseURLString
+            } catch {
+                let message = TerminalText.sanitize(error.description, controls: .caretNotation)
+                return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
+            }
+        }
+        guard let base = URL(string: website) else {
+            return .finish(ProcessOutcome(error: "repo-browser: '\(website)' is not a web address\n", code: .usage))
+        }
+        return .command(
+            OpenInBrowserCommand(url: address(base), opener: SystemBrowserOpener(environment: environment.variables)))
+    }
+
     /// GitHub (host, API URL and token from the environment, the GitHub CLI's login, or `--api-url`), or the
     /// offline snapshot.
     private func dataSources(for options: GlobalOptions) throws(APIConfigurationError) -> DataSources {
@@ -95,9 +138,22 @@ struct CompositionRoot {
         let configuration = try APIConfiguration.fromEnvironment(
             environment.variables, apiURLOverride: options.apiURL?.absoluteString, appVersion: AppVersion.current,
             githubCLIToken: { host in environment.githubCLITokenReader()?.token(host: host) })
-        let service = APIService(configuration: configuration)
+        let service = APIService(configuration: configuration, cache: responseCache(options), log: requestLog(options))
         return DataSources(
             repositories: GithubRepoRepository(service: service), accounts: GithubAccountRepository(service: service))
+    }
+
+    /// The disk cache under `AppEnvironment.cacheDirectory`, or with `--no-cache` (or no usable directory) one in
+    /// memory for this run only.
+    private func responseCache(_ options: GlobalOptions) -> any ResponseCaching {
+        guard !options.isCacheDisabled, let directory = environment.cacheDirectory else { return ResponseCache() }
+        return DiskResponseCache(directory: directory)
+    }
+
+    /// With `--debug` or `GH_DEBUG`, a log of every request on standard error.
+    private func requestLog(_ options: GlobalOptions) -> APIRequestLog? {
+        guard options.isDebugEnabled || environment.isAPIDebugRequested else { return nil }
+        return APIRequestLog { line in FileDescriptorOutputSink.standardError.write(Array((line + "\n").utf8)) }
     }
 
     private func interactiveLaunch(useCases: UseCaseProvider, wording: ErrorMessage, options: GlobalOptions)

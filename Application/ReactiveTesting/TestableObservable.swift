@@ -5,6 +5,10 @@ import Synchronization
 ///
 /// A hot observable sends each event at its absolute tick to whoever is subscribed then; a cold observable
 /// plays the whole recording for each subscriber, with ticks relative to that subscription.
+///
+/// Unlike RxTest's, it is not itself an observable with operators: write `xs.asObservable().map { }`, because
+/// the operators are methods of the `Observable` struct. Through `asObservable()` it ends each subscription at
+/// its terminal event, as RxSwift's wrapping of a testable observable does.
 public final class TestableObservable<Element: Sendable>: ObservableConvertibleType {
     /// The events this observable plays.
     public let recordedEvents: [Recorded<Event<Element>>]

@@ -2,15 +2,24 @@ import Foundation
 
 /// What can go wrong when a repository contract is asked for data, in terms a UI can explain.
 public enum RepositoryError: Error, Hashable, Sendable {
-    /// The host could not be reached (no network, DNS failure, refused, timed out).
+    /// The host could not be reached: nothing answered (refused, unreachable, no network).
     case unreachable(host: String)
+    /// The exchange with `host` failed for a named cause: DNS, TLS, a deadline, redirects, an oversized response.
+    case network(NetworkFailure, host: String)
     /// A quota is used up. `resetAt` is when it refills, if known; `tokenWouldRaiseLimit` is true for
     /// anonymous requests, whose limits a token raises.
     case rateLimited(resetAt: Date?, tokenWouldRaiseLimit: Bool)
     /// GitHub rejected the query; `message` is GitHub's own explanation.
     case invalidQuery(message: String)
-    /// The token was refused (401): missing scopes, expired or mistyped.
+    /// The server wants a valid token (401): missing, expired or mistyped.
     case unauthorized(message: String)
+    /// The server refused access (403) for a reason other than a rate limit: missing scopes, SSO, blocked.
+    case forbidden(message: String)
+    /// GitHub will not produce this one `resource` (such as the contributors of a very large repository), with its
+    /// own explanation; the rest of what was asked for is unaffected.
+    case unavailable(resource: String, message: String)
+    /// The server has rate limiting turned off (a GitHub Enterprise Server without `/rate_limit`): no quotas apply.
+    case rateLimitsDisabled(host: String)
     /// The named repository or resource does not exist (or is private).
     case notFound(resource: String)
     /// The server failed (5xx, or another unexpected status).

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
 
-/// Where the GitHub API lives and how to identify to it: base URL, optional token, user agent, timeout.
+/// Where the GitHub API lives and how to identify to it: base URL, optional token, user agent, and the limits every
+/// request runs under (an overall deadline, a cap on the bytes read for API JSON and for a README).
 ///
 /// The base URL may carry a path (GitHub Enterprise: `https://HOST/api/v3`); endpoint paths are appended to it.
 /// The token is sent only to the base URL's host, and never appears in `description` or `debugDescription`.
@@ -10,8 +11,13 @@ public struct APIConfiguration: Sendable, Equatable {
     public static let defaultBaseURLString = "https://api.github.com"
     /// The API version every request asks for.
     public static let apiVersion = "2022-11-28"
-    /// The request timeout used when none is given, in seconds.
-    public static let defaultRequestTimeout: TimeInterval = 15
+    /// The overall deadline of every request when none is given, in seconds: a request that has not fully
+    /// arrived by then (however slowly its bytes trickle in) fails as timed out.
+    public static let defaultRequestTimeout: TimeInterval = 30
+    /// The most bytes of API JSON read for one response (after decompression) when no other cap is given.
+    public static let defaultMaximumResponseBytes = 20_000_000
+    /// The most bytes of README text read for one response (after decompression) when no other cap is given.
+    public static let defaultMaximumReadmeBytes = 10_000_000
 
     /// `http` or `https`.
     public let scheme: String
@@ -31,17 +37,25 @@ public struct APIConfiguration: Sendable, Equatable {
     public let tokenVariables: [String]
     /// The `User-Agent` header (`RepoBrowser/1.0`).
     public let userAgent: String
-    /// Seconds without data after which a request fails.
+    /// Seconds after which a request fails as timed out, whether or not data is still arriving.
     public let requestTimeout: TimeInterval
+    /// The most bytes of API JSON read for one response; a larger one fails as too large.
+    public let maximumResponseBytes: Int
+    /// The most bytes read for one README; a larger one fails as too large.
+    public let maximumReadmeBytes: Int
 
     /// Creates a configuration from a base URL text; throws `APIConfigurationError.invalidBaseURL` unless it is an
     /// absolute `http`/`https` URL with a host and no query. An empty token counts as none. `tokenSource`,
-    /// `tokenHost` and `tokenVariables` say where the token came from and where one would come from.
+    /// `tokenHost` and `tokenVariables` say where the token came from and where one would come from. A token holding
+    /// a control character (CR, LF...), which the HTTP stack would silently drop, throws `.invalidToken` naming its
+    /// source. Limits that are not positive fall back to the defaults.
     public init(
         baseURL: String = APIConfiguration.defaultBaseURLString, token: String? = nil,
         tokenSource: TokenSource = .environmentVariable("GH_TOKEN"), tokenHost: String = "github.com",
         tokenVariables: [String] = Authentication.anonymousGithub.tokenVariables, appVersion: String = "1.0",
-        requestTimeout: TimeInterval = APIConfiguration.defaultRequestTimeout
+        requestTimeout: TimeInterval = APIConfiguration.defaultRequestTimeout,
+        maximumResponseBytes: Int = APIConfiguration.defaultMaximumResponseBytes,
+        maximumReadmeBytes: Int = APIConfiguration.defaultMaximumReadmeBytes
     ) throws(APIConfigurationError) {
         let trimmed = baseURL.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let components = URLComponents(string: trimmed), let scheme = components.scheme?.lowercased(),
@@ -55,12 +69,17 @@ public struct APIConfiguration: Sendable, Equatable {
         while path.hasSuffix("/") { path.removeLast() }
         self.basePath = path
         let cleanToken = token?.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let cleanToken, cleanToken.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw .invalidToken(source: tokenSource)
+        }
         self.token = (cleanToken?.isEmpty ?? true) ? nil : cleanToken
         self.tokenSource = tokenSource
         self.tokenHost = tokenHost
         self.tokenVariables = tokenVariables
         self.userAgent = "RepoBrowser/\(appVersion)"
         self.requestTimeout = requestTimeout > 0 ? requestTimeout : Self.defaultRequestTimeout
+        self.maximumResponseBytes = maximumResponseBytes > 0 ? maximumResponseBytes : Self.defaultMaximumResponseBytes
+        self.maximumReadmeBytes = maximumReadmeBytes > 0 ? maximumReadmeBytes : Self.defaultMaximumReadmeBytes
     }
 
     /// Whether requests to the API carry a token.
@@ -75,6 +94,14 @@ public struct APIConfiguration: Sendable, Equatable {
     public var baseURLString: String {
         let portText = port.map { ":\($0)" } ?? ""
         return "\(scheme)://\(host)\(portText)\(basePath)"
+    }
+
+    /// The website belonging to the API, for pages opened in a browser: https://github.com for api.github.com,
+    /// else the API's origin without its path (an Enterprise server's API lives under the site's `/api/v3`).
+    public var webBaseURLString: String {
+        guard host != "api.github.com" else { return "https://github.com" }
+        let portText = port.map { ":\($0)" } ?? ""
+        return "\(scheme)://\(host)\(portText)"
     }
 
     /// Whether `url` points at the API's own origin (scheme, host and port), the only place the token may go.

@@ -2,19 +2,28 @@ import Domain
 import Foundation
 
 extension APIService {
-    /// The `RepositoryError` an unsuccessful status means, using GitHub's headers and error body.
+    /// The longest wait a `retry-after` or `x-ratelimit-reset` header is believed for: GitHub's windows are at most
+    /// an hour, so a later time is a broken or hostile header and is clamped to this.
+    static let maximumRateLimitWait: TimeInterval = 3600
+
+    /// The `RepositoryError` an unsuccessful status means, using GitHub's headers and error body (whose text has the
+    /// token redacted).
     func failure(status: Int, headers: ResponseHeaders, body: Data, endpoint: Endpoint) -> RepositoryError {
-        let message = GithubErrorBody.parse(body)?.summary
+        let message = GithubErrorBody.parse(body)?.summary.map { redactingToken(in: $0) }
         let tokenWouldRaiseLimit = !configuration.hasToken
         switch status {
         case 401:
-            return .unauthorized(message: message ?? "GitHub refused the token (401)")
+            return .unauthorized(message: message ?? "status 401")
         case 403, 429:
             if let resetAt = rateLimitReset(headers: headers, message: message, status: status) {
                 return .rateLimited(resetAt: resetAt, tokenWouldRaiseLimit: tokenWouldRaiseLimit)
             }
-            return .unauthorized(message: message ?? "GitHub refused access (403)")
+            if case .contributors = endpoint, let message, message.lowercased().contains("too large") {
+                return .unavailable(resource: endpoint.resourceDescription, message: message)
+            }
+            return .forbidden(message: message ?? "status \(status)")
         case 404:
+            if case .rateLimit = endpoint { return .rateLimitsDisabled(host: configuration.host) }
             return .notFound(resource: endpoint.resourceDescription)
         case 422:
             return .invalidQuery(message: message ?? "GitHub rejected the query (422)")
@@ -26,14 +35,17 @@ extension APIService {
     /// When a 403/429 is a rate limit, the moment to retry; `nil` when it is not a rate limit.
     ///
     /// `retry-after` wins, then an exhausted primary quota's reset, then a message naming a (secondary) rate limit,
-    /// which waits a minute as GitHub asks; a bare 429 is treated the same way.
+    /// which waits a minute as GitHub asks; a bare 429 is treated the same way. Times are clamped to at most
+    /// `maximumRateLimitWait` ahead.
     private func rateLimitReset(headers: ResponseHeaders, message: String?, status: Int) -> Date? {
         if let retryAfter = headers.integer("retry-after") {
-            return now().addingTimeInterval(TimeInterval(max(0, retryAfter)))
+            let wait = min(TimeInterval(max(0, retryAfter)), Self.maximumRateLimitWait)
+            return now().addingTimeInterval(wait)
         }
         if headers.integer("x-ratelimit-remaining") == 0 {
-            return headers.integer("x-ratelimit-reset").map { Date(timeIntervalSince1970: TimeInterval($0)) }
-                ?? now().addingTimeInterval(60)
+            return headers.integer("x-ratelimit-reset").map {
+                RateLimitHeaders.clampedReset(epochSeconds: $0, now: now())
+            } ?? now().addingTimeInterval(60)
         }
         let mentionsRateLimit = message?.lowercased().contains("rate limit") ?? false
         if mentionsRateLimit || status == 429 {

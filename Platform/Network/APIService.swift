@@ -8,60 +8,106 @@ import Foundation
 /// Sends `Endpoint` requests to the GitHub API and turns every answer into data or a `RepositoryError`.
 ///
 /// Adds GitHub's headers to each request, sends the token only to the configured API origin, makes conditional
-/// requests with remembered `ETag`s, and reads the quota from every response. Inject one per configuration.
+/// requests with the `ETag`s its cache remembers (in memory, or on disk across runs), reads the quota from every
+/// response (a 304's own headers, never the cached ones), and reports each request to an optional log. Every body is
+/// read under the configuration's byte cap (a README's own cap for READMEs) and the token is redacted from it
+/// before anything else sees it, so a server that echoes the `Authorization` header cannot put the token on the
+/// screen or in a log.
+/// Inject one per configuration.
 public struct APIService: Sendable {
     /// Where the API is and how requests identify themselves.
     public let configuration: APIConfiguration
     private let transport: any HTTPTransport
-    private let cache: ResponseCache
+    private let cache: any ResponseCaching
+    private let log: APIRequestLog?
     let now: @Sendable () -> Date
 
-    /// Creates a service over `transport`; `now` is the clock `retry-after` is counted from.
+    /// Creates a service over `transport` remembering responses in `cache`, reporting to `log` when given; `now` is
+    /// the clock `retry-after` is counted from.
     public init(
-        configuration: APIConfiguration, transport: any HTTPTransport, cache: ResponseCache = ResponseCache(),
-        now: @escaping @Sendable () -> Date = { Date() }
+        configuration: APIConfiguration, transport: any HTTPTransport, cache: any ResponseCaching = ResponseCache(),
+        log: APIRequestLog? = nil, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.configuration = configuration
         self.transport = transport
         self.cache = cache
+        self.log = log
         self.now = now
     }
 
     /// Creates a service over a `URLSessionTransport` with the configuration's timeout.
-    public init(configuration: APIConfiguration) {
+    public init(
+        configuration: APIConfiguration, cache: any ResponseCaching = ResponseCache(), log: APIRequestLog? = nil
+    ) {
         self.init(
-            configuration: configuration, transport: URLSessionTransport(requestTimeout: configuration.requestTimeout))
+            configuration: configuration, transport: URLSessionTransport(requestTimeout: configuration.requestTimeout),
+            cache: cache, log: log)
     }
 
     /// Sends `endpoint` and returns its successful response; throws the `RepositoryError` its failure means.
     public func send(_ endpoint: Endpoint) async throws(RepositoryError) -> APIResponse {
         var request = try makeRequest(for: endpoint)
         let cacheKey = self.cacheKey(for: request)
-        let remembered = cache.entry(for: cacheKey)
+        let remembered = cache.cachedResponse(for: cacheKey)
         if let remembered { request.setValue(remembered.etag, forHTTPHeaderField: "If-None-Match") }
-        let (body, response) = try await perform(request)
+        logRequest(request, isConditional: remembered != nil)
+        let limit = maximumBodyBytes(for: endpoint)
+        let rawBody: Data
+        let response: HTTPURLResponse
+        do throws(RepositoryError) {
+            (rawBody, response) = try await perform(request, maximumBodyBytes: limit)
+            guard rawBody.count <= limit else {
+                throw .network(.responseTooLarge(limitBytes: limit), host: host(of: request))
+            }
+        } catch {
+            record("failed: \(error)")
+            throw error
+        }
+        let body = redactingToken(in: rawBody)
         let headers = ResponseHeaders(response)
-        let rateLimit = RateLimitHeaders.status(from: headers)
+        let rateLimit = RateLimitHeaders.status(from: headers, now: now())
+        let quota = rateLimit.map { "; \($0.resource ?? "quota") \($0.remaining) of \($0.limit) left" } ?? ""
         switch response.statusCode {
         case 304:
             guard let remembered else {
+                record("304 Not Modified without a cached response\(quota)")
                 throw .badResponse(
                     reason: "GitHub answered 304 Not Modified to a request with no remembered response", keyPath: nil)
             }
+            record("304 Not Modified: cache hit, body from the cache\(quota)")
             return APIResponse(
                 status: 200, body: remembered.body, rateLimit: rateLimit, links: LinkHeader(remembered.linkHeader),
                 isFromCache: true)
         case 200...299:
             let content = response.statusCode == 204 ? Data() : body
             if response.statusCode == 200, let etag = headers["etag"], !etag.isEmpty {
-                cache.store(.init(etag: etag, body: content, linkHeader: headers["link"]), for: cacheKey)
+                cache.store(CachedResponse(etag: etag, body: content, linkHeader: headers["link"]), for: cacheKey)
+                record("\(response.statusCode): cache miss, stored\(quota)")
+            } else {
+                if remembered != nil { cache.removeResponse(for: cacheKey) }
+                record("\(response.statusCode): not cached (no ETag)\(quota)")
             }
             return APIResponse(
                 status: response.statusCode, body: content, rateLimit: rateLimit, links: LinkHeader(headers["link"]),
                 isFromCache: false)
         default:
+            record("\(response.statusCode)\(quota)")
             throw failure(status: response.statusCode, headers: headers, body: body, endpoint: endpoint)
         }
+    }
+
+    /// Logs the request line: method, URL, the token's source (never the token) and whether it is conditional.
+    private func logRequest(_ request: URLRequest, isConditional: Bool) {
+        guard log != nil else { return }
+        let token =
+            request.value(forHTTPHeaderField: "Authorization") == nil
+            ? "anonymous" : "token from \(configuration.authentication.tokenSource?.description ?? "configuration")"
+        let conditional = isConditional ? ", If-None-Match from the cache" : ""
+        record("\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "") (\(token)\(conditional))")
+    }
+
+    private func record(_ line: String) {
+        log?.record("api: " + line, redacting: configuration.token)
     }
 
     /// The request for `endpoint`: URL under the base path, GitHub's headers, and the token for the API origin.
@@ -89,23 +135,94 @@ public struct APIService: Sendable {
         return request
     }
 
-    private func perform(_ request: URLRequest) async throws(RepositoryError) -> (Data, HTTPURLResponse) {
+    /// The cap on the body of `endpoint`'s response: the README cap for a README, the API cap for JSON.
+    func maximumBodyBytes(for endpoint: Endpoint) -> Int {
+        if case .readme = endpoint { return configuration.maximumReadmeBytes }
+        return configuration.maximumResponseBytes
+    }
+
+    /// `data` with every occurrence of the token replaced by `[redacted]` (unchanged without a token).
+    func redactingToken(in data: Data) -> Data {
+        guard let token = configuration.token, !token.isEmpty, data.range(of: Data(token.utf8)) != nil else {
+            return data
+        }
+        var redacted = data
+        let needle = Data(token.utf8)
+        let replacement = Data(Self.redactedToken.utf8)
+        var searchStart = redacted.startIndex
+        while let found = redacted.range(of: needle, in: searchStart..<redacted.endIndex) {
+            redacted.replaceSubrange(found, with: replacement)
+            searchStart = found.lowerBound + replacement.count
+        }
+        return redacted
+    }
+
+    /// `text` with every occurrence of the token replaced by `[redacted]`.
+    func redactingToken(in text: String) -> String {
+        guard let token = configuration.token, !token.isEmpty else { return text }
+        return text.replacingOccurrences(of: token, with: Self.redactedToken)
+    }
+
+    /// What stands for the token in server text.
+    static let redactedToken = "[redacted]"
+
+    private func host(of request: URLRequest) -> String {
+        request.url?.host ?? configuration.host
+    }
+
+    private func perform(_ request: URLRequest, maximumBodyBytes: Int) async throws(RepositoryError) -> (
+        Data, HTTPURLResponse
+    ) {
         if Task.isCancelled { throw .cancelled }
         do {
-            return try await transport.send(request)
-        } catch let error as URLError where error.code == .cancelled {
-            throw .cancelled
-        } catch is CancellationError {
-            throw .cancelled
+            return try await transport.send(request, maximumBodyBytes: maximumBodyBytes)
+        } catch let error as URLError {
+            if error.code == .cancelled || Task.isCancelled { throw .cancelled }
+            throw repositoryError(for: error, host: host(of: request), maximumBodyBytes: maximumBodyBytes)
         } catch {
             if Task.isCancelled { throw .cancelled }
-            throw .unreachable(host: request.url?.host ?? configuration.host)
+            if error is CancellationError { throw .cancelled }
+            throw .unreachable(host: host(of: request))
         }
     }
 
-    /// The cache key: method-independent URL, media type, and which credential asked (never the token itself).
-    private func cacheKey(for request: URLRequest) -> String {
-        let credential = configuration.token.map { "token-\($0.hashValue)" } ?? "anonymous"
+    /// The cause a transport's `URLError` stands for.
+    private func repositoryError(for error: URLError, host: String, maximumBodyBytes: Int) -> RepositoryError {
+        switch error.code {
+        case .timedOut:
+            return .network(.timedOut(seconds: Int(configuration.requestTimeout.rounded(.up))), host: host)
+        case .cannotFindHost, .dnsLookupFailed:
+            return .network(.hostNotFound, host: host)
+        case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
+            .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
+            .clientCertificateRequired:
+            return .network(.secureConnectionFailed, host: host)
+        case .httpTooManyRedirects, .redirectToNonExistentLocation:
+            return .network(.tooManyRedirects, host: host)
+        case .dataLengthExceedsMaximum:
+            return .network(.responseTooLarge(limitBytes: maximumBodyBytes), host: host)
+        case .unsupportedURL:
+            let scheme = error.failingURL?.scheme?.lowercased() ?? ""
+            guard scheme != "http", scheme != "https" else { return .unreachable(host: host) }
+            let shown = String(scheme.unicodeScalars.filter { $0.isASCII && $0.properties.isAlphabetic }.prefix(20))
+            return .network(.redirectToUnsupportedScheme(shown.isEmpty ? "unknown" : shown), host: host)
+        case .unknown where Self.isOversizedHeader(error):
+            return .network(.headerTooLarge, host: host)
+        default:
+            return .unreachable(host: host)
+        }
+    }
+
+    /// Whether libcurl refused the response's header section as too large: it reports that as an unknown
+    /// `URLError` whose description is "Out of memory" (CURLE_OUT_OF_MEMORY) or, in newer versions, "too large".
+    private static func isOversizedHeader(_ error: URLError) -> Bool {
+        let description = (error as NSError).localizedDescription.lowercased()
+        return description.contains("out of memory") || description.contains("too large")
+    }
+
+    /// The cache key: URL, media type, and which credential asked, as the SHA-256 of the token (never the token).
+    func cacheKey(for request: URLRequest) -> String {
+        let credential = configuration.token.map { "token-" + SHA256.hex($0) } ?? "anonymous"
         let accept = request.value(forHTTPHeaderField: "Accept") ?? ""
         return "\(request.url?.absoluteString ?? "")|\(accept)|\(credential)"
     }

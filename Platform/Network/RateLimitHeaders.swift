@@ -3,14 +3,22 @@ import Foundation
 
 /// Reads GitHub's `x-ratelimit-*` response headers into a `RateLimitStatus`.
 enum RateLimitHeaders {
-    /// The status the headers describe, or `nil` unless limit, remaining and reset are all present and numeric.
-    static func status(from headers: ResponseHeaders) -> RateLimitStatus? {
+    /// The status the headers describe, or `nil` unless limit, remaining and reset are all present and numeric; the
+    /// reset is clamped to between `now` and `APIService.maximumRateLimitWait` after it.
+    static func status(from headers: ResponseHeaders, now: Date) -> RateLimitStatus? {
         guard let limit = headers.integer("x-ratelimit-limit"),
             let remaining = headers.integer("x-ratelimit-remaining"),
             let reset = headers.integer("x-ratelimit-reset")
         else { return nil }
         return RateLimitStatus(
             limit: limit, remaining: remaining, used: headers.integer("x-ratelimit-used"),
-            resetAt: Date(timeIntervalSince1970: TimeInterval(reset)), resource: headers["x-ratelimit-resource"])
+            resetAt: clampedReset(epochSeconds: reset, now: now), resource: headers["x-ratelimit-resource"])
+    }
+
+    /// The reset time `epochSeconds` names, moved into `now ... now + APIService.maximumRateLimitWait`.
+    static func clampedReset(epochSeconds: Int, now: Date) -> Date {
+        let latest = now.addingTimeInterval(APIService.maximumRateLimitWait)
+        let reset = Date(timeIntervalSince1970: TimeInterval(epochSeconds))
+        return min(max(reset, now), latest)
     }
 }

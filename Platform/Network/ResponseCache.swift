@@ -33,4 +33,8 @@ public final class ResponseCache: Sendable {
             entries[key] = entry
         }
     }
+
+    func remove(for key: String) {
+        entries.withLock { $0[key] = nil }
+    }
 }

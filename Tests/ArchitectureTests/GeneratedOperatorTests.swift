@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// combineLatest and zip are written once, in Scripts/generate_arity_operators.py, for every number of sources;
-/// the checked-in operator files must be exactly what the script writes.
+/// combineLatest and zip (and their Driver/Signal forms) are written once, in Scripts/generate_arity_operators.py,
+/// for every number of sources; the checked-in files must be exactly what the script writes.
 final class GeneratedOperatorTests: XCTestCase {
     func test_combineLatestAndZipFilesAreWhatTheGeneratorWrites() throws {
         let process = Process()

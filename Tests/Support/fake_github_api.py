@@ -6,7 +6,8 @@ It prints the port it listens on as the first line of stdout (then flushes), and
 The same server answers on 127.0.0.1 and on localhost, so tests can use two host names for one server.
 
 Control endpoints (never part of GitHub's API):
-  GET    /_requests   JSON list of every request seen: {"method", "path", "host", "headers": {lowercased: value}}
+  GET    /_requests   JSON list of every request seen: {"method", "path", "host", "headers": {lowercased: value},
+                      "status": the status answered (304 for a cache revalidation), or null while unanswered}
   DELETE /_requests   forget the recorded requests
   POST   /_routes     add fixture routes (body: {"routes": [ROUTE, ...]}); later routes win
   DELETE /_routes     drop the fixture routes added by POST (the --config routes stay)
@@ -25,6 +26,14 @@ Behaviours any request can ask for with query parameters (the API ignores unknow
   _ratelimit=exhausted   answer 403 with x-ratelimit-remaining: 0
   _retry_after=S         answer 429 with retry-after: S
   _total=N               (search) serve N matches instead of 250 (or the --total given at start-up)
+  _hostile=MODE          behave like a hostile or broken server (every mode stops when the client hangs up):
+      trickle        200 announcing 1000 bytes, then one byte every 0.2 s
+      endless        200 with a chunked body of spaces that never ends
+      gzip-bomb      200, Content-Encoding: gzip, a chunked gzip stream of zeros (4 GB decoded, ~4 MB sent)
+      echo-auth      403 whose message repeats the request's Authorization header
+      redirect-file  302 to file:///etc/passwd
+      redirect-loop  302 to the same URL, forever
+      huge-header    200 with a 200 KB header line
 The same behaviours can be asked for as words of the search text `q` (`q=swift _status:502 _total:15`), so a
 client whose base URL cannot carry a query (the repo-browser binary) can still trigger them; a real query
 parameter wins over a word.
@@ -34,6 +43,7 @@ GitHub Enterprise Server: every path is also served under /api/v3 (recorded with
 Built-in routes: /search/repositories (generated items, Link pagination, 1000-result cap),
 /repos/{owner}/{repo} (+ /languages, /contributors, /releases/latest, /readme), /user, /rate_limit.
 Special owners: repository "sample-org/empty" answers 204 for contributors and 404 for release and README;
+"sample-org/too-large" answers contributors with GitHub's 403 "history or contributor list is too large";
 "sample-org/missing" answers 404 everywhere; "sample-org/old-name" redirects (301) to "sample-org/new-name".
 Every response carries x-ratelimit-* headers; every 200 with a body carries an ETag and answers 304 to a
 matching If-None-Match (with fresh rate-limit headers, remaining counting down).
@@ -45,11 +55,14 @@ import json
 import sys
 import threading
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit, quote
 
 ENTERPRISE_PREFIX = "/api/v3"
-BEHAVIOUR_KEYS = {"_status", "_delay", "_body", "_ratelimit", "_retry_after", "_total"}
+BEHAVIOUR_KEYS = {"_status", "_delay", "_body", "_ratelimit", "_retry_after", "_total", "_hostile"}
+TOO_LARGE_MESSAGE = ("The history or contributor list is too large to list contributors for this repository "
+                     "via the API.")
 LOCK = threading.Lock()
 STATE = {"requests": [], "routes": [], "config_routes": [], "remaining": {"core": 5000, "search": 30}}
 
@@ -143,18 +156,22 @@ class Handler(BaseHTTPRequestHandler):
                 else:
                     STATE["routes"].extend(json.loads(body or b"{}").get("routes", []))
             return self.send(204, {}, b"")
+        self.record = {
+            "method": method,
+            "path": requested_path,
+            "host": self.headers.get("Host", ""),
+            "headers": {key.lower(): value for key, value in self.headers.items()},
+            "status": None,
+        }
         with LOCK:
-            STATE["requests"].append({
-                "method": method,
-                "path": requested_path,
-                "host": self.headers.get("Host", ""),
-                "headers": {key.lower(): value for key, value in self.headers.items()},
-            })
+            STATE["requests"].append(self.record)
         if "_delay" in query:
             time.sleep(float(query["_delay"]))
         resource = "search" if url.path.startswith("/search/") else "core"
         if url.path == "/_redirect":
             return self.redirect(query)
+        if "_hostile" in query:
+            return self.hostile(query["_hostile"])
         route = self.find_route(method, url.path, query)
         if route is not None:
             return self.serve_route(route, resource)
@@ -237,6 +254,8 @@ class Handler(BaseHTTPRequestHandler):
             if rest == ["contributors"]:
                 if name == "empty":
                     return 204, {}, None
+                if name == "too-large":
+                    return 403, {}, error_body(403, TOO_LARGE_MESSAGE)
                 count = int(query.get("per_page", "30"))
                 people = [{"login": f"person{i}", "id": i, "contributions": 100 - i,
                            "html_url": f"https://github.com/person{i}", "type": "User"} for i in range(min(count, 5))]
@@ -277,6 +296,56 @@ class Handler(BaseHTTPRequestHandler):
         headers = {"Link": ", ".join(links)} if links else {}
         return 200, headers, {"total_count": total, "incomplete_results": False, "items": items}
 
+    def hostile(self, mode):
+        """Serves one of the hostile behaviours; each ends when the client disconnects."""
+        try:
+            if mode == "trickle":
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", "1000")
+                self.end_headers()
+                for _ in range(1000):
+                    self.wfile.write(b" ")
+                    self.wfile.flush()
+                    time.sleep(0.2)
+            elif mode == "endless":
+                self.start_chunked({"Content-Type": "application/json"})
+                chunk = b" " * 65536
+                while True:
+                    self.write_chunk(chunk)
+            elif mode == "gzip-bomb":
+                self.start_chunked({"Content-Type": "application/json", "Content-Encoding": "gzip"})
+                compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+                zeros = b"\0" * (1 << 20)
+                for _ in range(4096):
+                    self.write_chunk(compressor.compress(zeros))
+                self.write_chunk(compressor.flush())
+                self.wfile.write(b"0\r\n\r\n")
+            elif mode == "echo-auth":
+                message = "Bad credentials in header Authorization: " + self.headers.get("Authorization", "(none)")
+                self.send_json(403, {}, error_body(403, message), etag=False)
+            elif mode == "redirect-file":
+                self.send(302, {"Location": "file:///etc/passwd"}, b"")
+            elif mode == "redirect-loop":
+                self.send(302, {"Location": self.path}, b"")
+            elif mode == "huge-header":
+                self.send(200, {"X-Padding": "a" * 200_000, "Content-Type": "application/json"}, b"{}")
+            else:
+                self.send_json(400, {}, error_body(400, f"unknown hostile mode {mode}"), etag=False)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+    def start_chunked(self, headers):
+        self.send_response(200)
+        for key, value in headers.items():
+            self.send_header(key, value)
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+
+    def write_chunk(self, data):
+        if data:
+            self.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
+
     def send_json(self, status, headers, payload, etag=True, query=None):
         if isinstance(payload, str):
             data = payload.encode("utf-8")
@@ -304,6 +373,10 @@ class Handler(BaseHTTPRequestHandler):
         return self.send(status, headers, data)
 
     def send(self, status, headers, data):
+        record = getattr(self, "record", None)
+        if record is not None:
+            with LOCK:
+                record["status"] = status
         self.send_response(status)
         for key, value in headers.items():
             self.send_header(key, value)

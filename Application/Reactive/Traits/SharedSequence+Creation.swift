@@ -27,27 +27,4 @@ extension SharedSequence {
     > {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
-
-    /// Combines the latest values of `first` and `second` with `resultSelector`, once both have sent a value.
-    public static func combineLatest<First: Sendable, Second: Sendable>(
-        _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>,
-        resultSelector: @escaping @Sendable (First, Second) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.combineLatest(first, second, resultSelector: resultSelector))
-    }
-
-    /// Combines the latest values of `first` and `second` into tuples.
-    public static func combineLatest<First: Sendable, Second: Sendable>(
-        _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>
-    ) -> SharedSequence<SharingStrategy, Element> where Element == (First, Second) {
-        SharedSequence(Observable.combineLatest(first, second))
-    }
-
-    /// Combines the latest values of three sequences into tuples.
-    public static func combineLatest<First: Sendable, Second: Sendable, Third: Sendable>(
-        _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>,
-        _ third: SharedSequence<SharingStrategy, Third>
-    ) -> SharedSequence<SharingStrategy, Element> where Element == (First, Second, Third) {
-        SharedSequence(Observable.combineLatest(first, second, third))
-    }
 }

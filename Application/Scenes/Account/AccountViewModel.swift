@@ -22,7 +22,7 @@ public struct AccountViewModel: ViewModelType, Sendable {
         }
     }
 
-    /// What the account screen shows, and the navigation it performs when driven.
+    /// What the account screen shows (Drivers), and what happens once (Signals: a message, a navigation).
     public struct Output {
         /// Who the requests are made as.
         public let account: Driver<AccountState>
@@ -35,9 +35,9 @@ public struct AccountViewModel: ViewModelType, Sendable {
         /// Whether a request is running.
         public let isLoading: Driver<Bool>
         /// A sentence for each failed request.
-        public let error: Driver<String>
-        /// Returns to the screen before when driven.
-        public let wentBack: Driver<Void>
+        public let error: Signal<String>
+        /// Returns to the screen before.
+        public let wentBack: Signal<Void>
     }
 
     /// The hint shown to anonymous users, naming the variables a token for this host is read from.
@@ -103,8 +103,8 @@ public struct AccountViewModel: ViewModelType, Sendable {
             tokenSource: Driver.just(authentication.tokenSource.map(String.init(describing:))),
             hint: Driver.just(authentication.hasToken ? nil : Self.tokenHint(for: authentication)),
             isLoading: activity.asDriver(),
-            error: errorTracker.asDriver().map { errorMessage.text(for: $0) },
-            wentBack: input.backTrigger.do(onNext: { navigator.back() })
+            error: errorTracker.asObservable().map { errorMessage.text(for: $0) }.asSignal(onErrorSignalWith: .empty()),
+            wentBack: input.backTrigger.do(onNext: { navigator.back() }).asSignal()
         )
     }
 }

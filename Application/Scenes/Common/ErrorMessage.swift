@@ -49,10 +49,25 @@ public struct ErrorMessage: Sendable {
             return "GitHub cannot run this search: \(message); change the query"
         case .unreachable(let host):
             return "Cannot reach \(host); check the connection or run with --offline"
+        case .network(let failure, let host):
+            return text(for: failure, host: host)
         case .notFound(let resource):
             return "GitHub has no \(resource); it may have been renamed, deleted or made private"
         case .unauthorized(let message):
+            guard authentication.hasToken else {
+                return "GitHub asks for a token: \(message); set \(authentication.tokenVariableList)"
+            }
             return "GitHub refused the token\(tokenOrigin): \(message); \(tokenAdvice)"
+        case .forbidden(let message):
+            guard authentication.hasToken else {
+                return "GitHub refused access without a token: \(message); "
+                    + "setting \(authentication.tokenVariableList) may help"
+            }
+            return "GitHub refused access with the token\(tokenOrigin): \(message); check that token's permissions"
+        case .unavailable(let resource, let message):
+            return "GitHub does not provide the \(resource): \(message)"
+        case .rateLimitsDisabled(let host):
+            return "\(host) has no rate limits: rate limiting is turned off on this server"
         case .serverError(let status):
             return "GitHub failed to answer (status \(status)); try again in a minute"
         case .badResponse(let reason, let keyPath):
@@ -63,6 +78,33 @@ public struct ErrorMessage: Sendable {
         case .notInSnapshot(let reason):
             return "The offline snapshot \(reason); run without --offline to ask GitHub"
         }
+    }
+
+    /// The sentence for a transport failure with `host`, by cause.
+    private func text(for failure: NetworkFailure, host: String) -> String {
+        switch failure {
+        case .unreachable:
+            "Cannot reach \(host); check the connection or run with --offline"
+        case .hostNotFound:
+            "Cannot find the host \(host) (DNS lookup failed); check the API URL and the connection"
+        case .secureConnectionFailed:
+            "Cannot make a secure connection to \(host) (TLS failed); check the API URL and the system's certificates"
+        case .timedOut(let seconds):
+            "\(host) did not answer within \(seconds) seconds (timed out); try again later or run with --offline"
+        case .tooManyRedirects:
+            "\(host) redirected too many times; check the API URL"
+        case .responseTooLarge(let limitBytes):
+            "\(host) sent a response too large to read (over \(Self.megabytes(limitBytes))); not shown"
+        case .headerTooLarge:
+            "\(host) sent response headers too large to read; check the API URL"
+        case .redirectToUnsupportedScheme(let scheme):
+            "\(host) redirected to a '\(scheme):' URL, which is not HTTP; not followed"
+        }
+    }
+
+    /// `20 MB` for 20_000_000 bytes, `512 KB` below a megabyte.
+    private static func megabytes(_ bytes: Int) -> String {
+        bytes >= 1_000_000 ? "\(bytes / 1_000_000) MB" : "\(max(1, bytes / 1000)) KB"
     }
 
     /// ` from GH_TOKEN` when the token's source is known.

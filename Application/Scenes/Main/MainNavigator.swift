@@ -9,8 +9,6 @@ public protocol MainNavigatorType: Sendable {
     func toDetail(_ repo: GithubRepo)
     /// Opens `url` in the system browser.
     func openInBrowser(_ url: URL)
-    /// Shows the key bindings.
-    func showHelp()
     /// Shows who is signed in and the quotas left.
     func toAccount()
 }

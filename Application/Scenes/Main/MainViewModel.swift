@@ -4,9 +4,11 @@ import Reactive
 
 /// The search screen: a query, a sort, and a list of matching repositories that grows page by page.
 ///
-/// A newer query, sort or refresh cancels the request in flight, so a stale answer never replaces newer
-/// results. Load-more appends the next page, unless a page is loading or none is left. An error ends only
-/// its own request: the list shown stays and every trigger keeps working.
+/// The list is a `PagingState`, folded with `scan` from `PagingEvent`s by the pure `PagingState.reduce(_:_:)`.
+/// A newer query, sort or refresh asks for a first page and cancels the one in flight, so a stale answer never
+/// replaces newer results. Load-more asks for the page the state names next through `flatMapFirst`, so it is
+/// ignored while a page is loading or when none is left. An error ends only its own request: the list shown
+/// stays and every trigger keeps working.
 public struct MainViewModel: ViewModelType, Sendable {
     /// What the search screen sends.
     public struct Input {
@@ -24,8 +26,6 @@ public struct MainViewModel: ViewModelType, Sendable {
         public let selection: Driver<Int>
         /// The index of the row to open in the browser; indexes outside the list are ignored.
         public let openInBrowserTrigger: Driver<Int>
-        /// Asks for the key bindings.
-        public let helpTrigger: Driver<Void>
         /// Asks for the account screen.
         public let accountTrigger: Driver<Void>
 
@@ -34,7 +34,7 @@ public struct MainViewModel: ViewModelType, Sendable {
             loadTrigger: Driver<Void>, refreshTrigger: Driver<Void> = .empty(), queryText: Driver<String> = .empty(),
             sortTrigger: Driver<Void> = .empty(), loadMoreTrigger: Driver<Void> = .empty(),
             selection: Driver<Int> = .empty(), openInBrowserTrigger: Driver<Int> = .empty(),
-            helpTrigger: Driver<Void> = .empty(), accountTrigger: Driver<Void> = .empty()
+            accountTrigger: Driver<Void> = .empty()
         ) {
             self.loadTrigger = loadTrigger
             self.refreshTrigger = refreshTrigger
@@ -43,64 +43,30 @@ public struct MainViewModel: ViewModelType, Sendable {
             self.loadMoreTrigger = loadMoreTrigger
             self.selection = selection
             self.openInBrowserTrigger = openInBrowserTrigger
-            self.helpTrigger = helpTrigger
             self.accountTrigger = accountTrigger
         }
     }
 
-    /// What the search screen shows, and the navigation it performs when driven.
+    /// What the search screen shows (Drivers), and what happens once (Signals: a message, a navigation).
     public struct Output {
-        /// The repositories of every page loaded so far for the current search, in ranking order.
-        public let repos: Driver<[GithubRepo]>
-        /// Whether a first page is loading.
-        public let isLoading: Driver<Bool>
-        /// Whether a further page is loading.
-        public let isLoadingMore: Driver<Bool>
-        /// Whether the search shown has been answered: false from the moment its first page is asked for until
-        /// that page arrives, and still false when that request fails. An empty list means "nothing matches" only
-        /// while this is true.
-        public let isAnswered: Driver<Bool>
-        /// A sentence for each failed request.
-        public let error: Driver<String>
-        /// Whether another page can be loaded (false at the last page and at GitHub's 1000-result cap).
-        public let hasMore: Driver<Bool>
-        /// GitHub's count of all matches for the search shown.
-        public let totalCount: Driver<Int>
-        /// The search quota after the latest page, when the source reports one.
-        public let rateLimit: Driver<RateLimitStatus?>
-        /// Whether the results come from the offline snapshot.
-        public let isSampleData: Driver<Bool>
+        /// The list and what is known about its pages.
+        public let paging: Driver<PagingState>
         /// The search text asked for (after trimming and defaulting), for the header.
         public let searchText: Driver<String>
         /// The sort asked for, for the header.
         public let sort: Driver<RepoSort>
-        /// Shows the detail of the selected repository when driven.
-        public let selectedRepo: Driver<GithubRepo>
-        /// Opens the chosen repository's page in the browser when driven.
-        public let openedInBrowser: Driver<URL>
-        /// Shows the key bindings when driven.
-        public let helpShown: Driver<Void>
-        /// Shows the account screen when driven.
-        public let accountShown: Driver<Void>
-    }
-
-    /// One page to fetch: a query (or why it could not be made), and whether it starts the list over.
-    struct PageRequest: Sendable {
-        let query: Result<RepoSearchQuery, RepositoryError>
-        let isFirstPage: Bool
-    }
-
-    /// One page fetched, and whether it starts the list over.
-    struct LoadedPage: Sendable {
-        let page: RepoPage
-        let isFirstPage: Bool
-    }
-
-    /// Where the pages of the list stand: the next page to fetch, and the page requests subscribed (counted, since
-    /// a newer request may be subscribed just before the one it replaces is disposed).
-    struct PageCursor: Sendable {
-        var nextQuery: RepoSearchQuery?
-        var requestsInFlight: Int
+        /// Whether a first page is loading.
+        public let isLoading: Driver<Bool>
+        /// Whether a further page is loading.
+        public let isLoadingMore: Driver<Bool>
+        /// A sentence for each failed request.
+        public let error: Signal<String>
+        /// Shows the detail of the selected repository.
+        public let selectedRepo: Signal<GithubRepo>
+        /// Opens the chosen repository's page in the browser.
+        public let openedInBrowser: Signal<URL>
+        /// Shows the account screen.
+        public let accountShown: Signal<Void>
     }
 
     /// The pause the search waits for by default: long enough to let someone finish typing when a front end
@@ -138,7 +104,9 @@ public struct MainViewModel: ViewModelType, Sendable {
         let firstPageActivity = ActivityIndicator()
         let nextPageActivity = ActivityIndicator()
         let errorTracker = ErrorTracker()
-        let cursor = BehaviorRelay(value: PageCursor(nextQuery: nil, requestsInFlight: 0))
+        let initial = PagingState(isSampleData: useCase.isSampleData)
+        // The latest state, for load-more to read: `scan` below folds the events, and this relay closes the loop.
+        let latest = BehaviorRelay(value: initial)
         let useCase = self.useCase
         let navigator = self.navigator
         let perPage = self.perPage
@@ -153,89 +121,61 @@ public struct MainViewModel: ViewModelType, Sendable {
             .scan(initialSort) { sort, _ in sort.next }
             .startWith(initialSort)
         let firstPage = Driver.combineLatest(searchText, sort) { text, sort in
-            PageRequest(
-                query: Result { () throws(RepositoryError) in
-                    try RepoSearchQuery(text: text, sort: sort, perPage: perPage)
-                },
-                isFirstPage: true)
+            Result { () throws(RepositoryError) in try RepoSearchQuery(text: text, sort: sort, perPage: perPage) }
         }
         let reload = Driver.merge(input.loadTrigger, input.refreshTrigger)
-        let firstPageRequests = Driver.merge(reload.withLatestFrom(firstPage), firstPage.skip(1))
-        let nextPageRequests = input.loadMoreTrigger
-            .compactMap { _ -> PageRequest? in
-                let position = cursor.value
-                guard position.requestsInFlight == 0, let next = position.nextQuery else { return nil }
-                return PageRequest(query: .success(next), isFirstPage: false)
+        let firstPageEvents = Driver.merge(reload.withLatestFrom(firstPage), firstPage.skip(1))
+            .flatMapLatest { query -> Driver<PagingEvent> in
+                switch query {
+                case .success(let query):
+                    useCase.search(query)
+                        .trackActivity(firstPageActivity)
+                        .trackError(errorTracker)
+                        .map { PagingEvent.firstPageLoaded($0) }
+                        .startWith(.firstPageRequested(query))
+                        .asDriverOnErrorJustComplete()
+                case .failure(let error):
+                    Observable<PagingEvent>.error(error).trackError(errorTracker).asDriverOnErrorJustComplete()
+                }
             }
-
-        let pages = Driver.merge(firstPageRequests, nextPageRequests)
-            .flatMapLatest { request -> Driver<LoadedPage> in
-                let search: Observable<RepoPage> =
-                    switch request.query {
-                    case .success(let query): useCase.search(query)
-                    case .failure(let error): .error(error)
-                    }
-                return
-                    search
-                    .trackActivity(request.isFirstPage ? firstPageActivity : nextPageActivity)
+        let nextPageEvents = input.loadMoreTrigger
+            .withLatestFrom(latest.asDriver()) { _, state in state.nextPageQuery }
+            .compactMap { $0 }
+            .flatMapFirst { query -> Driver<PagingEvent> in
+                useCase.search(query)
+                    .take(until: latest.asObservable().filter { $0.nextPageQuery != query })
+                    .trackActivity(nextPageActivity)
                     .trackError(errorTracker)
-                    .do(
-                        onNext: { page in
-                            cursor.accept(
-                                PageCursor(nextQuery: page.nextQuery, requestsInFlight: cursor.value.requestsInFlight))
-                        },
-                        onSubscribe: {
-                            let position = cursor.value
-                            cursor.accept(
-                                PageCursor(
-                                    nextQuery: position.nextQuery, requestsInFlight: position.requestsInFlight + 1))
-                        },
-                        onDispose: {
-                            let position = cursor.value
-                            cursor.accept(
-                                PageCursor(
-                                    nextQuery: position.nextQuery, requestsInFlight: position.requestsInFlight - 1))
-                        }
-                    )
-                    .map { LoadedPage(page: $0, isFirstPage: request.isFirstPage) }
+                    .map { PagingEvent.nextPageLoaded($0) }
                     .asDriverOnErrorJustComplete()
             }
+        let paging = Driver.merge(firstPageEvents, nextPageEvents)
+            .scan(initial, accumulator: PagingState.reduce)
+            .startWith(initial)
+            .do(onNext: { latest.accept($0) })
 
-        let repos =
-            pages
-            .scan([GithubRepo]()) { shown, loaded in
-                loaded.isFirstPage ? loaded.page.items : Self.appending(loaded.page.items, to: shown)
-            }
-            .startWith([])
         let selectedRepo = input.selection
-            .withLatestFrom(repos) { index, repos in repos.indices.contains(index) ? repos[index] : nil }
+            .withLatestFrom(paging) { index, paging in paging.repos.indices.contains(index) ? paging.repos[index] : nil
+            }
             .compactMap { $0 }
             .do(onNext: { navigator.toDetail($0) })
         let openedInBrowser = input.openInBrowserTrigger
-            .withLatestFrom(repos) { index, repos in repos.indices.contains(index) ? repos[index].htmlURL : nil }
+            .withLatestFrom(paging) { index, paging in
+                paging.repos.indices.contains(index) ? paging.repos[index].htmlURL : nil
+            }
             .compactMap { $0 }
             .do(onNext: { navigator.openInBrowser($0) })
 
         return Output(
-            repos: repos,
-            isLoading: firstPageActivity.asDriver(),
-            isLoadingMore: nextPageActivity.asDriver(),
-            isAnswered: Driver.merge(
-                firstPageRequests.map { _ in false }, pages.filter(\.isFirstPage).map { _ in true }
-            )
-            .startWith(false)
-            .distinctUntilChanged(),
-            error: errorTracker.asDriver().map { errorMessage.text(for: $0) },
-            hasMore: pages.map { $0.page.hasMore }.startWith(false).distinctUntilChanged(),
-            totalCount: pages.map { $0.page.totalCount }.startWith(0).distinctUntilChanged(),
-            rateLimit: pages.map { $0.page.rateLimit }.startWith(nil),
-            isSampleData: pages.map { $0.page.isSampleData }.startWith(useCase.isSampleData).distinctUntilChanged(),
+            paging: paging,
             searchText: searchText,
             sort: sort,
-            selectedRepo: selectedRepo,
-            openedInBrowser: openedInBrowser,
-            helpShown: input.helpTrigger.do(onNext: { navigator.showHelp() }),
-            accountShown: input.accountTrigger.do(onNext: { navigator.toAccount() })
+            isLoading: firstPageActivity.asDriver(),
+            isLoadingMore: nextPageActivity.asDriver(),
+            error: errorTracker.asObservable().map { errorMessage.text(for: $0) }.asSignal(onErrorSignalWith: .empty()),
+            selectedRepo: selectedRepo.asSignal(),
+            openedInBrowser: openedInBrowser.asSignal(),
+            accountShown: input.accountTrigger.do(onNext: { navigator.toAccount() }).asSignal()
         )
     }
 
@@ -243,11 +183,5 @@ public struct MainViewModel: ViewModelType, Sendable {
     static func searchText(_ text: String) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.isEmpty ? RepoSearchQuery.defaultText : trimmed
-    }
-
-    /// `shown` followed by the repositories of `items` not already shown (GitHub's ranking can shift between pages).
-    static func appending(_ items: [GithubRepo], to shown: [GithubRepo]) -> [GithubRepo] {
-        let shownIDs = Set(shown.map(\.id))
-        return shown + items.filter { !shownIDs.contains($0.id) }
     }
 }

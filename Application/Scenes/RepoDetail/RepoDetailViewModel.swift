@@ -31,16 +31,16 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
         }
     }
 
-    /// What the detail screen shows, and the navigation it performs when driven.
+    /// What the detail screen shows (Drivers), and what happens once (Signals: a navigation).
     public struct Output {
         /// The summary at once, then each part as it arrives or fails (with its own reason).
         public let state: Driver<RepoDetailState>
         /// Whether any part is still loading.
         public let isLoading: Driver<Bool>
-        /// Opens the repository's page in the browser when driven.
-        public let openedInBrowser: Driver<URL>
-        /// Returns to the list when driven.
-        public let wentBack: Driver<Void>
+        /// Opens the repository's page in the browser.
+        public let openedInBrowser: Signal<URL>
+        /// Returns to the list.
+        public let wentBack: Signal<Void>
     }
 
     private let summary: GithubRepo
@@ -84,8 +84,9 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
             isLoading: activity.asDriver(),
             openedInBrowser: input.openInBrowserTrigger
                 .map { summary.htmlURL }
-                .do(onNext: { navigator.openInBrowser($0) }),
-            wentBack: input.backTrigger.do(onNext: { navigator.back() })
+                .do(onNext: { navigator.openInBrowser($0) })
+                .asSignal(),
+            wentBack: input.backTrigger.do(onNext: { navigator.back() }).asSignal()
         )
     }
 }

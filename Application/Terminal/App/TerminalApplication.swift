@@ -22,7 +22,8 @@ public final class TerminalApplication {
     private let options: InteractiveOptions
     private let session: TerminalSession
     private let browserOpener: any BrowserOpening
-    private let stack = ScreenStack()
+    /// The screens; the stack and every screen on it ask this application for a redraw when they change.
+    private lazy var stack = ScreenStack(onChange: { [weak self] in self?.setNeedsRedraw() })
     private var renderer: FrameRenderer
     private var isRedrawScheduled = false
     private var isSpinnerScheduled = false
@@ -68,7 +69,6 @@ public final class TerminalApplication {
             initialText: RepoSearchQuery.defaultText, perPage: Self.resultsPerPage,
             debounceInterval: Self.queryDebounceInterval, errorMessage: options.wording)
         let view = MainView(viewModel: viewModel)
-        stack.onChange = { [weak self] in self?.setNeedsRedraw() }
         stack.badge = options.snapshotDate.map(SnapshotBadge.init(date:))
         stack.push(view)
         view.bindViewModel()
@@ -102,8 +102,8 @@ public final class TerminalApplication {
         if key == .interrupt || (command == .quit && !top.isEditingText) {
             quit()
         }
-        if command == .help, !top.isEditingText, !(top is MainView), !(top is HelpView) {
-            stack.push(HelpView())
+        if command == .help, !top.isEditingText, !(top is HelpView) {
+            stack.push(HelpView(onClose: { [weak self] in self?.stack.pop() }))
             return
         }
         top.handle(key)

@@ -40,7 +40,8 @@ public struct CommandLineArguments: Equatable, Sendable {
     private static func globalOptions(_ parsed: ParsedCommandLine) throws(CommandLineError) -> GlobalOptions {
         GlobalOptions(
             apiURL: try parsed.value(of: .apiURL).map { text throws(CommandLineError) in try apiURL(text) },
-            isOffline: parsed.isSet(.offline), isColorDisabled: parsed.isSet(.noColor))
+            isOffline: parsed.isSet(.offline), isColorDisabled: parsed.isSet(.noColor),
+            isCacheDisabled: parsed.isSet(.noCache), isDebugEnabled: parsed.isSet(.debug))
     }
 
     private static func command(_ parsed: ParsedCommandLine) throws(CommandLineError) -> Command {
@@ -53,7 +54,8 @@ public struct CommandLineArguments: Equatable, Sendable {
             guard let first = parsed.words.first else { throw .missingRepository }
             try expectNoMore(parsed.words, after: 1)
             guard let repository = RepoReference(fullName: first) else { throw .invalidRepository(first) }
-            return .show(ShowOptions(repository: repository, json: json(parsed, .showJSON)))
+            return .show(
+                ShowOptions(repository: repository, json: json(parsed, .showJSON), isWeb: parsed.isSet(.showWeb)))
         case CommandDefinition.account?:
             try expectNoMore(parsed.words, after: 0)
             return .account
@@ -96,7 +98,28 @@ public struct CommandLineArguments: Equatable, Sendable {
         if let perPage = parsed.value(of: .perPage) {
             options.perPage = try number(perPage, option: .perPage, range: 1...100, allowed: "between 1 and 100")
         }
+        options.isWeb = parsed.isSet(.searchWeb)
+        options.filters = filters(parsed)
         return options
+    }
+
+    private static func filters(_ parsed: ParsedCommandLine) -> SearchFilters {
+        var filters = SearchFilters()
+        filters.language = parsed.value(of: .language)
+        filters.owners = parsed.listValues(of: .owner)
+        filters.topics = parsed.listValues(of: .topic)
+        filters.stars = parsed.value(of: .stars)
+        filters.forks = parsed.value(of: .forks)
+        filters.licenses = parsed.listValues(of: .license)
+        filters.created = parsed.value(of: .created)
+        filters.updated = parsed.value(of: .updated)
+        if parsed.isSet(.archived) {
+            filters.archived = parsed.value(of: .archived) != "false"
+        }
+        filters.includeForks = parsed.value(of: .includeForks)
+        filters.matchFields = parsed.listValues(of: .match)
+        filters.visibilities = parsed.listValues(of: .visibility)
+        return filters
     }
 
     /// The `--json` selection: nil when absent, every field when given alone, else the listed fields once each.

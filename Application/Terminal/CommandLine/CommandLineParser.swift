@@ -66,7 +66,12 @@ struct CommandLineParser {
         case .none:
             if inlineValue != nil { throw .unexpectedValue(option: flag) }
             parsed.record(option, value: nil)
-        case .required(_, let choices):
+        case .optionalInline(_, let choices):
+            if let inlineValue, !choices.contains(inlineValue) {
+                throw .invalidChoice(option: flag, value: inlineValue, choices: choices)
+            }
+            parsed.record(option, value: inlineValue)
+        case .required(_, let choices), .list(_, let choices):
             let value: String
             if let inlineValue {
                 value = inlineValue
@@ -77,7 +82,9 @@ struct CommandLineParser {
                 throw .missingValue(option: flag)
             }
             guard !value.isEmpty else { throw .missingValue(option: flag) }
-            guard choices.isEmpty || choices.contains(value) else {
+            if case .list = option.value {
+                try Self.checkList(value, of: flag, choices: choices)
+            } else if !choices.isEmpty, !choices.contains(value) {
                 throw .invalidChoice(option: flag, value: value, choices: choices)
             }
             parsed.record(option, value: value)
@@ -88,13 +95,19 @@ struct CommandLineParser {
                 index += 1
             }
             if let value {
-                let items = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                for item in items where !choices.contains(item) {
-                    guard !item.isEmpty else { throw .missingValue(option: flag) }
-                    throw .unknownListItem(option: flag, item: item, available: choices)
-                }
+                try Self.checkList(value, of: flag, choices: choices)
             }
             parsed.record(option, value: value)
+        }
+    }
+
+    /// Checks a comma-separated list: no empty item, and every item among `choices` when there are any.
+    private static func checkList(_ value: String, of flag: String, choices: [String]) throws(CommandLineError) {
+        for item in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard !item.isEmpty else { throw .missingValue(option: flag) }
+            guard choices.isEmpty || choices.contains(item) else {
+                throw .unknownListItem(option: flag, item: item, available: choices)
+            }
         }
     }
 

@@ -8,11 +8,20 @@ public struct GlobalOptions: Equatable, Sendable {
     public var isOffline: Bool
     /// Whether colour was turned off with `--no-color`.
     public var isColorDisabled: Bool
+    /// Whether the disk cache is bypassed (`--no-cache`).
+    public var isCacheDisabled: Bool
+    /// Whether each request is logged on standard error (`--debug`).
+    public var isDebugEnabled: Bool
 
     /// Creates global options; all off by default.
-    public init(apiURL: URL? = nil, isOffline: Bool = false, isColorDisabled: Bool = false) {
+    public init(
+        apiURL: URL? = nil, isOffline: Bool = false, isColorDisabled: Bool = false, isCacheDisabled: Bool = false,
+        isDebugEnabled: Bool = false
+    ) {
         self.apiURL = apiURL
         self.isOffline = isOffline
         self.isColorDisabled = isColorDisabled
+        self.isCacheDisabled = isCacheDisabled
+        self.isDebugEnabled = isDebugEnabled
     }
 }

@@ -24,6 +24,11 @@ public struct ParsedCommandLine: Equatable, Sendable {
         values[option] != nil
     }
 
+    /// Every value `option` was given, in order, each comma-separated list split into its items.
+    public func listValues(of option: OptionDefinition) -> [String] {
+        (values[option] ?? []).compactMap { $0 }.flatMap { $0.split(separator: ",").map(String.init) }
+    }
+
     /// The value `option` was last given, or nil (a repeated option keeps its last value).
     public func value(of option: OptionDefinition) -> String? {
         values[option]?.last ?? nil

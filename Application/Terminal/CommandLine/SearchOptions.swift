@@ -17,11 +17,15 @@ public struct SearchOptions: Equatable, Sendable {
     public var perPage: Int?
     /// The JSON asked for with `--json`, or nil to print rows.
     public var json: JSONSelection?
+    /// The filter options, added to the query as qualifiers.
+    public var filters: SearchFilters
+    /// Whether to open the search in the browser instead (`-w`, `--web`).
+    public var isWeb: Bool
 
     /// Creates search options; the defaults match a plain `repo-browser search QUERY`.
     public init(
         query: String, sort: RepoSort? = nil, order: SortDirection? = nil, limit: Int = 30, page: Int = 1,
-        perPage: Int? = nil, json: JSONSelection? = nil
+        perPage: Int? = nil, json: JSONSelection? = nil, filters: SearchFilters = SearchFilters(), isWeb: Bool = false
     ) {
         self.query = query
         self.sort = sort
@@ -30,6 +34,16 @@ public struct SearchOptions: Equatable, Sendable {
         self.page = page
         self.perPage = perPage
         self.json = json
+        self.filters = filters
+        self.isWeb = isWeb
+    }
+
+    /// The text sent to GitHub: the query words and the filters' qualifiers, or `RepoSearchQuery.defaultText`
+    /// when there are neither.
+    public var searchText: String {
+        let words = [query.trimmingCharacters(in: .whitespacesAndNewlines)] + filters.qualifiers
+        let text = words.filter { !$0.isEmpty }.joined(separator: " ")
+        return text.isEmpty ? RepoSearchQuery.defaultText : text
     }
 
     /// Whether to print JSON instead of rows.

@@ -6,11 +6,14 @@ public struct ShowOptions: Equatable, Sendable {
     public var repository: RepoReference
     /// The JSON asked for with `--json`, or nil to print text.
     public var json: JSONSelection?
+    /// Whether to open the repository's page in the browser instead (`-w`, `--web`).
+    public var isWeb: Bool
 
     /// Creates show options.
-    public init(repository: RepoReference, json: JSONSelection? = nil) {
+    public init(repository: RepoReference, json: JSONSelection? = nil, isWeb: Bool = false) {
         self.repository = repository
         self.json = json
+        self.isWeb = isWeb
     }
 
     /// Whether to print JSON instead of text.

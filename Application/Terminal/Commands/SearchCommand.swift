@@ -7,17 +7,23 @@ import Foundation
 /// Pages are requested one after another (the next page's query comes from the previous page's `rel="next"`
 /// link, as `RepoPage.nextQuery`); a page that fails fails the whole command, so the output is never a silent
 /// part of the results. Each page comes from `MainUseCaseType.search(_:)`, the use case the search screen uses.
-/// Plain output is `SearchLineFormatter`'s rows; `--json` is `RepoJSONFormatter`'s envelope.
+/// Plain output is `SearchLineFormatter`'s rows (piped) or `SearchTableFormatter`'s table (on a terminal);
+/// `--json` is `RepoJSONFormatter`'s envelope or the chosen fields.
 public struct SearchCommand: NonInteractiveCommand {
     private let useCase: any MainUseCaseType
     private let options: SearchOptions
     private let wording: ErrorMessage
+    private let presentation: SearchPresentation
 
-    /// Creates the command over `useCase`; `wording` explains failures.
-    public init(useCase: any MainUseCaseType, options: SearchOptions, wording: ErrorMessage = ErrorMessage()) {
+    /// Creates the command over `useCase`; `wording` explains failures, `presentation` says how rows are printed.
+    public init(
+        useCase: any MainUseCaseType, options: SearchOptions, wording: ErrorMessage = ErrorMessage(),
+        presentation: SearchPresentation = .lines
+    ) {
         self.useCase = useCase
         self.options = options
         self.wording = wording
+        self.presentation = presentation
     }
 
     /// Searches and formats the results, or reports why it could not.
@@ -37,7 +43,13 @@ public struct SearchCommand: NonInteractiveCommand {
             let shown = TerminalText.sanitize(queryText, controls: .caretNotation)
             return CommandReport(output: "", notice: "No repositories match '\(shown)'.", warnings: warnings)
         }
-        return CommandReport(output: SearchLineFormatter.text(for: results.items), warnings: warnings)
+        switch presentation {
+        case .lines:
+            return CommandReport(output: SearchLineFormatter.text(for: results.items), warnings: warnings)
+        case .table(let columns, let colorMode):
+            let table = SearchTableFormatter.text(for: results, columns: columns, colorMode: colorMode)
+            return CommandReport(output: table, warnings: warnings)
+        }
     }
 
     /// The sentence saying how many unreadable repositories were left out, or `nil` when none were.
@@ -78,9 +90,8 @@ public struct SearchCommand: NonInteractiveCommand {
             skippedItemCount: skippedItemCount)
     }
 
-    /// The query text, or `RepoSearchQuery.defaultText` when none was given.
+    /// The query words and the filters' qualifiers, or `RepoSearchQuery.defaultText` when there are neither.
     private var queryText: String {
-        options.query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-            ? RepoSearchQuery.defaultText : options.query
+        options.searchText
     }
 }

@@ -2,7 +2,7 @@ import Application
 import Domain
 import Foundation
 
-/// Leads from the search list: builds the detail, help and account screens and pushes them on the stack.
+/// Leads from the search list: builds the detail and account screens and pushes them on the stack.
 struct MainNavigator: MainNavigatorType {
     private let stack: ScreenStack
     private let useCases: UseCaseProvider
@@ -34,12 +34,6 @@ struct MainNavigator: MainNavigatorType {
     func openInBrowser(_ url: URL) {
         MainActor.assumeIsolated {
             stack.openInBrowser(url, using: browserOpener)
-        }
-    }
-
-    func showHelp() {
-        MainActor.assumeIsolated {
-            stack.push(HelpView())
         }
     }
 

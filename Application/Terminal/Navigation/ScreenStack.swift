@@ -13,11 +13,14 @@ final class ScreenStack {
     private(set) var statusMessage: String?
     /// The offline snapshot's badge, drawn at the top right of every screen (`nil` for live GitHub).
     var badge: SnapshotBadge?
-    /// Called whenever what is shown changed; the application redraws.
-    var onChange: (@MainActor () -> Void)?
+    /// Called whenever what is shown changed: by the stack, and by each screen on it directly (the application
+    /// redraws on the next turn of the main queue).
+    private let onChange: @MainActor () -> Void
 
-    /// Creates an empty stack.
-    init() {}
+    /// Creates an empty stack whose changes, and its screens' changes, call `onChange`.
+    init(onChange: @escaping @MainActor () -> Void = {}) {
+        self.onChange = onChange
+    }
 
     /// The screen that receives keys.
     var top: (any TerminalView)? { views.last }
@@ -27,12 +30,9 @@ final class ScreenStack {
 
     /// Shows `view` on top.
     func push(_ view: any TerminalView) {
-        view.onChange = { [weak self] in self?.onChange?() }
-        if let help = view as? HelpView {
-            help.onClose = { [weak self] in self?.pop() }
-        }
+        view.onChange = onChange
         views.append(view)
-        onChange?()
+        onChange()
     }
 
     /// Removes the top screen (never the root) and dismantles it.
@@ -41,7 +41,7 @@ final class ScreenStack {
         let view = views.removeLast()
         view.onChange = nil
         view.dismantle()
-        onChange?()
+        onChange()
     }
 
     /// Dismantles every screen (on quit).
@@ -55,14 +55,14 @@ final class ScreenStack {
     /// Shows `message` over the bottom row until `clearStatus()`.
     func showStatus(_ message: String) {
         statusMessage = TerminalText.sanitize(message)
-        onChange?()
+        onChange()
     }
 
     /// Removes the status message.
     func clearStatus() {
         guard statusMessage != nil else { return }
         statusMessage = nil
-        onChange?()
+        onChange()
     }
 
     /// Opens `url` through `opener` and says so in the status line; if no browser can be started, shows the

@@ -8,10 +8,11 @@ final class AccountView: BindableType, TerminalView {
     /// The account screen's view model.
     let viewModel: AccountViewModel
     /// What the screen shows.
-    private(set) var state = AccountViewState()
+    var state = AccountViewState()
     /// Called whenever `state` changed.
     var onChange: (@MainActor () -> Void)?
-    private var disposeBag = DisposeBag()
+    /// Holds the bindings.
+    private(set) var disposeBag = DisposeBag()
     private let timeZone: TimeZone
     private let refreshTrigger = PublishRelay<Void>()
     private let backTrigger = PublishRelay<Void>()
@@ -40,7 +41,12 @@ final class AccountView: BindableType, TerminalView {
         bind(output.hint) { state, hint in state.hint = hint }
         bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
         bind(output.error) { state, error in state.error = error }
-        output.wentBack.drive().disposed(by: disposeBag)
+        bind(output.wentBack)
+    }
+
+    /// Redraws.
+    func stateDidChange() {
+        onChange?()
     }
 
     func handle(_ key: Key) {
@@ -57,18 +63,5 @@ final class AccountView: BindableType, TerminalView {
 
     func dismantle() {
         disposeBag = DisposeBag()
-    }
-
-    private func bind<Element: Sendable>(
-        _ driver: Driver<Element>, _ apply: @escaping @MainActor (inout AccountViewState, Element) -> Void
-    ) {
-        driver.drive(onNext: { [weak self] element in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                apply(&self.state, element)
-                self.onChange?()
-            }
-        })
-        .disposed(by: disposeBag)
     }
 }

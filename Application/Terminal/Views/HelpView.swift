@@ -17,13 +17,15 @@ final class HelpView: TerminalView {
         ("q  Ctrl-C", "quit"),
     ]
 
-    /// Called when the help closes itself; the screen stack sets it to pop.
-    var onClose: (@MainActor () -> Void)?
+    /// Called when a key closes the help; whoever showed it removes it.
+    private var onClose: (@MainActor () -> Void)?
     /// Called whenever the content changed (never: the help is static).
     var onChange: (@MainActor () -> Void)?
 
-    /// Creates the help overlay.
-    init() {}
+    /// Creates the help overlay; `onClose` removes it when any key is pressed.
+    init(onClose: @escaping @MainActor () -> Void) {
+        self.onClose = onClose
+    }
 
     var isOverlay: Bool { true }
     var isBusy: Bool { false }

@@ -9,10 +9,11 @@ final class MainView: BindableType, TerminalView {
     /// The list's view model.
     let viewModel: MainViewModel
     /// What the screen shows.
-    private(set) var state = MainViewState()
+    var state = MainViewState()
     /// Called whenever `state` changed.
     var onChange: (@MainActor () -> Void)?
-    private var disposeBag = DisposeBag()
+    /// Holds the bindings.
+    private(set) var disposeBag = DisposeBag()
     private let timeZone: TimeZone
     private var visibleRows = MainLayout.visibleRows(in: .fallback)
     private let refreshTrigger = PublishRelay<Void>()
@@ -21,7 +22,6 @@ final class MainView: BindableType, TerminalView {
     private let loadMoreTrigger = PublishRelay<Void>()
     private let selection = PublishRelay<Int>()
     private let openInBrowserTrigger = PublishRelay<Int>()
-    private let helpTrigger = PublishRelay<Void>()
     private let accountTrigger = PublishRelay<Void>()
 
     /// Creates the screen for `viewModel`; times are shown in `timeZone`.
@@ -39,23 +39,25 @@ final class MainView: BindableType, TerminalView {
             loadTrigger: Driver.just(()), refreshTrigger: refreshTrigger.asDriver(), queryText: queryText.asDriver(),
             sortTrigger: sortTrigger.asDriver(), loadMoreTrigger: loadMoreTrigger.asDriver(),
             selection: selection.asDriver(), openInBrowserTrigger: openInBrowserTrigger.asDriver(),
-            helpTrigger: helpTrigger.asDriver(), accountTrigger: accountTrigger.asDriver())
+            accountTrigger: accountTrigger.asDriver())
         let output = viewModel.transform(input)
-        bind(output.repos) { state, repos in state.show(repos) }
-        bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
-        bind(output.isLoadingMore) { state, isLoadingMore in state.isLoadingMore = isLoadingMore }
-        bind(output.isAnswered) { state, isAnswered in state.isAnswered = isAnswered }
-        bind(output.error) { state, error in state.error = error }
-        bind(output.hasMore) { state, hasMore in state.hasMore = hasMore }
-        bind(output.totalCount) { state, totalCount in state.totalCount = totalCount }
-        bind(output.rateLimit) { state, rateLimit in state.rateLimit = rateLimit }
-        bind(output.isSampleData) { state, isSampleData in state.isSampleData = isSampleData }
+        bind(output.paging) { state, paging in state.show(paging) }
         bind(output.searchText) { state, searchText in state.searchText = searchText }
         bind(output.sort) { state, sort in state.sort = sort }
-        output.selectedRepo.drive().disposed(by: disposeBag)
-        output.openedInBrowser.drive().disposed(by: disposeBag)
-        output.helpShown.drive().disposed(by: disposeBag)
-        output.accountShown.drive().disposed(by: disposeBag)
+        bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
+        bind(output.isLoadingMore) { state, isLoadingMore in state.isLoadingMore = isLoadingMore }
+        bind(output.error) { state, error in state.error = error }
+        bind(output.selectedRepo)
+        bind(output.openedInBrowser)
+        bind(output.accountShown)
+    }
+
+    /// Asks for the next page when a binding left the selection at the end of a list that has more, then redraws.
+    func stateDidChange() {
+        if state.needsMore, state.selectedIndex >= state.repos.count - 1 {
+            loadMoreTrigger.accept(())
+        }
+        onChange?()
     }
 
     func handle(_ key: Key) {
@@ -100,8 +102,7 @@ final class MainView: BindableType, TerminalView {
             state.error = nil
             refreshTrigger.accept(())
         case .account: accountTrigger.accept(())
-        case .help: helpTrigger.accept(())
-        case .back, .quit: break
+        case .back, .help, .quit: break
         }
     }
 
@@ -127,22 +128,5 @@ final class MainView: BindableType, TerminalView {
         if state.needsMore {
             loadMoreTrigger.accept(())
         }
-    }
-
-    /// Drives `driver` into the state on the main queue, then asks for a redraw.
-    private func bind<Element: Sendable>(
-        _ driver: Driver<Element>, _ apply: @escaping @MainActor (inout MainViewState, Element) -> Void
-    ) {
-        driver.drive(onNext: { [weak self] element in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                apply(&self.state, element)
-                if self.state.needsMore, self.state.selectedIndex >= self.state.repos.count - 1 {
-                    self.loadMoreTrigger.accept(())
-                }
-                self.onChange?()
-            }
-        })
-        .disposed(by: disposeBag)
     }
 }

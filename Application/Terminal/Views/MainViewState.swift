@@ -1,3 +1,4 @@
+import Application
 import Domain
 
 /// Everything the search list shows: the view model's latest outputs plus the selection, scrolling and the query
@@ -5,6 +6,8 @@ import Domain
 struct MainViewState: Equatable, Sendable {
     /// The repositories loaded so far.
     var repos: [GithubRepo] = []
+    /// Which list `repos` is (`PagingState.listNumber`): it changes when a first page starts a new list.
+    var listNumber = 0
     /// Whether a first page is loading.
     var isLoading = false
     /// Whether a further page is loading.
@@ -58,15 +61,23 @@ struct MainViewState: Equatable, Sendable {
             && selectedIndex >= repos.count - 1 - Self.loadMoreDistance
     }
 
-    /// Replaces the list: a shorter list keeps the selection inside it.
-    mutating func show(_ newRepos: [GithubRepo]) {
-        let isNewSearch = newRepos.first?.id != repos.first?.id || newRepos.count < repos.count
-        repos = newRepos
-        error = nil
-        if isNewSearch {
+    /// Shows the list `paging` holds: a new list (a first page arrived) starts the selection at the top, a longer
+    /// list (a further page) keeps it where it is; a page that arrived clears the last error.
+    mutating func show(_ paging: PagingState) {
+        if paging.listNumber != listNumber {
+            listNumber = paging.listNumber
             selectedIndex = 0
             scrollOffset = 0
+            error = nil
+        } else if paging.repos != repos {
+            error = nil
         }
+        repos = paging.repos
+        isAnswered = paging.isAnswered
+        hasMore = paging.hasMore
+        totalCount = paging.totalCount
+        rateLimit = paging.rateLimit
+        isSampleData = paging.isSampleData
         selectedIndex = min(selectedIndex, max(0, repos.count - 1))
     }
 

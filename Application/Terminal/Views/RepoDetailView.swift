@@ -8,14 +8,12 @@ import Reactive
 final class RepoDetailView: BindableType, TerminalView {
     /// The detail's view model.
     let viewModel: RepoDetailViewModel
-    /// The detail shown so far.
-    private(set) var state: RepoDetailState
-    /// The first body line on screen.
-    private(set) var scrollOffset = 0
+    /// What the screen shows.
+    var state: RepoDetailViewState
     /// Called whenever the screen's content changed.
     var onChange: (@MainActor () -> Void)?
-    private var isLoading = true
-    private var disposeBag = DisposeBag()
+    /// Holds the bindings.
+    private(set) var disposeBag = DisposeBag()
     private var lines: [StyledLine] = []
     private var linesWidth = -1
     private var readme = ReadmeRenderCache()
@@ -27,11 +25,11 @@ final class RepoDetailView: BindableType, TerminalView {
     /// Creates the screen for `viewModel`, showing `summary` until the parts arrive.
     init(viewModel: RepoDetailViewModel, summary: GithubRepo) {
         self.viewModel = viewModel
-        state = RepoDetailState(summary: summary)
+        state = RepoDetailViewState(detail: RepoDetailState(summary: summary))
     }
 
     var isOverlay: Bool { false }
-    var isBusy: Bool { isLoading }
+    var isBusy: Bool { state.isLoading }
     var isEditingText: Bool { false }
 
     func bindViewModel() {
@@ -39,33 +37,25 @@ final class RepoDetailView: BindableType, TerminalView {
             RepoDetailViewModel.Input(
                 loadTrigger: Driver.just(()), reloadTrigger: reloadTrigger.asDriver(),
                 openInBrowserTrigger: openInBrowserTrigger.asDriver(), backTrigger: backTrigger.asDriver()))
-        output.state.drive(onNext: { [weak self] state in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.state = state
-                self.linesWidth = -1
-                self.onChange?()
-            }
-        })
-        .disposed(by: disposeBag)
-        output.isLoading.drive(onNext: { [weak self] isLoading in
-            MainActor.assumeIsolated {
-                self?.isLoading = isLoading
-                self?.onChange?()
-            }
-        })
-        .disposed(by: disposeBag)
-        output.openedInBrowser.drive().disposed(by: disposeBag)
-        output.wentBack.drive().disposed(by: disposeBag)
+        bind(output.state) { state, detail in state.detail = detail }
+        bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
+        bind(output.openedInBrowser)
+        bind(output.wentBack)
+    }
+
+    /// Lays the text out again at the next draw (a part may have arrived), and redraws.
+    func stateDidChange() {
+        linesWidth = -1
+        onChange?()
     }
 
     func handle(_ key: Key) {
         guard let command = KeyCommand(key: key) else { return }
         switch command {
-        case .moveUp: scroll(to: scrollOffset - 1)
-        case .moveDown: scroll(to: scrollOffset + 1)
-        case .pageUp: scroll(to: scrollOffset - max(1, visibleRows - 1))
-        case .pageDown: scroll(to: scrollOffset + max(1, visibleRows - 1))
+        case .moveUp: scroll(to: state.scrollOffset - 1)
+        case .moveDown: scroll(to: state.scrollOffset + 1)
+        case .pageUp: scroll(to: state.scrollOffset - max(1, visibleRows - 1))
+        case .pageDown: scroll(to: state.scrollOffset + max(1, visibleRows - 1))
         case .top: scroll(to: 0)
         case .bottom: scroll(to: Int.max / 2)
         case .back: backTrigger.accept(())
@@ -78,14 +68,14 @@ final class RepoDetailView: BindableType, TerminalView {
     func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
         if linesWidth != buffer.size.columns {
             let width = buffer.size.columns
-            lines = RepoDetailLayout.lines(for: state, width: width, renderedReadme: readmeLines(width: width))
+            lines = RepoDetailLayout.lines(for: state.detail, width: width, renderedReadme: readmeLines(width: width))
             linesWidth = width
         }
         visibleRows = RepoDetailLayout.visibleRows(in: buffer.size)
-        scrollOffset = clampedOffset(scrollOffset)
+        state.scrollOffset = clampedOffset(state.scrollOffset)
         RepoDetailLayout.draw(
-            state, lines: lines, scrollOffset: scrollOffset, isBusy: isLoading, spinnerFrame: spinnerFrame,
-            into: &buffer)
+            state.detail, lines: lines, scrollOffset: state.scrollOffset, isBusy: state.isLoading,
+            spinnerFrame: spinnerFrame, into: &buffer)
     }
 
     func dismantle() {
@@ -95,7 +85,7 @@ final class RepoDetailView: BindableType, TerminalView {
     /// The README's lines at `width`: from the cache; rendered now when small; else a placeholder while a render
     /// runs off the main queue, so keys and signals are answered however large the README is.
     private func readmeLines(width: Int) -> [StyledLine]? {
-        guard case .loaded(let text) = state.readme else { return nil }
+        guard case .loaded(let text) = state.detail.readme else { return nil }
         if let cached = readme.lines(for: text, width: width) { return cached }
         guard text.utf8.count > ReadmeRenderCache.backgroundThreshold else {
             let rendered = MarkdownRenderer.lines(text, width: width)
@@ -118,7 +108,7 @@ final class RepoDetailView: BindableType, TerminalView {
     }
 
     private func scroll(to offset: Int) {
-        scrollOffset = clampedOffset(offset)
+        state.scrollOffset = clampedOffset(offset)
         onChange?()
     }
 

@@ -29,12 +29,14 @@ final class AccountUseCaseTests: XCTestCase {
 
     func test_rateLimits_deliversRepositoryError() async {
         let repository = AccountRepositoryFake(
-            hasToken: true, account: nil, failure: .unauthorized(message: "Bad credentials"))
+            hasToken: true, account: nil,
+            failure: .unauthorized(message: "Bad credentials"))
         do {
             _ = try await AccountUseCase(repository: repository).rateLimits().collect()
             XCTFail("expected an error")
         } catch {
-            XCTAssertEqual(error as? RepositoryError, .unauthorized(message: "Bad credentials"))
+            XCTAssertEqual(
+                error as? RepositoryError, .unauthorized(message: "Bad credentials"))
         }
     }
 }

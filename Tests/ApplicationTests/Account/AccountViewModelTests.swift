@@ -30,9 +30,11 @@ final class AccountViewModelTests: XCTestCase {
     private func run(
         _ scheduler: TestScheduler, useCase: AccountUseCaseFake,
         navigator: AccountNavigatorFake = AccountNavigatorFake(),
-        refresh: [Recorded<Event<Void>>] = [], back: [Recorded<Event<Void>>] = [], disposeAt: Int = 10_000
+        refresh: [Recorded<Event<Void>>] = [], back: [Recorded<Event<Void>>] = [], disposeAt: Int = 10_000,
+        wording: ErrorMessage? = nil
     ) -> Recording {
         SharingScheduler.mock(scheduler: scheduler) {
+            let errorMessage = wording ?? errorMessage
             let output = AccountViewModel(useCase: useCase, navigator: navigator, errorMessage: errorMessage).transform(
                 AccountViewModel.Input(
                     loadTrigger: scheduler.trigger([.next(100, ())]), refreshTrigger: scheduler.trigger(refresh),
@@ -130,9 +132,12 @@ final class AccountViewModelTests: XCTestCase {
                 .error(20, RepositoryError.unauthorized(message: "Bad credentials"))
             ])
             .asObservable())
-        let recording = run(scheduler, useCase: useCase)
+        let authentication = Authentication(
+            host: "github.com", tokenSource: .environmentVariable("GH_TOKEN"),
+            tokenVariables: ["GH_TOKEN", "GITHUB_TOKEN"])
+        let recording = run(scheduler, useCase: useCase, wording: ErrorMessage(authentication: authentication))
         XCTAssertEqual(
-            recording.error.values, ["GitHub refused the token: Bad credentials; check GH_TOKEN or GITHUB_TOKEN"])
+            recording.error.values, ["GitHub refused the token from GH_TOKEN: Bad credentials; check GH_TOKEN"])
         XCTAssertEqual(recording.account.values, [.unknown])
     }
 

@@ -65,10 +65,61 @@ final class ErrorMessageTests: XCTestCase {
             "GitHub has no repository apple/nothing; it may have been renamed, deleted or made private")
     }
 
-    func test_unauthorized_pointsAtTokenVariables() {
+    func test_unauthorizedWithoutToken_asksForOneInsteadOfBlamingIt() {
         XCTAssertEqual(
-            message(RepositoryError.unauthorized(message: "Bad credentials")),
-            "GitHub refused the token: Bad credentials; check GH_TOKEN or GITHUB_TOKEN")
+            message(RepositoryError.unauthorized(message: "Requires authentication")),
+            "GitHub asks for a token: Requires authentication; set GH_TOKEN or GITHUB_TOKEN")
+    }
+
+    func test_forbiddenWithToken_namesTheVariableActuallyUsed() {
+        let authentication = Authentication(
+            host: "github.com", tokenSource: .environmentVariable("GH_TOKEN"),
+            tokenVariables: ["GH_TOKEN", "GITHUB_TOKEN"])
+        XCTAssertEqual(
+            ErrorMessage(authentication: authentication).text(for: .forbidden(message: "Must have admin rights")),
+            "GitHub refused access with the token from GH_TOKEN: Must have admin rights; check that token's permissions"
+        )
+    }
+
+    func test_forbiddenWithoutToken_doesNotMentionARefusedToken() {
+        let text = message(RepositoryError.forbidden(message: "Forbidden"))
+        XCTAssertEqual(
+            text, "GitHub refused access without a token: Forbidden; setting GH_TOKEN or GITHUB_TOKEN may help")
+    }
+
+    func test_unavailablePart_namesItAndGithubsReason() {
+        XCTAssertEqual(
+            message(RepositoryError.unavailable(resource: "contributors of torvalds/linux", message: "too large")),
+            "GitHub does not provide the contributors of torvalds/linux: too large")
+    }
+
+    func test_rateLimitsDisabled_saysTheServerHasNone() {
+        XCTAssertEqual(
+            message(RepositoryError.rateLimitsDisabled(host: "github.example.com")),
+            "github.example.com has no rate limits: rate limiting is turned off on this server")
+    }
+
+    func test_networkFailures_areWordedByCause() {
+        let expectations: [(NetworkFailure, String)] = [
+            (.unreachable, "Cannot reach api.github.com; check the connection"),
+            (.hostNotFound, "Cannot find the host api.github.com (DNS lookup failed)"),
+            (.secureConnectionFailed, "Cannot make a secure connection to api.github.com (TLS failed)"),
+            (.timedOut(seconds: 30), "api.github.com did not answer within 30 seconds (timed out)"),
+            (.tooManyRedirects, "api.github.com redirected too many times"),
+            (
+                .responseTooLarge(limitBytes: 20_000_000),
+                "api.github.com sent a response too large to read (over 20 MB)"
+            ),
+            (.headerTooLarge, "api.github.com sent response headers too large to read"),
+            (.redirectToUnsupportedScheme("file"), "api.github.com redirected to a 'file:' URL, which is not HTTP"),
+        ]
+        var sentences: Set<String> = []
+        for (failure, start) in expectations {
+            let text = message(RepositoryError.network(failure, host: "api.github.com"))
+            XCTAssertTrue(text.hasPrefix(start), text)
+            sentences.insert(text)
+        }
+        XCTAssertEqual(sentences.count, expectations.count, "each cause has its own sentence")
     }
 
     func test_unauthorized_namesTheVariableActuallyUsed() {

@@ -8,7 +8,6 @@ final class MainNavigatorFake: MainNavigatorType {
     enum Call: Equatable {
         case toDetail(GithubRepo)
         case openInBrowser(URL)
-        case showHelp
         case toAccount
     }
 
@@ -19,6 +18,5 @@ final class MainNavigatorFake: MainNavigatorType {
 
     func toDetail(_ repo: GithubRepo) { recorded.withLock { $0.append(.toDetail(repo)) } }
     func openInBrowser(_ url: URL) { recorded.withLock { $0.append(.openInBrowser(url)) } }
-    func showHelp() { recorded.withLock { $0.append(.showHelp) } }
     func toAccount() { recorded.withLock { $0.append(.toAccount) } }
 }

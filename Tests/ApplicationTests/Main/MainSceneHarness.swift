@@ -9,6 +9,7 @@ import ReactiveTesting
 final class MainSceneHarness {
     /// What the screen showed and did, as recorded.
     struct Recording {
+        let paging: TestableObserver<PagingState>
         let repos: TestableObserver<[GithubRepo]>
         let isLoading: TestableObserver<Bool>
         let isLoadingMore: TestableObserver<Bool>
@@ -22,7 +23,6 @@ final class MainSceneHarness {
         let sort: TestableObserver<RepoSort>
         let selectedRepo: TestableObserver<GithubRepo>
         let openedInBrowser: TestableObserver<URL>
-        let helpShown: TestableObserver<Void>
         let accountShown: TestableObserver<Void>
     }
 
@@ -41,7 +41,6 @@ final class MainSceneHarness {
     var loadMore: [Recorded<Event<Void>>] = []
     var selection: [Recorded<Event<Int>>] = []
     var openInBrowser: [Recorded<Event<Int>>] = []
-    var help: [Recorded<Event<Void>>] = []
     var account: [Recorded<Event<Void>>] = []
     /// Results per page.
     var perPage = 10
@@ -83,24 +82,24 @@ final class MainSceneHarness {
                     loadTrigger: scheduler.trigger(load), refreshTrigger: scheduler.trigger(refresh),
                     queryText: scheduler.trigger(queryText), sortTrigger: scheduler.trigger(sort),
                     loadMoreTrigger: scheduler.trigger(loadMore), selection: scheduler.trigger(selection),
-                    openInBrowserTrigger: scheduler.trigger(openInBrowser), helpTrigger: scheduler.trigger(help),
+                    openInBrowserTrigger: scheduler.trigger(openInBrowser),
                     accountTrigger: scheduler.trigger(account)))
             let bag = DisposeBag()
             let recording = Recording(
-                repos: scheduler.record(output.repos, in: bag),
+                paging: scheduler.record(output.paging, in: bag),
+                repos: scheduler.record(output.paging.map(\.repos).distinctUntilChanged(), in: bag),
                 isLoading: scheduler.record(output.isLoading, in: bag),
                 isLoadingMore: scheduler.record(output.isLoadingMore, in: bag),
-                isAnswered: scheduler.record(output.isAnswered, in: bag),
+                isAnswered: scheduler.record(output.paging.map(\.isAnswered).distinctUntilChanged(), in: bag),
                 error: scheduler.record(output.error, in: bag),
-                hasMore: scheduler.record(output.hasMore, in: bag),
-                totalCount: scheduler.record(output.totalCount, in: bag),
-                rateLimit: scheduler.record(output.rateLimit, in: bag),
-                isSampleData: scheduler.record(output.isSampleData, in: bag),
+                hasMore: scheduler.record(output.paging.map(\.hasMore).distinctUntilChanged(), in: bag),
+                totalCount: scheduler.record(output.paging.map(\.totalCount).distinctUntilChanged(), in: bag),
+                rateLimit: scheduler.record(output.paging.map(\.rateLimit).distinctUntilChanged(), in: bag),
+                isSampleData: scheduler.record(output.paging.map(\.isSampleData).distinctUntilChanged(), in: bag),
                 searchText: scheduler.record(output.searchText, in: bag),
                 sort: scheduler.record(output.sort, in: bag),
                 selectedRepo: scheduler.record(output.selectedRepo, in: bag),
                 openedInBrowser: scheduler.record(output.openedInBrowser, in: bag),
-                helpShown: scheduler.record(output.helpShown, in: bag),
                 accountShown: scheduler.record(output.accountShown, in: bag))
             scheduler.scheduleAt(disposeAt) { bag.dispose() }
             scheduler.start()

@@ -54,7 +54,7 @@ final class MainViewModelTests: XCTestCase {
         scene.answer(firstPage, with: [.error(50, RepositoryError.serverError(status: 502))])
         scene.refresh = [.next(200, ())]
         let recording = scene.run()
-        XCTAssertEqual(recording.isAnswered.events.map(\.time), [0, 152, 201])
+        XCTAssertEqual(recording.isAnswered.events.map(\.time), [0, 152, 202])
         XCTAssertEqual(recording.isAnswered.values, [false, true, false])
     }
 
@@ -178,6 +178,21 @@ final class MainViewModelTests: XCTestCase {
         let recording = scene.run()
         XCTAssertEqual(scene.useCase.queries, [firstPage, secondPage])
         XCTAssertEqual(recording.repos.values.last.map(ids), Array(1...20))
+    }
+
+    func test_newSort_cancelsTheNextPageInFlight() {
+        let scene = MainSceneHarness()
+        scene.answer(firstPage, ids: Array(1...10))
+        let stale = scene.answer(secondPage, ids: Array(11...20), after: 100)
+        scene.answer(.fixture(sort: .stars), ids: [99])
+        scene.loadMore = [.next(200, ())]
+        scene.sort = [.next(250, ())]
+        let recording = scene.run()
+        XCTAssertEqual(stale.subscriptions.count, 1)
+        XCTAssertLessThan(
+            stale.subscriptions[0].unsubscribe, 300, "the next page is dropped once a new list is asked for")
+        XCTAssertEqual(recording.repos.values.last.map(ids), [99])
+        XCTAssertEqual(recording.paging.values.last?.listNumber, 2)
     }
 
     func test_loadMore_ignoredWhileFirstPageLoads() {
@@ -319,13 +334,6 @@ final class MainViewModelTests: XCTestCase {
         scene.openInBrowser = [.next(200, 2), .next(210, 3)]
         _ = scene.run()
         XCTAssertEqual(scene.navigator.calls, [.openInBrowser(GithubRepo.fixture(id: 3).htmlURL)])
-    }
-
-    func test_helpTrigger_showsHelp() {
-        let scene = MainSceneHarness()
-        scene.help = [.next(200, ())]
-        _ = scene.run()
-        XCTAssertEqual(scene.navigator.calls, [.showHelp])
     }
 
     func test_accountTrigger_showsAccount() {

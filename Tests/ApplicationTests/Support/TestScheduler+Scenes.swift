@@ -8,10 +8,12 @@ extension TestScheduler {
         createHotObservable(events).asObservable().asDriverOnErrorJustComplete()
     }
 
-    /// Records what `driver` delivers while `bag` lives.
-    func record<Element: Sendable>(_ driver: Driver<Element>, in bag: DisposeBag) -> TestableObserver<Element> {
+    /// Records what `output` (a Driver or a Signal) delivers while `bag` lives.
+    func record<Sharing: SharingStrategyProtocol, Element: Sendable>(
+        _ output: SharedSequence<Sharing, Element>, in bag: DisposeBag
+    ) -> TestableObserver<Element> {
         let observer = createObserver(Element.self)
-        driver.drive(observer).disposed(by: bag)
+        output.asObservable().subscribe(observer).disposed(by: bag)
         return observer
     }
 }

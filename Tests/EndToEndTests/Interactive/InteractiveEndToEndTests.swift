@@ -235,6 +235,7 @@ final class InteractiveEndToEndTests: XCTestCase {
             cd '\(directory.path)'
             i=0; while [ ! -f go ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i+1)); done
             stty -g > stty-before
+            export XDG_CACHE_HOME='\(directory.path)/cache'
             BINARY='\(binary.path)'
             \(run ?? "\"$BINARY\" " + arguments.map { "'\($0)'" }.joined(separator: " "))
             echo $? > exit-status

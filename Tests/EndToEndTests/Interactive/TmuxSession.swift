@@ -80,6 +80,11 @@ final class TmuxSession {
         try run(["capture-pane", "-p", "-t", name])
     }
 
+    /// The visible screen as text with its colour and style escape sequences.
+    func captureWithEscapes() throws -> String {
+        try run(["capture-pane", "-p", "-e", "-t", name])
+    }
+
     /// Polls the screen until `condition` holds or `timeout` passes; returns the last screen seen.
     @discardableResult
     func waitForScreen(

@@ -84,7 +84,7 @@ final class FakeGithubAPI: Sendable {
         return list.map { entry in
             RecordedRequest(
                 method: entry["method"] as? String ?? "", path: entry["path"] as? String ?? "",
-                headers: entry["headers"] as? [String: String] ?? [:])
+                headers: entry["headers"] as? [String: String] ?? [:], status: entry["status"] as? Int)
         }
     }
 

@@ -6,4 +6,6 @@ struct RecordedRequest {
     let path: String
     /// The headers, with lowercased names.
     let headers: [String: String]
+    /// The status the fake answered (304 when it confirmed a cached response), or nil while unanswered.
+    let status: Int?
 }

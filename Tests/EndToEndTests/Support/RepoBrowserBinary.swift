@@ -44,22 +44,39 @@ struct RepoBrowserBinary {
         return environment
     }
 
-    /// Runs the binary with `arguments` and standard input from /dev/null (so it is never interactive).
+    /// Runs the binary with `arguments` and standard input from /dev/null (so it is never interactive). Unless
+    /// `environment` names an `XDG_CACHE_HOME`, the run gets an empty cache directory of its own, removed after it,
+    /// so no run sees another's cached responses.
     func run(
         _ arguments: [String], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
     ) -> ProcessResult {
-        Self.runProcess(
-            executable: url, arguments: arguments, environment: Self.cleanEnvironment(environment), file: file,
-            line: line)
+        Self.withPrivateCache(environment) { environment in
+            Self.runProcess(
+                executable: url, arguments: arguments, environment: Self.cleanEnvironment(environment), file: file,
+                line: line)
+        }
+    }
+
+    /// Runs `body` with `environment`, plus a fresh `XDG_CACHE_HOME` (removed afterwards) unless it has one.
+    private static func withPrivateCache(
+        _ environment: [String: String], _ body: ([String: String]) -> ProcessResult
+    ) -> ProcessResult {
+        guard environment["XDG_CACHE_HOME"] == nil else { return body(environment) }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "repo-browser-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        return body(environment.merging(["XDG_CACHE_HOME": directory.path]) { current, _ in current })
     }
 
     /// Runs `script` with /bin/sh, with `$0` set to the binary's path (`"$0" search | head -1`).
     func runShell(
         _ script: String, environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
     ) -> ProcessResult {
-        Self.runProcess(
-            executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script, url.path],
-            environment: Self.cleanEnvironment(environment), file: file, line: line)
+        Self.withPrivateCache(environment) { environment in
+            Self.runProcess(
+                executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script, url.path],
+                environment: Self.cleanEnvironment(environment), file: file, line: line)
+        }
     }
 
     private static func runProcess(

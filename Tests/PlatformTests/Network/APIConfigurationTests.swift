@@ -10,7 +10,30 @@ final class APIConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.baseURLString, "https://api.github.com")
         XCTAssertNil(configuration.token)
         XCTAssertEqual(configuration.userAgent, "RepoBrowser/1.0")
-        XCTAssertEqual(configuration.requestTimeout, 15)
+        XCTAssertEqual(configuration.requestTimeout, 30)
+    }
+
+    func test_tokenWithLineBreak_isRefusedNamingItsVariable() {
+        for (variable, token) in [("GH_TOKEN", "ghp_abc\r\nX-Evil: 1"), ("GITHUB_TOKEN", "ghp_a\u{7}bc")] {
+            XCTAssertThrowsError(try APIConfiguration.fromEnvironment([variable: token])) { error in
+                XCTAssertEqual(error as? APIConfigurationError, .invalidToken(source: .environmentVariable(variable)))
+                XCTAssertEqual(
+                    (error as? APIConfigurationError)?.description,
+                    "the token from \(variable) contains a control character (such as a line break); "
+                        + "set it to the token alone")
+            }
+        }
+    }
+
+    func test_tokenWithTrailingNewline_isTrimmedNotRefused() throws {
+        let configuration = try APIConfiguration.fromEnvironment(["GITHUB_TOKEN": "ghp_abc\n"])
+        XCTAssertEqual(configuration.token, "ghp_abc")
+    }
+
+    func test_defaultLimits() throws {
+        let configuration = try APIConfiguration()
+        XCTAssertEqual(configuration.maximumResponseBytes, 20_000_000)
+        XCTAssertEqual(configuration.maximumReadmeBytes, 10_000_000)
     }
 
     func test_environment_prefersGhTokenOverGithubToken() throws {

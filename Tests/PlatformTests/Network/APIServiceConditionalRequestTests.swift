@@ -14,7 +14,7 @@ final class APIServiceConditionalRequestTests: XCTestCase {
         RecordingTransport { request in
             if request.value(forHTTPHeaderField: "If-None-Match") == "\"abc\"" {
                 let headers = [
-                    "x-ratelimit-limit": "60", "x-ratelimit-remaining": "42", "x-ratelimit-reset": "1700009999",
+                    "x-ratelimit-limit": "60", "x-ratelimit-remaining": "42", "x-ratelimit-reset": "1700003599",
                 ]
                 return (Data(), try RecordingTransport.response(for: request, status: 304, headers: headers))
             }
@@ -55,7 +55,7 @@ final class APIServiceConditionalRequestTests: XCTestCase {
         XCTAssertEqual(first.rateLimit?.remaining, 0)
         let second = try await service.send(.rateLimit)
         XCTAssertEqual(second.rateLimit?.remaining, 42)
-        XCTAssertEqual(second.rateLimit?.resetAt, Date(timeIntervalSince1970: 1_700_009_999))
+        XCTAssertEqual(second.rateLimit?.resetAt, Date(timeIntervalSince1970: 1_700_003_599))
     }
 
     func test_cacheIsPerURL() async throws {

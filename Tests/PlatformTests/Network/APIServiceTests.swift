@@ -21,8 +21,87 @@ final class APIServiceTests: XCTestCase {
     }
 
     func test_401_isUnauthorizedWithGithubsMessage() async throws {
-        let result = try await error(status: 401, body: #"{"message": "Bad credentials", "status": "401"}"#)
+        let result = try await error(
+            status: 401, body: #"{"message": "Bad credentials", "status": "401"}"#, token: APIServiceFixtures.token)
         XCTAssertEqual(result, .unauthorized(message: "Bad credentials"))
+    }
+
+    func test_401WithoutToken_namesNoTokenVariable() async throws {
+        let result = try await error(status: 401, body: #"{"message": "Requires authentication"}"#)
+        XCTAssertEqual(result, .unauthorized(message: "Requires authentication"))
+    }
+
+    func test_403WithoutRateLimitHeaders_isForbiddenNotRateLimited() async throws {
+        let result = try await error(
+            status: 403, body: #"{"message": "Must have admin rights"}"#, token: APIServiceFixtures.token)
+        XCTAssertEqual(result, .forbidden(message: "Must have admin rights"))
+    }
+
+    func test_403ForContributorsOfAVeryLargeRepository_isThatPartUnavailable() async throws {
+        let message =
+            "The history or contributor list is too large to list contributors for this repository via the API."
+        let service = try APIServiceFixtures.service(
+            RecordingTransport(status: 403, body: #"{"message": "\#(message)"}"#), token: APIServiceFixtures.token)
+        let result = await repositoryError { () async throws(RepositoryError) in
+            try await service.send(.contributors(RepoReference(owner: "torvalds", name: "linux"), perPage: 10))
+        }
+        XCTAssertEqual(result, .unavailable(resource: "contributors of torvalds/linux", message: message))
+    }
+
+    func test_404ForRateLimit_isAServerWithoutRateLimits() async throws {
+        let service = try APIServiceFixtures.service(
+            RecordingTransport(status: 404, body: #"{"message": "Rate limiting is not enabled."}"#))
+        let result = await repositoryError { () async throws(RepositoryError) in try await service.send(.rateLimit) }
+        XCTAssertEqual(result, .rateLimitsDisabled(host: "api.github.com"))
+    }
+
+    func test_farFutureReset_isClampedToAnHour() async throws {
+        let result = try await error(
+            status: 403, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "15927965312000"])
+        XCTAssertEqual(
+            result,
+            .rateLimited(resetAt: APIServiceFixtures.fixedNow.addingTimeInterval(3600), tokenWouldRaiseLimit: true))
+    }
+
+    func test_hugeRetryAfter_isClampedToAnHour() async throws {
+        let result = try await error(status: 429, headers: ["Retry-After": "999999999999"])
+        XCTAssertEqual(
+            result,
+            .rateLimited(resetAt: APIServiceFixtures.fixedNow.addingTimeInterval(3600), tokenWouldRaiseLimit: true))
+    }
+
+    func test_serverEchoingTheToken_hasItRedactedFromTheMessage() async throws {
+        let body = #"{"message": "bad header Authorization: Bearer \#(APIServiceFixtures.token)"}"#
+        let result = try await error(status: 403, body: body, token: APIServiceFixtures.token)
+        XCTAssertEqual(
+            result, .forbidden(message: "bad header Authorization: Bearer [redacted]"))
+    }
+
+    func test_serverEchoingTheToken_hasItRedactedFromTheBody() async throws {
+        let body = APIServiceFixtures.repositoryJSON().replacingOccurrences(
+            of: "A demo", with: "token \(APIServiceFixtures.token) and \(APIServiceFixtures.token)")
+        let service = try APIServiceFixtures.service(
+            RecordingTransport(status: 200, body: body), token: APIServiceFixtures.token)
+        let repository = try await GithubRepoRepository(service: service).repository(reference)
+        XCTAssertEqual(repository.description, "token [redacted] and [redacted]")
+    }
+
+    func test_bodyOverTheCap_isResponseTooLarge() async throws {
+        let configuration = try APIConfiguration(maximumResponseBytes: 100)
+        let service = APIService(
+            configuration: configuration,
+            transport: RecordingTransport(status: 200, body: String(repeating: " ", count: 101)))
+        let result = await repositoryError { () async throws(RepositoryError) in try await service.send(.rateLimit) }
+        XCTAssertEqual(result, .network(.responseTooLarge(limitBytes: 100), host: "api.github.com"))
+    }
+
+    func test_readmeHasItsOwnCap() async throws {
+        let transport = RecordingTransport(status: 200, body: "# Hi")
+        let configuration = try APIConfiguration(maximumResponseBytes: 1000, maximumReadmeBytes: 5000)
+        let service = APIService(configuration: configuration, transport: transport)
+        _ = try await service.send(.readme(reference))
+        _ = try await service.send(.languages(reference))
+        XCTAssertEqual(transport.bodyLimits, [5000, 1000])
     }
 
     func test_403WithRemainingZero_isRateLimitedUntilReset() async throws {
@@ -57,9 +136,9 @@ final class APIServiceTests: XCTestCase {
             .rateLimited(resetAt: APIServiceFixtures.fixedNow.addingTimeInterval(60), tokenWouldRaiseLimit: true))
     }
 
-    func test_other403_isUnauthorizedWithMessage() async throws {
+    func test_other403WithoutToken_isForbiddenWithMessageAndNoTokenVariable() async throws {
         let result = try await error(status: 403, body: #"{"message": "Resource not accessible by integration"}"#)
-        XCTAssertEqual(result, .unauthorized(message: "Resource not accessible by integration"))
+        XCTAssertEqual(result, .forbidden(message: "Resource not accessible by integration"))
     }
 
     func test_404_isNotFoundNamingTheResource() async throws {
@@ -110,19 +189,40 @@ final class APIServiceTests: XCTestCase {
         guard case .badResponse? = result else { return XCTFail("got \(String(describing: result))") }
     }
 
-    func test_timeout_isUnreachableHost() async throws {
+    func test_timeout_isTimedOutAfterTheDeadline() async throws {
         let transport = RecordingTransport { _ in throw URLError(.timedOut) }
-        let service = try APIServiceFixtures.service(transport)
+        let service = APIService(configuration: try APIConfiguration(requestTimeout: 30), transport: transport)
         let result = await repositoryError { () async throws(RepositoryError) in try await service.send(.rateLimit) }
-        XCTAssertEqual(result, .unreachable(host: "api.github.com"))
+        XCTAssertEqual(result, .network(.timedOut(seconds: 30), host: "api.github.com"))
     }
 
     func test_connectionFailures_areUnreachable() async throws {
-        for code in [URLError.Code.cannotConnectToHost, .cannotFindHost, .notConnectedToInternet, .dnsLookupFailed] {
+        for code in [URLError.Code.cannotConnectToHost, .notConnectedToInternet, .networkConnectionLost] {
             let service = try APIServiceFixtures.service(RecordingTransport { _ in throw URLError(code) })
             let result = await repositoryError { () async throws(RepositoryError) in try await service.send(.rateLimit)
             }
             XCTAssertEqual(result, .unreachable(host: "api.github.com"), "\(code)")
+        }
+    }
+
+    func test_transportFailures_areWordedByCause() async throws {
+        let cases: [(URLError, NetworkFailure)] = [
+            (URLError(.cannotFindHost), .hostNotFound), (URLError(.dnsLookupFailed), .hostNotFound),
+            (URLError(.secureConnectionFailed), .secureConnectionFailed),
+            (URLError(.serverCertificateUntrusted), .secureConnectionFailed),
+            (URLError(.httpTooManyRedirects), .tooManyRedirects),
+            (URLError(.dataLengthExceedsMaximum), .responseTooLarge(limitBytes: 20_000_000)),
+            (
+                URLError(
+                    .unsupportedURL, userInfo: [NSURLErrorFailingURLErrorKey: URL(fileURLWithPath: "/etc/passwd")]),
+                .redirectToUnsupportedScheme("file")
+            ),
+        ]
+        for (error, failure) in cases {
+            let service = try APIServiceFixtures.service(RecordingTransport { _ in throw error })
+            let result = await repositoryError { () async throws(RepositoryError) in try await service.send(.rateLimit)
+            }
+            XCTAssertEqual(result, .network(failure, host: "api.github.com"), "\(error.code)")
         }
     }
 

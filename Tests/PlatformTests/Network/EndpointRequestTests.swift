@@ -64,7 +64,7 @@ final class EndpointRequestTests: XCTestCase {
             XCTAssertEqual(request.value(forHTTPHeaderField: "X-GitHub-Api-Version"), "2022-11-28")
             XCTAssertEqual(request.value(forHTTPHeaderField: "User-Agent"), "RepoBrowser/9.9")
             XCTAssertEqual(request.httpMethod, "GET")
-            XCTAssertEqual(request.timeoutInterval, 15)
+            XCTAssertEqual(request.timeoutInterval, 30)
             XCTAssertNil(request.value(forHTTPHeaderField: "Authorization"))
         }
     }

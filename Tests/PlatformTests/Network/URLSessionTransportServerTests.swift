@@ -72,7 +72,7 @@ final class URLSessionTransportServerTests: XCTestCase {
             timeoutInterval: 10)
         request.setValue("Bearer \(APIServiceFixtures.token)", forHTTPHeaderField: "Authorization")
         request.setValue("application/vnd.github+json", forHTTPHeaderField: "Accept")
-        let (_, response) = try await URLSessionTransport().send(request)
+        let (_, response) = try await URLSessionTransport().send(request, maximumBodyBytes: 1_000_000)
         XCTAssertEqual(response.statusCode, 200)
         let recorded = try await server.recordedRequests()
         let followed = try XCTUnwrap(recorded.last)
@@ -133,11 +133,11 @@ final class URLSessionTransportServerTests: XCTestCase {
         XCTAssertEqual(result, .invalidQuery(message: "Validation Failed: bad qualifier"))
     }
 
-    func test_slowResponse_timesOutAsUnreachable() async throws {
+    func test_slowResponse_timesOut() async throws {
         try await running().addRoutes(#"[{"path": "/rate_limit", "delay": 5, "json": {}}]"#)
         let service = try service(timeout: 1)
         let result = await repositoryError { () async throws(RepositoryError) in try await service.send(.rateLimit) }
-        XCTAssertEqual(result, .unreachable(host: "127.0.0.1"))
+        XCTAssertEqual(result, .network(.timedOut(seconds: 1), host: "127.0.0.1"))
     }
 
     func test_refusedConnection_isUnreachable() async throws {

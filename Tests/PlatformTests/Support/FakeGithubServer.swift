@@ -88,7 +88,7 @@ final class FakeGithubServer {
         var request = URLRequest(url: try XCTUnwrap(URL(string: baseURL() + path)), timeoutInterval: 10)
         request.httpMethod = method
         request.httpBody = body.map { Data($0.utf8) }
-        let (data, _) = try await URLSessionTransport().send(request)
+        let (data, _) = try await URLSessionTransport().send(request, maximumBodyBytes: 1_000_000)
         return data
     }
 

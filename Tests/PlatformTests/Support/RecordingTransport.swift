@@ -13,7 +13,7 @@ final class RecordingTransport: HTTPTransport {
     typealias Handler = @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse)
 
     private let handler: Handler
-    private let recorded = Mutex<[URLRequest]>([])
+    private let recorded = Mutex<[(request: URLRequest, maximumBodyBytes: Int)]>([])
 
     init(handler: @escaping Handler) {
         self.handler = handler
@@ -26,10 +26,13 @@ final class RecordingTransport: HTTPTransport {
         }
     }
 
-    var requests: [URLRequest] { recorded.withLock { $0 } }
+    var requests: [URLRequest] { recorded.withLock { $0.map(\.request) } }
 
-    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        recorded.withLock { $0.append(request) }
+    /// The body cap each request was sent with, in order.
+    var bodyLimits: [Int] { recorded.withLock { $0.map(\.maximumBodyBytes) } }
+
+    func send(_ request: URLRequest, maximumBodyBytes: Int) async throws -> (Data, HTTPURLResponse) {
+        recorded.withLock { $0.append((request, maximumBodyBytes)) }
         return try await handler(request)
     }
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Reactive
+import ReactiveTesting
 import Synchronization
 import XCTest
 
@@ -84,4 +85,72 @@ final class ObservableCreateTests: ReactiveTestCase {
         subscription.dispose()
         XCTAssertEqual(log.all, ["disposed"])
     }
+
+    // The cases below are ported from RxSwift's `Observable+Tests.swift` (named test_rx_…).
+
+    /// Subscribes to a `create` sequence that hands its observer out, recording the values it delivers.
+    private static func leakedObserver() -> (Observable<Int>, LockedValues<AnyObserver<Int>>) {
+        let observers = LockedValues<AnyObserver<Int>>()
+        let source = Observable<Int>.create { observer in
+            observers.append(observer)
+            return Disposables.create()
+        }
+        return (source, observers)
+    }
+
+    func test_rx_create_detachesOnDispose() {
+        let (source, observers) = Self.leakedObserver()
+        let values = LockedValues<Int>()
+        let subscription = source.subscribe(onNext: { values.append($0) })
+        XCTAssertEqual(values.all, [])
+        observers.all[0].onNext(0)
+        XCTAssertEqual(values.all, [0])
+        subscription.dispose()
+        observers.all[0].onNext(1)
+        XCTAssertEqual(values.all, [0])
+    }
+
+    func test_rx_create_detachesOnCompletion() {
+        let (source, observers) = Self.leakedObserver()
+        let values = LockedValues<Int>()
+        _ = source.subscribe(onNext: { values.append($0) })
+        observers.all[0].onNext(0)
+        XCTAssertEqual(values.all, [0])
+        observers.all[0].onCompleted()
+        observers.all[0].onNext(1)
+        XCTAssertEqual(values.all, [0])
+    }
+
+    func test_rx_create_detachesOnError() {
+        let (source, observers) = Self.leakedObserver()
+        let values = LockedValues<Int>()
+        _ = source.subscribe(onNext: { values.append($0) })
+        observers.all[0].onNext(0)
+        XCTAssertEqual(values.all, [0])
+        observers.all[0].onError(TestError.failed)
+        observers.all[0].onNext(1)
+        XCTAssertEqual(values.all, [0])
+    }
+
+    func test_rx_create_doesNotKeepItsOwnerAliveAfterSubscribing() {
+        final class Owner: Sendable {
+            let invoked: XCTestExpectation
+            init(invoked: XCTestExpectation) { self.invoked = invoked }
+            func sequence() -> Observable<Void> {
+                .create { _ in
+                    self.invoked.fulfill()
+                    return Disposables.create()
+                }
+            }
+        }
+        let invoked = expectation(description: "the subscribe closure ran")
+        var owner: Owner? = Owner(invoked: invoked)
+        weak let firstOwner = owner
+        let subscription = owner?.sequence().subscribe { _ in }
+        wait(for: [invoked], timeout: 5)
+        owner = nil
+        XCTAssertNil(firstOwner)
+        subscription?.dispose()
+    }
+
 }

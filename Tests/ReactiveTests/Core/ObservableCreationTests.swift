@@ -43,4 +43,71 @@ final class ObservableCreationTests: ReactiveTestCase {
         let observer = scheduler.start { Observable<Int>.deferred { throw TestError.failed } }
         XCTAssertEqual(observer.events, [.error(200, TestError.failed)])
     }
+
+    // The cases below are ported from RxSwift's `Observable+JustTests.swift`, `Observable+SequenceTests.swift` and
+    // `Observable+Tests.swift` (named test_rx_…; the `scheduler:` forms of just/of/from do not apply).
+
+    func test_rx_just_sendsAtTheSubscriptionTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(scheduler.start { Observable.just(42) }.events, [.next(200, 42), .completed(200)])
+    }
+
+    func test_rx_just_fitsWhereAFunctionIsExpected() {
+        let made: Observable<Int>? = (1 as Int?).map(Observable.just)
+        XCTAssertNotNil(made)
+    }
+
+    func test_rx_just_releasesResources() {
+        _ = Observable.just(1).subscribe { _ in }
+    }
+
+    func test_rx_of_sendsEverythingAtTheSubscriptionTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler.start { Observable.of(3, 1, 2, 4) }.events,
+            [.next(200, 3), .next(200, 1), .next(200, 2), .next(200, 4), .completed(200)])
+    }
+
+    func test_rx_asObservable_ofATestableObservable_playsItsEvents() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .completed(250)])
+        let ys = xs.asObservable()
+        XCTAssertEqual(scheduler.start { ys }.events, [.next(220, 2), .completed(250)])
+    }
+
+    func test_rx_asObservable_ofNever_sendsNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = Observable<Int>.never()
+        XCTAssertEqual(scheduler.start { xs.asObservable() }.events, [])
+    }
+
+    func test_rx_asObservable_releasesResources_onCompletion() {
+        _ = Observable<Int>.empty().asObservable().subscribe { _ in }
+    }
+
+    func test_rx_asObservable_releasesResources_onError() {
+        _ = Observable<Int>.error(TestError.failed).asObservable().subscribe { _ in }
+    }
+
+    func test_rx_deferred_doesNotKeepItsOwnerAliveAfterTheFactoryRan() {
+        final class Owner: Sendable {
+            let invoked: XCTestExpectation
+            init(invoked: XCTestExpectation) { self.invoked = invoked }
+            func sequence() -> Observable<Void> {
+                .deferred {
+                    self.invoked.fulfill()
+                    return .never()
+                }
+            }
+        }
+        let invoked = expectation(description: "the factory ran")
+        var owner: Owner? = Owner(invoked: invoked)
+        weak let firstOwner = owner
+        let subscription = owner?.sequence().subscribe { _ in }
+        wait(for: [invoked], timeout: 5)
+        owner = nil
+        XCTAssertNil(firstOwner)
+        subscription?.dispose()
+    }
+
 }

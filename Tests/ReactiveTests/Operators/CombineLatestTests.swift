@@ -434,4 +434,466 @@ final class CombineLatestTests: ReactiveTestCase {
             es.map(\.subscriptions), [[Subscription(200, 250)], [Subscription(200, 260)], [Subscription(200, 500)]])
     }
 
+    // Arity 4 to 8 of RxSwift's `Observable+CombineLatestTests+arity.swift`, each through both forms.
+
+    /// Plays each of `sources` as a hot observable, combines them with `form` from 200 to 1000, and returns what
+    /// the observer recorded and each source's subscriptions.
+    private static func runArity(
+        _ form: @escaping @Sendable ([Observable<Int>]) -> Observable<Int>, sources: [[Recorded<Event<Int>>]]
+    ) -> (events: [Recorded<Event<Int>>], subscriptions: [[Subscription]]) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = sources.map { scheduler.createHotObservable($0) }
+        let res = scheduler.start { form(xs.map { $0.asObservable() }) }
+        return (res.events, xs.map(\.subscriptions))
+    }
+    private static let arity4Forms: [@Sendable ([Observable<Int>]) -> Observable<Int>] = [
+        { s in Observable.combineLatest(s[0], s[1], s[2], s[3]) { $0 + $1 + $2 + $3 } },
+        { s in Observable.combineLatest(s[0], s[1], s[2], s[3]).map { $0.0 + $0.1 + $0.2 + $0.3 } },
+    ]
+
+    func test_arity4_never() {
+        for form in Self.arity4Forms {
+            let result = Self.runArity(
+                form, sources: [[.next(150, 1)], [.next(150, 1)], [.next(150, 1)], [.next(150, 1)]])
+            XCTAssertEqual(result.events, [])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 1000)], [Subscription(200, 1000)], [Subscription(200, 1000)],
+                    [Subscription(200, 1000)],
+                ])
+        }
+    }
+
+    func test_arity4_empty_completesWithTheLast() {
+        for form in Self.arity4Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .completed(210)], [.next(150, 1), .completed(220)],
+                    [.next(150, 1), .completed(230)], [.next(150, 1), .completed(240)],
+                ])
+            XCTAssertEqual(result.events, [.completed(240)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 210)], [Subscription(200, 220)], [Subscription(200, 230)],
+                    [Subscription(200, 240)],
+                ])
+        }
+    }
+
+    func test_arity4_willNeverBeAbleToCombine_completesAtTheLonelyValue() {
+        for form in Self.arity4Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .completed(250)], [.next(150, 1), .completed(260)],
+                    [.next(150, 1), .completed(270)], [.next(150, 1), .next(500, 2), .completed(800)],
+                ])
+            XCTAssertEqual(result.events, [.completed(500)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 250)], [Subscription(200, 260)], [Subscription(200, 270)],
+                    [Subscription(200, 500)],
+                ])
+        }
+    }
+
+    func test_arity4_typical() {
+        for form in Self.arity4Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .next(210, 1), .next(410, 5), .completed(800)],
+                    [.next(150, 1), .next(220, 2), .next(420, 6), .completed(800)],
+                    [.next(150, 1), .next(230, 3), .next(430, 7), .completed(800)],
+                    [.next(150, 1), .next(240, 4), .next(440, 8), .completed(800)],
+                ])
+            XCTAssertEqual(
+                result.events,
+                [.next(240, 10), .next(410, 14), .next(420, 18), .next(430, 22), .next(440, 26), .completed(800)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 800)], [Subscription(200, 800)], [Subscription(200, 800)],
+                    [Subscription(200, 800)],
+                ])
+        }
+    }
+    private static let arity5Forms: [@Sendable ([Observable<Int>]) -> Observable<Int>] = [
+        { s in Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]) { $0 + $1 + $2 + $3 + $4 } },
+        { s in Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]).map { $0.0 + $0.1 + $0.2 + $0.3 + $0.4 } },
+    ]
+
+    func test_arity5_never() {
+        for form in Self.arity5Forms {
+            let result = Self.runArity(
+                form, sources: [[.next(150, 1)], [.next(150, 1)], [.next(150, 1)], [.next(150, 1)], [.next(150, 1)]])
+            XCTAssertEqual(result.events, [])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 1000)], [Subscription(200, 1000)], [Subscription(200, 1000)],
+                    [Subscription(200, 1000)], [Subscription(200, 1000)],
+                ])
+        }
+    }
+
+    func test_arity5_empty_completesWithTheLast() {
+        for form in Self.arity5Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .completed(210)], [.next(150, 1), .completed(220)],
+                    [.next(150, 1), .completed(230)], [.next(150, 1), .completed(240)],
+                    [.next(150, 1), .completed(250)],
+                ])
+            XCTAssertEqual(result.events, [.completed(250)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 210)], [Subscription(200, 220)], [Subscription(200, 230)],
+                    [Subscription(200, 240)], [Subscription(200, 250)],
+                ])
+        }
+    }
+
+    func test_arity5_willNeverBeAbleToCombine_completesAtTheLonelyValue() {
+        for form in Self.arity5Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .completed(250)], [.next(150, 1), .completed(260)],
+                    [.next(150, 1), .completed(270)], [.next(150, 1), .completed(280)],
+                    [.next(150, 1), .next(500, 2), .completed(800)],
+                ])
+            XCTAssertEqual(result.events, [.completed(500)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 250)], [Subscription(200, 260)], [Subscription(200, 270)],
+                    [Subscription(200, 280)], [Subscription(200, 500)],
+                ])
+        }
+    }
+
+    func test_arity5_typical() {
+        for form in Self.arity5Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .next(210, 1), .next(410, 6), .completed(800)],
+                    [.next(150, 1), .next(220, 2), .next(420, 7), .completed(800)],
+                    [.next(150, 1), .next(230, 3), .next(430, 8), .completed(800)],
+                    [.next(150, 1), .next(240, 4), .next(440, 9), .completed(800)],
+                    [.next(150, 1), .next(250, 5), .next(450, 10), .completed(800)],
+                ])
+            XCTAssertEqual(
+                result.events,
+                [
+                    .next(250, 15), .next(410, 20), .next(420, 25), .next(430, 30), .next(440, 35), .next(450, 40),
+                    .completed(800),
+                ])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 800)], [Subscription(200, 800)], [Subscription(200, 800)],
+                    [Subscription(200, 800)], [Subscription(200, 800)],
+                ])
+        }
+    }
+    private static let arity6Forms: [@Sendable ([Observable<Int>]) -> Observable<Int>] = [
+        { s in Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { $0 + $1 + $2 + $3 + $4 + $5 } },
+        { s in
+            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).map { $0.0 + $0.1 + $0.2 + $0.3 + $0.4 + $0.5 }
+        },
+    ]
+
+    func test_arity6_never() {
+        for form in Self.arity6Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1)], [.next(150, 1)], [.next(150, 1)], [.next(150, 1)], [.next(150, 1)],
+                    [.next(150, 1)],
+                ])
+            XCTAssertEqual(result.events, [])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 1000)], [Subscription(200, 1000)], [Subscription(200, 1000)],
+                    [Subscription(200, 1000)], [Subscription(200, 1000)], [Subscription(200, 1000)],
+                ])
+        }
+    }
+
+    func test_arity6_empty_completesWithTheLast() {
+        for form in Self.arity6Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .completed(210)], [.next(150, 1), .completed(220)],
+                    [.next(150, 1), .completed(230)], [.next(150, 1), .completed(240)],
+                    [.next(150, 1), .completed(250)], [.next(150, 1), .completed(260)],
+                ])
+            XCTAssertEqual(result.events, [.completed(260)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 210)], [Subscription(200, 220)], [Subscription(200, 230)],
+                    [Subscription(200, 240)], [Subscription(200, 250)], [Subscription(200, 260)],
+                ])
+        }
+    }
+
+    func test_arity6_willNeverBeAbleToCombine_completesAtTheLonelyValue() {
+        for form in Self.arity6Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .completed(250)], [.next(150, 1), .completed(260)],
+                    [.next(150, 1), .completed(270)], [.next(150, 1), .completed(280)],
+                    [.next(150, 1), .completed(290)], [.next(150, 1), .next(500, 2), .completed(800)],
+                ])
+            XCTAssertEqual(result.events, [.completed(500)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 250)], [Subscription(200, 260)], [Subscription(200, 270)],
+                    [Subscription(200, 280)], [Subscription(200, 290)], [Subscription(200, 500)],
+                ])
+        }
+    }
+
+    func test_arity6_typical() {
+        for form in Self.arity6Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .next(210, 1), .next(410, 7), .completed(800)],
+                    [.next(150, 1), .next(220, 2), .next(420, 8), .completed(800)],
+                    [.next(150, 1), .next(230, 3), .next(430, 9), .completed(800)],
+                    [.next(150, 1), .next(240, 4), .next(440, 10), .completed(800)],
+                    [.next(150, 1), .next(250, 5), .next(450, 11), .completed(800)],
+                    [.next(150, 1), .next(260, 6), .next(460, 12), .completed(800)],
+                ])
+            XCTAssertEqual(
+                result.events,
+                [
+                    .next(260, 21), .next(410, 27), .next(420, 33), .next(430, 39), .next(440, 45), .next(450, 51),
+                    .next(460, 57), .completed(800),
+                ])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 800)], [Subscription(200, 800)], [Subscription(200, 800)],
+                    [Subscription(200, 800)], [Subscription(200, 800)], [Subscription(200, 800)],
+                ])
+        }
+    }
+    private static let arity7Forms: [@Sendable ([Observable<Int>]) -> Observable<Int>] = [
+        { s in Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 }
+        },
+        { s in
+            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map {
+                $0.0 + $0.1 + $0.2 + $0.3 + $0.4 + $0.5 + $0.6
+            }
+        },
+    ]
+
+    func test_arity7_never() {
+        for form in Self.arity7Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1)], [.next(150, 1)], [.next(150, 1)], [.next(150, 1)], [.next(150, 1)],
+                    [.next(150, 1)], [.next(150, 1)],
+                ])
+            XCTAssertEqual(result.events, [])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 1000)], [Subscription(200, 1000)], [Subscription(200, 1000)],
+                    [Subscription(200, 1000)], [Subscription(200, 1000)], [Subscription(200, 1000)],
+                    [Subscription(200, 1000)],
+                ])
+        }
+    }
+
+    func test_arity7_empty_completesWithTheLast() {
+        for form in Self.arity7Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .completed(210)], [.next(150, 1), .completed(220)],
+                    [.next(150, 1), .completed(230)], [.next(150, 1), .completed(240)],
+                    [.next(150, 1), .completed(250)], [.next(150, 1), .completed(260)],
+                    [.next(150, 1), .completed(270)],
+                ])
+            XCTAssertEqual(result.events, [.completed(270)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 210)], [Subscription(200, 220)], [Subscription(200, 230)],
+                    [Subscription(200, 240)], [Subscription(200, 250)], [Subscription(200, 260)],
+                    [Subscription(200, 270)],
+                ])
+        }
+    }
+
+    func test_arity7_willNeverBeAbleToCombine_completesAtTheLonelyValue() {
+        for form in Self.arity7Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .completed(250)], [.next(150, 1), .completed(260)],
+                    [.next(150, 1), .completed(270)], [.next(150, 1), .completed(280)],
+                    [.next(150, 1), .completed(290)], [.next(150, 1), .completed(300)],
+                    [.next(150, 1), .next(500, 2), .completed(800)],
+                ])
+            XCTAssertEqual(result.events, [.completed(500)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 250)], [Subscription(200, 260)], [Subscription(200, 270)],
+                    [Subscription(200, 280)], [Subscription(200, 290)], [Subscription(200, 300)],
+                    [Subscription(200, 500)],
+                ])
+        }
+    }
+
+    func test_arity7_typical() {
+        for form in Self.arity7Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .next(210, 1), .next(410, 8), .completed(800)],
+                    [.next(150, 1), .next(220, 2), .next(420, 9), .completed(800)],
+                    [.next(150, 1), .next(230, 3), .next(430, 10), .completed(800)],
+                    [.next(150, 1), .next(240, 4), .next(440, 11), .completed(800)],
+                    [.next(150, 1), .next(250, 5), .next(450, 12), .completed(800)],
+                    [.next(150, 1), .next(260, 6), .next(460, 13), .completed(800)],
+                    [.next(150, 1), .next(270, 7), .next(470, 14), .completed(800)],
+                ])
+            XCTAssertEqual(
+                result.events,
+                [
+                    .next(270, 28), .next(410, 35), .next(420, 42), .next(430, 49), .next(440, 56), .next(450, 63),
+                    .next(460, 70), .next(470, 77), .completed(800),
+                ])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 800)], [Subscription(200, 800)], [Subscription(200, 800)],
+                    [Subscription(200, 800)], [Subscription(200, 800)], [Subscription(200, 800)],
+                    [Subscription(200, 800)],
+                ])
+        }
+    }
+    private static let arity8Forms: [@Sendable ([Observable<Int>]) -> Observable<Int>] = [
+        { s in
+            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+                $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7
+            }
+        },
+        { s in
+            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map {
+                $0.0 + $0.1 + $0.2 + $0.3 + $0.4 + $0.5 + $0.6 + $0.7
+            }
+        },
+    ]
+
+    func test_arity8_never() {
+        for form in Self.arity8Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1)], [.next(150, 1)], [.next(150, 1)], [.next(150, 1)], [.next(150, 1)],
+                    [.next(150, 1)], [.next(150, 1)], [.next(150, 1)],
+                ])
+            XCTAssertEqual(result.events, [])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 1000)], [Subscription(200, 1000)], [Subscription(200, 1000)],
+                    [Subscription(200, 1000)], [Subscription(200, 1000)], [Subscription(200, 1000)],
+                    [Subscription(200, 1000)], [Subscription(200, 1000)],
+                ])
+        }
+    }
+
+    func test_arity8_empty_completesWithTheLast() {
+        for form in Self.arity8Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .completed(210)], [.next(150, 1), .completed(220)],
+                    [.next(150, 1), .completed(230)], [.next(150, 1), .completed(240)],
+                    [.next(150, 1), .completed(250)], [.next(150, 1), .completed(260)],
+                    [.next(150, 1), .completed(270)], [.next(150, 1), .completed(280)],
+                ])
+            XCTAssertEqual(result.events, [.completed(280)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 210)], [Subscription(200, 220)], [Subscription(200, 230)],
+                    [Subscription(200, 240)], [Subscription(200, 250)], [Subscription(200, 260)],
+                    [Subscription(200, 270)], [Subscription(200, 280)],
+                ])
+        }
+    }
+
+    func test_arity8_willNeverBeAbleToCombine_completesAtTheLonelyValue() {
+        for form in Self.arity8Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .completed(250)], [.next(150, 1), .completed(260)],
+                    [.next(150, 1), .completed(270)], [.next(150, 1), .completed(280)],
+                    [.next(150, 1), .completed(290)], [.next(150, 1), .completed(300)],
+                    [.next(150, 1), .completed(310)], [.next(150, 1), .next(500, 2), .completed(800)],
+                ])
+            XCTAssertEqual(result.events, [.completed(500)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 250)], [Subscription(200, 260)], [Subscription(200, 270)],
+                    [Subscription(200, 280)], [Subscription(200, 290)], [Subscription(200, 300)],
+                    [Subscription(200, 310)], [Subscription(200, 500)],
+                ])
+        }
+    }
+
+    func test_arity8_typical() {
+        for form in Self.arity8Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .next(210, 1), .next(410, 9), .completed(800)],
+                    [.next(150, 1), .next(220, 2), .next(420, 10), .completed(800)],
+                    [.next(150, 1), .next(230, 3), .next(430, 11), .completed(800)],
+                    [.next(150, 1), .next(240, 4), .next(440, 12), .completed(800)],
+                    [.next(150, 1), .next(250, 5), .next(450, 13), .completed(800)],
+                    [.next(150, 1), .next(260, 6), .next(460, 14), .completed(800)],
+                    [.next(150, 1), .next(270, 7), .next(470, 15), .completed(800)],
+                    [.next(150, 1), .next(280, 8), .next(480, 16), .completed(800)],
+                ])
+            XCTAssertEqual(
+                result.events,
+                [
+                    .next(280, 36), .next(410, 44), .next(420, 52), .next(430, 60), .next(440, 68), .next(450, 76),
+                    .next(460, 84), .next(470, 92), .next(480, 100), .completed(800),
+                ])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 800)], [Subscription(200, 800)], [Subscription(200, 800)],
+                    [Subscription(200, 800)], [Subscription(200, 800)], [Subscription(200, 800)],
+                    [Subscription(200, 800)], [Subscription(200, 800)],
+                ])
+        }
+    }
+
 }

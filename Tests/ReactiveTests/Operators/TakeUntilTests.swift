@@ -142,4 +142,79 @@ final class TakeUntilTests: ReactiveTestCase {
             .subscribe { _ in }
         scheduler.start()
     }
+
+    // The take(until:behavior:) cases of RxSwift's `Observable+TakeUntilTests.swift`, with a predicate.
+
+    func test_predicate_exclusive_valueEndsIt() {
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
+        ])
+        let res = scheduler.start { xs.asObservable().take(until: { $0 == 4 }, behavior: .exclusive) }
+        XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func test_predicate_exclusive_errorBeforeTheValue() {
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .error(225, TestError.failed),
+        ])
+        let res = scheduler.start { xs.asObservable().take(until: { $0 == 4 }, behavior: .exclusive) }
+        XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .error(225, TestError.failed)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
+    }
+
+    func test_predicate_exclusive_neverTrue() {
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
+        ])
+        let res = scheduler.start { xs.asObservable().take(until: { _ in false }, behavior: .exclusive) }
+        XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_predicate_exclusive_trueAtOnce() {
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
+        ])
+        let res = scheduler.start { xs.asObservable().take(until: { _ in true }, behavior: .exclusive) }
+        XCTAssertEqual(res.events, [.completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func test_predicate_inclusive_valueEndsIt() {
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
+        ])
+        let res = scheduler.start { xs.asObservable().take(until: { $0 == 4 }, behavior: .inclusive) }
+        XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func test_predicate_inclusive_errorBeforeTheValue() {
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .error(225, TestError.failed),
+        ])
+        let res = scheduler.start { xs.asObservable().take(until: { $0 == 4 }, behavior: .inclusive) }
+        XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .error(225, TestError.failed)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
+    }
+
+    func test_predicate_inclusive_neverTrue() {
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
+        ])
+        let res = scheduler.start { xs.asObservable().take(until: { _ in false }, behavior: .inclusive) }
+        XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_predicate_inclusive_trueAtOnce() {
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
+        ])
+        let res = scheduler.start { xs.asObservable().take(until: { _ in true }, behavior: .inclusive) }
+        XCTAssertEqual(res.events, [.next(210, 2), .completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
 }

@@ -101,4 +101,155 @@ final class TakeWhileTests: ReactiveTestCase {
         let res = scheduler.start { xs.asObservable().take(until: { $0 == 2 }, behavior: .inclusive) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(220)])
     }
+
+    // The cases below are ported from RxSwift's `Observable+TakeWhileTests.swift` (named test_rx_…; a throwing
+    // predicate does not apply).
+
+    private func primesTaken(
+        extra: [Recorded<Event<Int>>], end: Recorded<Event<Int>>, disposed: Int, behavior: TakeBehavior
+    ) -> (events: [Recorded<Event<Int>>], subscriptions: [Subscription], calls: Int) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let calls = CallCounter()
+        let xs = scheduler.createHotObservable(SharedTimelines.primesThenOthers(extra: extra, end: end))
+        let res = scheduler.start(created: 100, subscribed: 200, disposed: disposed) {
+            xs.asObservable().take(
+                while: { value in
+                    calls.increment()
+                    return value.isPrime
+                }, behavior: behavior)
+        }
+        return (res.events, xs.subscriptions, calls.value)
+    }
+
+    func test_rx_exclusive_completeBefore() {
+        let result = primesTaken(extra: [.completed(330)], end: .completed(600), disposed: 1000, behavior: .exclusive)
+        XCTAssertEqual(result.events, [.next(210, 2), .next(260, 5), .next(290, 13), .next(320, 3), .completed(330)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 330)])
+        XCTAssertEqual(result.calls, 4)
+    }
+
+    func test_rx_inclusive_completeBefore() {
+        let result = primesTaken(extra: [.completed(330)], end: .completed(600), disposed: 1000, behavior: .inclusive)
+        XCTAssertEqual(result.events, [.next(210, 2), .next(260, 5), .next(290, 13), .next(320, 3), .completed(330)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 330)])
+        XCTAssertEqual(result.calls, 4)
+    }
+
+    func test_rx_exclusive_completeAfter() {
+        let result = primesTaken(extra: [], end: .completed(600), disposed: 1000, behavior: .exclusive)
+        XCTAssertEqual(
+            result.events,
+            [.next(210, 2), .next(260, 5), .next(290, 13), .next(320, 3), .next(350, 7), .completed(390)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 390)])
+        XCTAssertEqual(result.calls, 6)
+    }
+
+    func test_rx_inclusive_completeAfter() {
+        let result = primesTaken(extra: [], end: .completed(600), disposed: 1000, behavior: .inclusive)
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(210, 2), .next(260, 5), .next(290, 13), .next(320, 3), .next(350, 7), .next(390, 4),
+                .completed(390),
+            ])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 390)])
+        XCTAssertEqual(result.calls, 6)
+    }
+
+    func test_rx_exclusive_errorBefore() {
+        let result = primesTaken(
+            extra: [.error(270, TestError.failed)], end: .completed(600), disposed: 1000, behavior: .exclusive)
+        XCTAssertEqual(result.events, [.next(210, 2), .next(260, 5), .error(270, TestError.failed)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 270)])
+        XCTAssertEqual(result.calls, 2)
+    }
+
+    func test_rx_inclusive_errorBefore() {
+        let result = primesTaken(
+            extra: [.error(270, TestError.failed)], end: .completed(600), disposed: 1000, behavior: .inclusive)
+        XCTAssertEqual(result.events, [.next(210, 2), .next(260, 5), .error(270, TestError.failed)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 270)])
+        XCTAssertEqual(result.calls, 2)
+    }
+
+    func test_rx_exclusive_errorAfter() {
+        let result = primesTaken(extra: [], end: .error(600, TestError.failed), disposed: 1000, behavior: .exclusive)
+        XCTAssertEqual(
+            result.events,
+            [.next(210, 2), .next(260, 5), .next(290, 13), .next(320, 3), .next(350, 7), .completed(390)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 390)])
+        XCTAssertEqual(result.calls, 6)
+    }
+
+    func test_rx_inclusive_errorAfter() {
+        let result = primesTaken(extra: [], end: .error(600, TestError.failed), disposed: 1000, behavior: .inclusive)
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(210, 2), .next(260, 5), .next(290, 13), .next(320, 3), .next(350, 7), .next(390, 4),
+                .completed(390),
+            ])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 390)])
+        XCTAssertEqual(result.calls, 6)
+    }
+
+    func test_rx_exclusive_disposeBefore() {
+        let result = primesTaken(extra: [], end: .error(600, TestError.failed), disposed: 300, behavior: .exclusive)
+        XCTAssertEqual(result.events, [.next(210, 2), .next(260, 5), .next(290, 13)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(result.calls, 3)
+    }
+
+    func test_rx_inclusive_disposeBefore() {
+        let result = primesTaken(extra: [], end: .error(600, TestError.failed), disposed: 300, behavior: .inclusive)
+        XCTAssertEqual(result.events, [.next(210, 2), .next(260, 5), .next(290, 13)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(result.calls, 3)
+    }
+
+    func test_rx_exclusive_disposeAfter() {
+        let result = primesTaken(extra: [], end: .error(600, TestError.failed), disposed: 400, behavior: .exclusive)
+        XCTAssertEqual(
+            result.events,
+            [.next(210, 2), .next(260, 5), .next(290, 13), .next(320, 3), .next(350, 7), .completed(390)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 390)])
+        XCTAssertEqual(result.calls, 6)
+    }
+
+    func test_rx_inclusive_disposeAfter() {
+        let result = primesTaken(extra: [], end: .error(600, TestError.failed), disposed: 400, behavior: .inclusive)
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(210, 2), .next(260, 5), .next(290, 13), .next(320, 3), .next(350, 7), .next(390, 4),
+                .completed(390),
+            ])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 390)])
+        XCTAssertEqual(result.calls, 6)
+    }
+
+    func test_rx_exclusive_zero() {
+        let result = primesTaken(
+            extra: [.next(205, 100)], end: .error(600, TestError.failed), disposed: 300, behavior: .exclusive)
+        XCTAssertEqual(result.events, [.completed(205)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 205)])
+        XCTAssertEqual(result.calls, 1)
+    }
+
+    func test_rx_inclusive_zero() {
+        let result = primesTaken(
+            extra: [.next(205, 100)], end: .error(600, TestError.failed), disposed: 300, behavior: .inclusive)
+        XCTAssertEqual(result.events, [.next(205, 100), .completed(205)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 205)])
+        XCTAssertEqual(result.calls, 1)
+    }
+
+    func test_rx_releasesResources_onCompletion() {
+        _ = Observable.just(1).take(while: { _ in true }).subscribe { _ in }
+    }
+
+    func test_rx_releasesResources_onError() {
+        _ = Observable<Int>.error(TestError.failed).take(while: { _ in true }).subscribe { _ in }
+    }
+
 }

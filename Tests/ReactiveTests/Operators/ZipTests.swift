@@ -274,4 +274,502 @@ final class ZipTests: ReactiveTestCase {
         XCTAssertEqual(e1.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(e2.subscriptions, [Subscription(200, 240)])
     }
+    // Arity 4 to 8 of RxSwift's `Observable+ZipTests+arity.swift`, each through both forms.
+
+    /// Plays each of `sources` as a hot observable, combines them with `form` from 200 to 1000, and returns what
+    /// the observer recorded and each source's subscriptions.
+    private static func runArity(
+        _ form: @escaping @Sendable ([Observable<Int>]) -> Observable<Int>, sources: [[Recorded<Event<Int>>]]
+    ) -> (events: [Recorded<Event<Int>>], subscriptions: [[Subscription]]) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = sources.map { scheduler.createHotObservable($0) }
+        let res = scheduler.start { form(xs.map { $0.asObservable() }) }
+        return (res.events, xs.map(\.subscriptions))
+    }
+    private static let arity4Forms: [@Sendable ([Observable<Int>]) -> Observable<Int>] = [
+        { s in Observable.zip(s[0], s[1], s[2], s[3]) { $0 + $1 + $2 + $3 } },
+        { s in Observable.zip(s[0], s[1], s[2], s[3]).map { $0.0 + $0.1 + $0.2 + $0.3 } },
+    ]
+
+    func test_arity4_synchronousSources_combineAtOnce() {
+        for form in Self.arity4Forms {
+            let result = LockedValues<Int>()
+            let subscription = form((1...4).map { Observable.just($0) }).subscribe(onNext: { result.append($0) })
+            subscription.dispose()
+            XCTAssertEqual(result.all, [10])
+        }
+    }
+
+    func test_arity4_never() {
+        for form in Self.arity4Forms {
+            let result = Self.runArity(
+                form, sources: [[.next(150, 1)], [.next(150, 1)], [.next(150, 1)], [.next(150, 1)]])
+            XCTAssertEqual(result.events, [])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 1000)], [Subscription(200, 1000)], [Subscription(200, 1000)],
+                    [Subscription(200, 1000)],
+                ])
+        }
+    }
+
+    func test_arity4_empty_completesWithTheLast() {
+        for form in Self.arity4Forms {
+            let result = Self.runArity(
+                form, sources: [[.completed(210)], [.completed(220)], [.completed(230)], [.completed(240)]])
+            XCTAssertEqual(result.events, [.completed(240)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 210)], [Subscription(200, 220)], [Subscription(200, 230)],
+                    [Subscription(200, 240)],
+                ])
+        }
+    }
+
+    func test_arity4_symmetric() {
+        for form in Self.arity4Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .next(210, 1), .completed(400)], [.next(150, 1), .next(220, 2), .completed(400)],
+                    [.next(150, 1), .next(230, 3), .completed(400)], [.next(150, 1), .next(240, 4), .completed(400)],
+                ])
+            XCTAssertEqual(result.events, [.next(240, 10), .completed(400)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 400)], [Subscription(200, 400)], [Subscription(200, 400)],
+                    [Subscription(200, 400)],
+                ])
+        }
+    }
+
+    func test_arity4_allCompleted_completesWithTheLast() {
+        for form in Self.arity4Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .next(210, 5), .completed(220)],
+                    [.next(150, 1), .next(210, 5), .next(220, 6), .completed(230)],
+                    [.next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .completed(240)],
+                    [.next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .next(240, 8), .completed(250)],
+                ])
+            XCTAssertEqual(result.events, [.next(210, 20), .completed(250)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 220)], [Subscription(200, 230)], [Subscription(200, 240)],
+                    [Subscription(200, 250)],
+                ])
+        }
+    }
+    private static let arity5Forms: [@Sendable ([Observable<Int>]) -> Observable<Int>] = [
+        { s in Observable.zip(s[0], s[1], s[2], s[3], s[4]) { $0 + $1 + $2 + $3 + $4 } },
+        { s in Observable.zip(s[0], s[1], s[2], s[3], s[4]).map { $0.0 + $0.1 + $0.2 + $0.3 + $0.4 } },
+    ]
+
+    func test_arity5_synchronousSources_combineAtOnce() {
+        for form in Self.arity5Forms {
+            let result = LockedValues<Int>()
+            let subscription = form((1...5).map { Observable.just($0) }).subscribe(onNext: { result.append($0) })
+            subscription.dispose()
+            XCTAssertEqual(result.all, [15])
+        }
+    }
+
+    func test_arity5_never() {
+        for form in Self.arity5Forms {
+            let result = Self.runArity(
+                form, sources: [[.next(150, 1)], [.next(150, 1)], [.next(150, 1)], [.next(150, 1)], [.next(150, 1)]])
+            XCTAssertEqual(result.events, [])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 1000)], [Subscription(200, 1000)], [Subscription(200, 1000)],
+                    [Subscription(200, 1000)], [Subscription(200, 1000)],
+                ])
+        }
+    }
+
+    func test_arity5_empty_completesWithTheLast() {
+        for form in Self.arity5Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.completed(210)], [.completed(220)], [.completed(230)], [.completed(240)], [.completed(250)],
+                ])
+            XCTAssertEqual(result.events, [.completed(250)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 210)], [Subscription(200, 220)], [Subscription(200, 230)],
+                    [Subscription(200, 240)], [Subscription(200, 250)],
+                ])
+        }
+    }
+
+    func test_arity5_symmetric() {
+        for form in Self.arity5Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .next(210, 1), .completed(400)], [.next(150, 1), .next(220, 2), .completed(400)],
+                    [.next(150, 1), .next(230, 3), .completed(400)], [.next(150, 1), .next(240, 4), .completed(400)],
+                    [.next(150, 1), .next(250, 5), .completed(400)],
+                ])
+            XCTAssertEqual(result.events, [.next(250, 15), .completed(400)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 400)], [Subscription(200, 400)], [Subscription(200, 400)],
+                    [Subscription(200, 400)], [Subscription(200, 400)],
+                ])
+        }
+    }
+
+    func test_arity5_allCompleted_completesWithTheLast() {
+        for form in Self.arity5Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .next(210, 5), .completed(220)],
+                    [.next(150, 1), .next(210, 5), .next(220, 6), .completed(230)],
+                    [.next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .completed(240)],
+                    [.next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .next(240, 8), .completed(250)],
+                    [
+                        .next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .next(240, 8), .next(250, 9),
+                        .completed(260),
+                    ],
+                ])
+            XCTAssertEqual(result.events, [.next(210, 25), .completed(260)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 220)], [Subscription(200, 230)], [Subscription(200, 240)],
+                    [Subscription(200, 250)], [Subscription(200, 260)],
+                ])
+        }
+    }
+    private static let arity6Forms: [@Sendable ([Observable<Int>]) -> Observable<Int>] = [
+        { s in Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { $0 + $1 + $2 + $3 + $4 + $5 } },
+        { s in Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { $0.0 + $0.1 + $0.2 + $0.3 + $0.4 + $0.5 } },
+    ]
+
+    func test_arity6_synchronousSources_combineAtOnce() {
+        for form in Self.arity6Forms {
+            let result = LockedValues<Int>()
+            let subscription = form((1...6).map { Observable.just($0) }).subscribe(onNext: { result.append($0) })
+            subscription.dispose()
+            XCTAssertEqual(result.all, [21])
+        }
+    }
+
+    func test_arity6_never() {
+        for form in Self.arity6Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1)], [.next(150, 1)], [.next(150, 1)], [.next(150, 1)], [.next(150, 1)],
+                    [.next(150, 1)],
+                ])
+            XCTAssertEqual(result.events, [])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 1000)], [Subscription(200, 1000)], [Subscription(200, 1000)],
+                    [Subscription(200, 1000)], [Subscription(200, 1000)], [Subscription(200, 1000)],
+                ])
+        }
+    }
+
+    func test_arity6_empty_completesWithTheLast() {
+        for form in Self.arity6Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.completed(210)], [.completed(220)], [.completed(230)], [.completed(240)], [.completed(250)],
+                    [.completed(260)],
+                ])
+            XCTAssertEqual(result.events, [.completed(260)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 210)], [Subscription(200, 220)], [Subscription(200, 230)],
+                    [Subscription(200, 240)], [Subscription(200, 250)], [Subscription(200, 260)],
+                ])
+        }
+    }
+
+    func test_arity6_symmetric() {
+        for form in Self.arity6Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .next(210, 1), .completed(400)], [.next(150, 1), .next(220, 2), .completed(400)],
+                    [.next(150, 1), .next(230, 3), .completed(400)], [.next(150, 1), .next(240, 4), .completed(400)],
+                    [.next(150, 1), .next(250, 5), .completed(400)], [.next(150, 1), .next(260, 6), .completed(400)],
+                ])
+            XCTAssertEqual(result.events, [.next(260, 21), .completed(400)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 400)], [Subscription(200, 400)], [Subscription(200, 400)],
+                    [Subscription(200, 400)], [Subscription(200, 400)], [Subscription(200, 400)],
+                ])
+        }
+    }
+
+    func test_arity6_allCompleted_completesWithTheLast() {
+        for form in Self.arity6Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .next(210, 5), .completed(220)],
+                    [.next(150, 1), .next(210, 5), .next(220, 6), .completed(230)],
+                    [.next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .completed(240)],
+                    [.next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .next(240, 8), .completed(250)],
+                    [
+                        .next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .next(240, 8), .next(250, 9),
+                        .completed(260),
+                    ],
+                    [
+                        .next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .next(240, 8), .next(250, 9),
+                        .next(260, 10), .completed(270),
+                    ],
+                ])
+            XCTAssertEqual(result.events, [.next(210, 30), .completed(270)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 220)], [Subscription(200, 230)], [Subscription(200, 240)],
+                    [Subscription(200, 250)], [Subscription(200, 260)], [Subscription(200, 270)],
+                ])
+        }
+    }
+    private static let arity7Forms: [@Sendable ([Observable<Int>]) -> Observable<Int>] = [
+        { s in Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 } },
+        { s in
+            Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map {
+                $0.0 + $0.1 + $0.2 + $0.3 + $0.4 + $0.5 + $0.6
+            }
+        },
+    ]
+
+    func test_arity7_synchronousSources_combineAtOnce() {
+        for form in Self.arity7Forms {
+            let result = LockedValues<Int>()
+            let subscription = form((1...7).map { Observable.just($0) }).subscribe(onNext: { result.append($0) })
+            subscription.dispose()
+            XCTAssertEqual(result.all, [28])
+        }
+    }
+
+    func test_arity7_never() {
+        for form in Self.arity7Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1)], [.next(150, 1)], [.next(150, 1)], [.next(150, 1)], [.next(150, 1)],
+                    [.next(150, 1)], [.next(150, 1)],
+                ])
+            XCTAssertEqual(result.events, [])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 1000)], [Subscription(200, 1000)], [Subscription(200, 1000)],
+                    [Subscription(200, 1000)], [Subscription(200, 1000)], [Subscription(200, 1000)],
+                    [Subscription(200, 1000)],
+                ])
+        }
+    }
+
+    func test_arity7_empty_completesWithTheLast() {
+        for form in Self.arity7Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.completed(210)], [.completed(220)], [.completed(230)], [.completed(240)], [.completed(250)],
+                    [.completed(260)], [.completed(270)],
+                ])
+            XCTAssertEqual(result.events, [.completed(270)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 210)], [Subscription(200, 220)], [Subscription(200, 230)],
+                    [Subscription(200, 240)], [Subscription(200, 250)], [Subscription(200, 260)],
+                    [Subscription(200, 270)],
+                ])
+        }
+    }
+
+    func test_arity7_symmetric() {
+        for form in Self.arity7Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .next(210, 1), .completed(400)], [.next(150, 1), .next(220, 2), .completed(400)],
+                    [.next(150, 1), .next(230, 3), .completed(400)], [.next(150, 1), .next(240, 4), .completed(400)],
+                    [.next(150, 1), .next(250, 5), .completed(400)], [.next(150, 1), .next(260, 6), .completed(400)],
+                    [.next(150, 1), .next(270, 7), .completed(400)],
+                ])
+            XCTAssertEqual(result.events, [.next(270, 28), .completed(400)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 400)], [Subscription(200, 400)], [Subscription(200, 400)],
+                    [Subscription(200, 400)], [Subscription(200, 400)], [Subscription(200, 400)],
+                    [Subscription(200, 400)],
+                ])
+        }
+    }
+
+    func test_arity7_allCompleted_completesWithTheLast() {
+        for form in Self.arity7Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .next(210, 5), .completed(220)],
+                    [.next(150, 1), .next(210, 5), .next(220, 6), .completed(230)],
+                    [.next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .completed(240)],
+                    [.next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .next(240, 8), .completed(250)],
+                    [
+                        .next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .next(240, 8), .next(250, 9),
+                        .completed(260),
+                    ],
+                    [
+                        .next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .next(240, 8), .next(250, 9),
+                        .next(260, 10), .completed(270),
+                    ],
+                    [
+                        .next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .next(240, 8), .next(250, 9),
+                        .next(260, 10), .next(270, 11), .completed(280),
+                    ],
+                ])
+            XCTAssertEqual(result.events, [.next(210, 35), .completed(280)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 220)], [Subscription(200, 230)], [Subscription(200, 240)],
+                    [Subscription(200, 250)], [Subscription(200, 260)], [Subscription(200, 270)],
+                    [Subscription(200, 280)],
+                ])
+        }
+    }
+    private static let arity8Forms: [@Sendable ([Observable<Int>]) -> Observable<Int>] = [
+        { s in Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+        },
+        { s in
+            Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map {
+                $0.0 + $0.1 + $0.2 + $0.3 + $0.4 + $0.5 + $0.6 + $0.7
+            }
+        },
+    ]
+
+    func test_arity8_synchronousSources_combineAtOnce() {
+        for form in Self.arity8Forms {
+            let result = LockedValues<Int>()
+            let subscription = form((1...8).map { Observable.just($0) }).subscribe(onNext: { result.append($0) })
+            subscription.dispose()
+            XCTAssertEqual(result.all, [36])
+        }
+    }
+
+    func test_arity8_never() {
+        for form in Self.arity8Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1)], [.next(150, 1)], [.next(150, 1)], [.next(150, 1)], [.next(150, 1)],
+                    [.next(150, 1)], [.next(150, 1)], [.next(150, 1)],
+                ])
+            XCTAssertEqual(result.events, [])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 1000)], [Subscription(200, 1000)], [Subscription(200, 1000)],
+                    [Subscription(200, 1000)], [Subscription(200, 1000)], [Subscription(200, 1000)],
+                    [Subscription(200, 1000)], [Subscription(200, 1000)],
+                ])
+        }
+    }
+
+    func test_arity8_empty_completesWithTheLast() {
+        for form in Self.arity8Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.completed(210)], [.completed(220)], [.completed(230)], [.completed(240)], [.completed(250)],
+                    [.completed(260)], [.completed(270)], [.completed(280)],
+                ])
+            XCTAssertEqual(result.events, [.completed(280)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 210)], [Subscription(200, 220)], [Subscription(200, 230)],
+                    [Subscription(200, 240)], [Subscription(200, 250)], [Subscription(200, 260)],
+                    [Subscription(200, 270)], [Subscription(200, 280)],
+                ])
+        }
+    }
+
+    func test_arity8_symmetric() {
+        for form in Self.arity8Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .next(210, 1), .completed(400)], [.next(150, 1), .next(220, 2), .completed(400)],
+                    [.next(150, 1), .next(230, 3), .completed(400)], [.next(150, 1), .next(240, 4), .completed(400)],
+                    [.next(150, 1), .next(250, 5), .completed(400)], [.next(150, 1), .next(260, 6), .completed(400)],
+                    [.next(150, 1), .next(270, 7), .completed(400)], [.next(150, 1), .next(280, 8), .completed(400)],
+                ])
+            XCTAssertEqual(result.events, [.next(280, 36), .completed(400)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 400)], [Subscription(200, 400)], [Subscription(200, 400)],
+                    [Subscription(200, 400)], [Subscription(200, 400)], [Subscription(200, 400)],
+                    [Subscription(200, 400)], [Subscription(200, 400)],
+                ])
+        }
+    }
+
+    func test_arity8_allCompleted_completesWithTheLast() {
+        for form in Self.arity8Forms {
+            let result = Self.runArity(
+                form,
+                sources: [
+                    [.next(150, 1), .next(210, 5), .completed(220)],
+                    [.next(150, 1), .next(210, 5), .next(220, 6), .completed(230)],
+                    [.next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .completed(240)],
+                    [.next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .next(240, 8), .completed(250)],
+                    [
+                        .next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .next(240, 8), .next(250, 9),
+                        .completed(260),
+                    ],
+                    [
+                        .next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .next(240, 8), .next(250, 9),
+                        .next(260, 10), .completed(270),
+                    ],
+                    [
+                        .next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .next(240, 8), .next(250, 9),
+                        .next(260, 10), .next(270, 11), .completed(280),
+                    ],
+                    [
+                        .next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .next(240, 8), .next(250, 9),
+                        .next(260, 10), .next(270, 11), .next(280, 12), .completed(290),
+                    ],
+                ])
+            XCTAssertEqual(result.events, [.next(210, 40), .completed(290)])
+            XCTAssertEqual(
+                result.subscriptions,
+                [
+                    [Subscription(200, 220)], [Subscription(200, 230)], [Subscription(200, 240)],
+                    [Subscription(200, 250)], [Subscription(200, 260)], [Subscription(200, 270)],
+                    [Subscription(200, 280)], [Subscription(200, 290)],
+                ])
+        }
+    }
+
 }

@@ -9,7 +9,7 @@ final class DriverTests: ReactiveTestCase {
         let observer = SharingScheduler.mock(scheduler: scheduler) {
             scheduler.start { xs.asObservable().asDriver(onErrorJustReturn: -1).asObservable() }
         }
-        XCTAssertEqual(observer.events, [.next(211, 1), .next(221, -1), .completed(222)])
+        XCTAssertEqual(observer.events, [.next(211, 1), .next(221, -1), .completed(221)])
     }
 
     func test_asDriverOnErrorDriveWith_continuesWithFallback() {

@@ -1,3 +1,4 @@
+import Dispatch
 import Reactive
 import ReactiveTesting
 import XCTest
@@ -32,7 +33,7 @@ final class SignalTests: ReactiveTestCase {
         let result = runSharing(
             { $0.asObservable().asSignal(onErrorJustReturn: -1) }, end: .error(50, TestError.failed))
         XCTAssertEqual(result.first, [.next(211, 0), .next(221, 1), .next(231, 2)])
-        XCTAssertEqual(result.second, [.next(231, 2), .next(241, 3), .next(251, -1), .completed(252)])
+        XCTAssertEqual(result.second, [.next(231, 2), .next(241, 3), .next(251, -1), .completed(251)])
         XCTAssertEqual(result.third, [.next(271, 0), .next(281, 1)])
         XCTAssertEqual(result.3, [Subscription(200, 250), Subscription(260, 285)])
     }
@@ -154,5 +155,44 @@ final class SignalTests: ReactiveTestCase {
             }
         }
         XCTAssertEqual(res.events, [.next(221, "value 2"), .next(231, "value 3")])
+    }
+
+    /// RxCocoa's own sharing tests run on the main queue with the real main scheduler, which delivers
+    /// synchronously there: the same timelines, without a mocked sharing scheduler, give RxCocoa's numbers.
+    private func runOnTheMainScheduler<Element: Sendable>(
+        _ makeSequence: (TestableObservable<Int>) -> Observable<Element>
+    ) -> (first: [Recorded<Event<Element>>], second: [Recorded<Event<Element>>], [Subscription]) {
+        let drained = expectation(description: "actions queued by earlier tests ran")
+        DispatchQueue.main.async { drained.fulfill() }
+        wait(for: [drained], timeout: 10)
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createObserver(Element.self)
+        let second = scheduler.createObserver(Element.self)
+        let source = scheduler.createColdObservable([
+            .next(10, 0), .next(20, 1), .next(30, 2), .next(40, 3), .error(50, TestError.failed),
+        ])
+        let sequence = makeSequence(source)
+        let firstSubscription = SerialDisposable()
+        let secondSubscription = SerialDisposable()
+        scheduler.scheduleAt(200) { firstSubscription.disposable = sequence.subscribe(first) }
+        scheduler.scheduleAt(225) { secondSubscription.disposable = sequence.subscribe(second) }
+        scheduler.scheduleAt(235) { firstSubscription.dispose() }
+        scheduler.scheduleAt(260) { secondSubscription.dispose() }
+        scheduler.start()
+        return (first.events, second.events, source.subscriptions)
+    }
+
+    func test_signalSharing_onTheMainScheduler_hasRxCocoasNumbers() {
+        let result = runOnTheMainScheduler { $0.asSignal(onErrorJustReturn: -1).asObservable() }
+        XCTAssertEqual(result.first, [.next(210, 0), .next(220, 1), .next(230, 2)])
+        XCTAssertEqual(result.second, [.next(230, 2), .next(240, 3), .next(250, -1), .completed(250)])
+        XCTAssertEqual(result.2, [Subscription(200, 250)])
+    }
+
+    func test_driverSharing_onTheMainScheduler_hasRxCocoasNumbers() {
+        let result = runOnTheMainScheduler { $0.asDriver(onErrorJustReturn: -1).asObservable() }
+        XCTAssertEqual(result.first, [.next(210, 0), .next(220, 1), .next(230, 2)])
+        XCTAssertEqual(result.second, [.next(225, 1), .next(230, 2), .next(240, 3), .next(250, -1), .completed(250)])
+        XCTAssertEqual(result.2, [Subscription(200, 250)])
     }
 }

@@ -115,24 +115,23 @@ final class ScreenStackTests: XCTestCase {
 
     func test_screenChange_asksForARedraw() {
         MainActor.assumeIsolated {
-            let stack = ScreenStack()
-            let root = RecordingView("root")
             var redraws = 0
-            stack.onChange = { redraws += 1 }
+            let stack = ScreenStack(onChange: { redraws += 1 })
+            let root = RecordingView("root")
             stack.push(root)
 
             root.onChange?()
 
-            XCTAssertEqual(redraws, 2)
+            XCTAssertEqual(redraws, 2, "the push, then the screen's own change, each ask once")
         }
     }
 
-    func test_helpClosesItselfOnAnyKey() {
+    func test_helpClosesOnAnyKey() {
         MainActor.assumeIsolated {
             let stack = ScreenStack()
             let root = RecordingView("root")
             stack.push(root)
-            stack.push(HelpView())
+            stack.push(HelpView(onClose: { stack.pop() }))
 
             stack.top?.handle(.character("x"))
 
@@ -143,11 +142,12 @@ final class ScreenStackTests: XCTestCase {
     func test_browserThatCannotStart_showsTheAddress() {
         let shown = expectation(description: "address shown")
         let stack = MainActor.assumeIsolated {
-            let stack = ScreenStack()
+            weak var weakStack: ScreenStack?
+            let stack = ScreenStack(onChange: {
+                if weakStack?.statusMessage?.contains("open https://github.com/o/r") == true { shown.fulfill() }
+            })
+            weakStack = stack
             stack.push(RecordingView("root"))
-            stack.onChange = {
-                if stack.statusMessage?.contains("open https://github.com/o/r") == true { shown.fulfill() }
-            }
             stack.openInBrowser(URL(string: "https://github.com/o/r")!, using: BrowserOpenerFake(isOpened: false))
             return stack
         }

@@ -3,17 +3,24 @@ extension CommandDefinition {
     public static let search = CommandDefinition(
         name: "search", arguments: "[QUERY...]", abstract: "Search repositories and print the results",
         discussion: """
-            QUERY is GitHub's search syntax, qualifiers included (language:swift stars:>1000); without one, \
-            language:swift is searched. Put -- before query words that start with '-', such as -language:go.
+            QUERY is GitHub's search syntax, qualifiers included (language:swift stars:>1000); each filter option \
+            adds its qualifier (--language rust adds language:rust). Without a query or filter, language:swift is \
+            searched. Put -- before query words that start with '-', such as -language:go.
 
-            Prints one repository per line with tab-separated columns full_name, stargazers_count, forks_count, \
-            language and description. --limit follows GitHub's next-page links until enough repositories are \
-            collected.
+            On a terminal the results are an aligned table fitted to its width, with a header, thousands separators \
+            and colour (see NO_COLOR). Piped, one repository per line with tab-separated columns full_name, \
+            stargazers_count, forks_count, language and description. --limit follows GitHub's next-page links \
+            until enough repositories are collected.
             """,
-        options: [.limit, .sort, .order, .page, .perPage, .searchJSON],
+        options: [
+            .limit, .sort, .order, .page, .perPage, .language, .owner, .topic, .stars, .forks, .license, .created,
+            .updated, .archived, .includeForks, .match, .visibility, .searchWeb, .searchJSON,
+        ],
         examples: [
             "search swift --sort stars --limit 10",
             "search -- tetris -language:javascript",
+            "search --language rust --stars '>1000' --topic cli,tui",
+            "search --owner apple --match name swift -w",
             "search reactive --json full_name,stargazers_count",
         ])
 
@@ -22,9 +29,9 @@ extension CommandDefinition {
         name: "show", arguments: "OWNER/NAME", abstract: "Show one repository's details",
         discussion: """
             Prints the repository's facts (stars, forks, watchers, languages, licence, topics, latest release, \
-            contributors) and its README.
+            contributors) and its README; on a terminal through the pager of GH_PAGER, else PAGER, else less -R.
             """,
-        options: [.showJSON],
+        options: [.showWeb, .showJSON],
         examples: ["show apple/swift", "show apple/swift --json full_name,languages"])
 
     /// `account`.

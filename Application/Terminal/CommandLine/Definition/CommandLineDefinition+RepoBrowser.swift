@@ -7,7 +7,7 @@ extension CommandLineDefinition {
             Without a command, opens the interactive browser when standard input and output are terminals; \
             piped, it runs a search with the default query instead.
             """,
-        globalOptions: [.apiURL, .offline, .noColor, .help, .version],
+        globalOptions: [.apiURL, .offline, .noCache, .debug, .noColor, .help, .version],
         commands: [.search, .show, .account, .help, .completion, .manual],
         environment: [
             DocumentedName(
@@ -21,12 +21,26 @@ extension CommandLineDefinition {
                 "GH_ENTERPRISE_TOKEN, GITHUB_ENTERPRISE_TOKEN",
                 "The token for the GH_HOST Enterprise host, tried in this order, then gh auth token for that host"),
             DocumentedName("GITHUB_API_URL", "The GitHub API base URL when --api-url is not given"),
+            DocumentedName(
+                "XDG_CACHE_HOME", "The cache directory's parent when set to an absolute path (default ~/.cache)"),
+            DocumentedName("GH_DEBUG", "api (or any value but 0 or false) logs each request as --debug does"),
             DocumentedName("GH_BROWSER, BROWSER", "The program that opens pages in a web browser"),
+            DocumentedName(
+                "GH_PAGER, PAGER",
+                "The pager for show on a terminal, in this order (else less -R); empty or cat means none. "
+                    + "LESS defaults to FRX"),
+            DocumentedName("COLUMNS", "The table's width when the terminal does not report one"),
             DocumentedName("NO_COLOR", "Any non-empty value turns colour off"),
             DocumentedName("CLICOLOR", "0 turns colour off"),
             DocumentedName("CLICOLOR_FORCE", "Any value other than empty or 0 turns colour on, even when piped"),
         ],
-        files: [],
+        files: [
+            DocumentedName(
+                "$XDG_CACHE_HOME/repo-browser/, ~/.cache/repo-browser/",
+                "GitHub's responses that carry an ETag (at most 50 MB, least recently used removed first), "
+                    + "revalidated with If-None-Match so a repeat costs no quota; never the token. "
+                    + "Safe to delete at any time")
+        ],
         exitStatuses: [
             DocumentedName("0", "Success, including a search with no results and a reader closing the pipe early"),
             DocumentedName("1", "A failure, explained in one sentence on standard error"),

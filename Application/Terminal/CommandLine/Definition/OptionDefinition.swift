@@ -33,6 +33,8 @@ public struct OptionDefinition: Hashable, Sendable {
         case .none: return names
         case .required(let placeholder, _): return "\(names) \(placeholder)"
         case .optionalList(let placeholder, _): return "\(names) [\(placeholder)]"
+        case .list(let placeholder, _): return "\(names) \(placeholder)[,...]"
+        case .optionalInline(let placeholder, _): return "\(names)[=\(placeholder)]"
         }
     }
 }

@@ -8,12 +8,20 @@ public enum OptionValue: Hashable, Sendable {
     /// An optional comma-separated list (`--json` or `--json name,full_name`). The list is the next argument
     /// unless that starts with `-`; every item must be one of `choices`.
     case optionalList(placeholder: String, choices: [String])
+    /// A required comma-separated list; the option may also be repeated (`--topic cli,swift --topic tui`). Every
+    /// item must be one of non-empty `choices`.
+    case list(placeholder: String, choices: [String] = [])
+    /// A flag that may take one of `choices` after `=` only (`--archived` or `--archived=false`), so the next
+    /// argument is never taken for its value.
+    case optionalInline(placeholder: String, choices: [String])
 
     /// The placeholder shown in usage text, or nil for a flag.
     public var placeholder: String? {
         switch self {
         case .none: nil
-        case .required(let placeholder, _), .optionalList(let placeholder, _): placeholder
+        case .required(let placeholder, _), .optionalList(let placeholder, _), .list(let placeholder, _),
+            .optionalInline(let placeholder, _):
+            placeholder
         }
     }
 
@@ -21,7 +29,9 @@ public enum OptionValue: Hashable, Sendable {
     public var choices: [String] {
         switch self {
         case .none: []
-        case .required(_, let choices), .optionalList(_, let choices): choices
+        case .required(_, let choices), .optionalList(_, let choices), .list(_, let choices),
+            .optionalInline(_, let choices):
+            choices
         }
     }
 }

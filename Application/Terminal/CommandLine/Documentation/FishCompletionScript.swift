@@ -35,10 +35,12 @@ enum FishCompletionScript {
         switch option.value {
         case .none:
             break
-        case .required(_, let choices) where choices.isEmpty:
+        case .required(_, let choices) where choices.isEmpty, .list(_, let choices) where choices.isEmpty:
             parts.append("-x")
-        case .required(_, let choices), .optionalList(_, let choices):
+        case .required(_, let choices), .optionalList(_, let choices), .list(_, let choices):
             parts.append("-x -a \(quoted(choices.joined(separator: " ")))")
+        case .optionalInline(_, let choices):
+            parts.append("-a \(quoted(choices.map { "--\(option.name)=\($0)" }.joined(separator: " ")))")
         }
         parts.append("-d \(quoted(option.abstract))")
         return parts.joined(separator: " ")

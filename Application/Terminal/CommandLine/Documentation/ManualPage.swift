@@ -57,6 +57,8 @@ public enum ManualPage {
         case .none: break
         case .required(let placeholder, _): heading += " \\fI\(escaped(placeholder))\\fR"
         case .optionalList(let placeholder, _): heading += " [\\fI\(escaped(placeholder))\\fR]"
+        case .list(let placeholder, _): heading += " \\fI\(escaped(placeholder))\\fR[,...]"
+        case .optionalInline(let placeholder, _): heading += "[=\\fI\(escaped(placeholder))\\fR]"
         }
         var text = sentence(option.abstract)
         if !option.value.choices.isEmpty {

@@ -54,6 +54,11 @@ enum ZshCompletionScript {
             value = ":\(placeholder):" + (choices.isEmpty ? "" : "(\(choices.joined(separator: " ")))")
         case .optionalList(let placeholder, let choices):
             value = "::\(placeholder):_sequence compadd - \(choices.joined(separator: " "))"
+        case .list(let placeholder, let choices):
+            value =
+                ":\(placeholder):" + (choices.isEmpty ? "" : "_sequence compadd - \(choices.joined(separator: " "))")
+        case .optionalInline(let placeholder, let choices):
+            return quoted("\(option.longFlag)=-\(description)::\(placeholder):(\(choices.joined(separator: " ")))")
         }
         guard let short = option.shortFlag else {
             return quoted(option.longFlag + description + value)

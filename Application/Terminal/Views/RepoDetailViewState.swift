@@ -1,0 +1,12 @@
+import Application
+
+/// Everything the detail screen shows: the view model's latest outputs plus the scrolling, which belongs to the
+/// view alone.
+struct RepoDetailViewState: Equatable, Sendable {
+    /// The detail so far: the summary, and each part as it arrived or failed.
+    var detail: RepoDetailState
+    /// Whether any part is still loading.
+    var isLoading = true
+    /// The first body line on screen.
+    var scrollOffset = 0
+}

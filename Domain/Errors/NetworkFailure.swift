@@ -1,0 +1,19 @@
+/// Why a request to a host got no usable answer, by cause, so the sentence shown can say what to check.
+public enum NetworkFailure: Hashable, Sendable {
+    /// Nothing answered: connection refused, host or network unreachable, no network, connection lost.
+    case unreachable
+    /// The host name could not be resolved (DNS).
+    case hostNotFound
+    /// The TLS handshake or the server's certificate failed.
+    case secureConnectionFailed
+    /// The whole request took longer than `seconds` (a slow or trickling server).
+    case timedOut(seconds: Int)
+    /// The server kept redirecting.
+    case tooManyRedirects
+    /// The body was bigger than `limitBytes`; reading stopped there.
+    case responseTooLarge(limitBytes: Int)
+    /// The response's header section was too large to read.
+    case headerTooLarge
+    /// The server redirected to a URL whose scheme is not `http` or `https` (`file:`, `ftp:`...), not followed.
+    case redirectToUnsupportedScheme(String)
+}

@@ -1,0 +1,13 @@
+/// Where `APIService` remembers responses for conditional requests: in memory (`ResponseCache`) or on disk
+/// (`DiskResponseCache`).
+///
+/// Keys are opaque strings built by `APIService` from the URL, the media type and the token's identity hash,
+/// never the token. Implementations may forget anything at any time; a miss only costs a full request.
+public protocol ResponseCaching: Sendable {
+    /// The response remembered for `key`, if any.
+    func cachedResponse(for key: String) -> CachedResponse?
+    /// Remembers `response` for `key`, replacing what was there.
+    func store(_ response: CachedResponse, for key: String)
+    /// Forgets the response for `key`.
+    func removeResponse(for key: String)
+}

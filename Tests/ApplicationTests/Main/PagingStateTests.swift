@@ -1,0 +1,105 @@
+import Application
+import Domain
+import Reactive
+import ReactiveTesting
+import XCTest
+
+/// `PagingState.reduce(_:_:)` as a plain function, and folded with `scan` on virtual time.
+final class PagingStateTests: XCTestCase {
+    private let swift = RepoSearchQuery.fixture("swift")
+    private let rust = RepoSearchQuery.fixture("rust")
+    private let initial = PagingState(isSampleData: false)
+
+    private func ids(_ state: PagingState) -> [Int] { state.repos.map(\.id) }
+
+    private func reduce(_ events: [PagingEvent], from state: PagingState? = nil) -> PagingState {
+        events.reduce(state ?? initial, PagingState.reduce)
+    }
+
+    func test_initial_isEmptyWithNothingToLoad() {
+        XCTAssertEqual(initial.repos, [])
+        XCTAssertFalse(initial.hasMore)
+        XCTAssertEqual(initial.listNumber, 0)
+        XCTAssertNil(initial.firstPageQuery)
+    }
+
+    func test_firstPageRequested_waitsForThatPageAndAllowsNoLoadMore() {
+        let shown = reduce([.firstPageRequested(swift), .firstPageLoaded(.fixture(swift, ids: [1, 2]))])
+
+        let next = PagingState.reduce(shown, .firstPageRequested(rust))
+
+        XCTAssertEqual(next.firstPageQuery, rust)
+        XCTAssertNil(next.nextPageQuery, "no page of the old list is asked for while the new one loads")
+        XCTAssertEqual(ids(next), [1, 2], "the old list stays on screen until the new first page arrives")
+        XCTAssertEqual(next.listNumber, shown.listNumber)
+    }
+
+    func test_firstPageLoaded_replacesTheListAndStartsANewOne() {
+        let state = reduce([
+            .firstPageRequested(swift), .firstPageLoaded(.fixture(swift, ids: [1, 2], totalCount: 42)),
+        ])
+
+        XCTAssertEqual(ids(state), [1, 2])
+        XCTAssertEqual(state.listNumber, 1)
+        XCTAssertEqual(state.totalCount, 42)
+        XCTAssertEqual(state.nextPageQuery, swift.nextPage())
+        XCTAssertTrue(state.hasMore)
+    }
+
+    func test_nextPageLoaded_appendsWithoutDuplicatesAndKeepsTheList() {
+        let first = reduce([.firstPageRequested(swift), .firstPageLoaded(.fixture(swift, ids: [1, 2]))])
+        let page2 = first.nextPageQuery ?? swift
+
+        let state = PagingState.reduce(first, .nextPageLoaded(.fixture(page2, ids: [2, 3])))
+
+        XCTAssertEqual(ids(state), [1, 2, 3], "GitHub's ranking can shift a repository onto the next page")
+        XCTAssertEqual(state.listNumber, first.listNumber)
+        XCTAssertEqual(state.nextPageQuery, page2.nextPage())
+    }
+
+    func test_lateAnswers_toAReplacedSearch_changeNothing() {
+        let shown = reduce([.firstPageRequested(swift), .firstPageLoaded(.fixture(swift, ids: [1]))])
+        let stalePage2 = shown.nextPageQuery ?? swift
+        let waiting = PagingState.reduce(shown, .firstPageRequested(rust))
+
+        XCTAssertEqual(PagingState.reduce(waiting, .firstPageLoaded(.fixture(swift, ids: [9]))), waiting)
+        XCTAssertEqual(PagingState.reduce(waiting, .nextPageLoaded(.fixture(stalePage2, ids: [9]))), waiting)
+    }
+
+    func test_lastPage_leavesNothingToLoad() {
+        let state = reduce([
+            .firstPageRequested(swift), .firstPageLoaded(.fixture(swift, ids: [1, 2], totalCount: 2)),
+        ])
+
+        XCTAssertFalse(state.hasMore)
+        XCTAssertNil(state.nextPageQuery)
+    }
+
+    func test_pageWithoutAQuota_keepsTheLastKnownQuota() {
+        let quota = RateLimitStatus.fixture(limit: 30, remaining: 29, resource: "search")
+        let first = reduce([.firstPageRequested(swift), .firstPageLoaded(.fixture(swift, ids: [1], rateLimit: quota))])
+
+        let state = PagingState.reduce(first, .nextPageLoaded(.fixture(first.nextPageQuery ?? swift, ids: [2])))
+
+        XCTAssertEqual(state.rateLimit, quota)
+    }
+
+    func test_scan_foldsEventsOnVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let page1 = RepoPage.fixture(swift, ids: [1, 2])
+        let page2 = RepoPage.fixture(swift.nextPage() ?? swift, ids: [3])
+        let events = scheduler.createHotObservable([
+            .next(210, PagingEvent.firstPageRequested(swift)), .next(220, .firstPageLoaded(page1)),
+            .next(230, .nextPageLoaded(page2)), .next(240, .firstPageRequested(rust)), .completed(250),
+        ])
+        let initial = self.initial
+
+        let observer = scheduler.start { events.asObservable().scan(initial, accumulator: PagingState.reduce) }
+
+        XCTAssertEqual(observer.events.map(\.time), [210, 220, 230, 240, 250])
+        let states = observer.events.compactMap { $0.value.element }
+        XCTAssertEqual(states.map(ids), [[], [1, 2], [1, 2, 3], [1, 2, 3]])
+        XCTAssertEqual(states.map(\.listNumber), [0, 1, 1, 1])
+        XCTAssertEqual(states.map(\.hasMore), [false, true, true, false])
+    }
+}

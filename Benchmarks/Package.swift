@@ -21,13 +21,21 @@ let package = Package(
             dependencies: [.product(name: "Domain", package: "RepoBrowser")],
             path: "Sources/mapping-benchmarks",
             swiftSettings: [.treatAllWarnings(as: .error)]),
-        // The reactive core against plain closures (the floor) and OpenCombine: time and allocations per
-        // operation, and heap bytes per live subscription.
-        .executableTarget(
-            name: "reactive-benchmarks",
+        // The reactive scenarios, each written with plain closures (the floor), Reactive and OpenCombine.
+        .target(
+            name: "ReactiveScenarios",
             dependencies: [
                 .product(name: "Reactive", package: "RepoBrowser"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            path: "Sources/ReactiveScenarios",
+            swiftSettings: [.treatAllWarnings(as: .error)]),
+        // The scenarios timed by package-benchmark: time and allocations per operation, heap bytes per live
+        // subscription.
+        .executableTarget(
+            name: "reactive-benchmarks",
+            dependencies: [
+                "ReactiveScenarios",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
@@ -43,6 +51,13 @@ let package = Package(
                 .product(name: "Terminal", package: "RepoBrowser"),
             ],
             path: "Sources/content-benchmarks",
+            swiftSettings: [.treatAllWarnings(as: .error)]),
+        // One scenario in one library, run a given number of times without a benchmark harness: for counting its
+        // instructions under valgrind (which cannot run the harness's malloc interposer).
+        .executableTarget(
+            name: "reactive-instructions",
+            dependencies: ["ReactiveScenarios"],
+            path: "Sources/reactive-instructions",
             swiftSettings: [.treatAllWarnings(as: .error)]),
         // The interactive program in a pseudo-terminal: first frame, bytes per selection move, peak memory.
         .executableTarget(

@@ -10,20 +10,28 @@ import Terminal
 ///
 /// Output goes through `FileDescriptorOutputSink` (unbuffered write(2); `print` would be fully buffered in a
 /// pipe). With SIGPIPE ignored, a reader that closed early (`| head -1`) makes write(2) fail with EPIPE, which
-/// the sink drops quietly; the process then exits with its normal status.
+/// is dropped quietly; the process then exits with its normal status. Any other failed write of the output (a full
+/// disk: `> /dev/full`) is a failure: one sentence on standard error and status 1, never a silent success.
 struct CommandRunner: Sendable {
     /// Whether standard error is a terminal (notices are written only then).
     let isErrorTerminal: Bool
 
-    /// Writes `outcome` and exits with its status.
+    /// Writes `outcome` and exits with its status (status 1 when the output could not be written).
     func finish(_ outcome: ProcessOutcome) -> Never {
-        if !outcome.output.isEmpty {
-            FileDescriptorOutputSink.standardOutput.write(Array(outcome.output.utf8))
+        var code = outcome.code
+        var error = outcome.error
+        if !outcome.output.isEmpty,
+            let failure = FileDescriptorOutputSink.standardOutput.writeAll(Array(outcome.output.utf8)),
+            failure != EPIPE
+        {
+            let reason = String(cString: strerror(failure))
+            error += "repo-browser: cannot write the output (\(reason)); check the disk or the file it goes to\n"
+            code = .failure
         }
-        if !outcome.error.isEmpty {
-            FileDescriptorOutputSink.standardError.write(Array(outcome.error.utf8))
+        if !error.isEmpty {
+            FileDescriptorOutputSink.standardError.write(Array(error.utf8))
         }
-        exit(outcome.code.rawValue)
+        exit(code.rawValue)
     }
 
     /// Runs `command`, then writes its report and exits; never returns.

@@ -44,6 +44,13 @@ struct CompositionRoot {
             return openInBrowser(parsed.globalOptions) { base in
                 WebAddress.repository(base: base, reference: options.repository)
             }
+        case .search(let options) where options.isInteractive && environment.canDrawFullScreen:
+            return launch(parsed.globalOptions) { useCases, wording in
+                .interactive(
+                    interactiveLaunch(
+                        useCases: useCases, wording: wording, options: parsed.globalOptions,
+                        initialText: options.searchText, initialSort: options.sort ?? .bestMatch))
+            }
         case .search(let options):
             return launch(parsed.globalOptions) { useCases, wording in
                 .command(
@@ -156,15 +163,17 @@ struct CompositionRoot {
         return APIRequestLog { line in FileDescriptorOutputSink.standardError.write(Array((line + "\n").utf8)) }
     }
 
-    private func interactiveLaunch(useCases: UseCaseProvider, wording: ErrorMessage, options: GlobalOptions)
-        -> InteractiveLaunch
-    {
+    private func interactiveLaunch(
+        useCases: UseCaseProvider, wording: ErrorMessage, options: GlobalOptions,
+        initialText: String = RepoSearchQuery.defaultText, initialSort: RepoSort = .bestMatch
+    ) -> InteractiveLaunch {
         let colorMode = ColorMode.resolve(
             environment: environment.variables, isColorFlagDisabled: options.isColorDisabled,
             isOutputTerminal: environment.isOutputTerminal)
         return InteractiveLaunch(
             useCases: useCases, colorMode: colorMode,
             snapshotDate: useCases.main.isSampleData ? OfflineRepoRepository.snapshotDate : nil, wording: wording,
-            browserOpener: SystemBrowserOpener(environment: environment.variables))
+            browserOpener: SystemBrowserOpener(environment: environment.variables), initialText: initialText,
+            initialSort: initialSort)
     }
 }

@@ -1,4 +1,5 @@
 import Application
+import Domain
 import Terminal
 
 /// Everything the interactive front end (`TerminalApplication`) is started with.
@@ -13,4 +14,8 @@ struct InteractiveLaunch {
     let wording: ErrorMessage
     /// Opens pages in the browser the environment names.
     let browserOpener: any BrowserOpening
+    /// The search the list starts on.
+    let initialText: String
+    /// The sort the list starts with.
+    let initialSort: RepoSort
 }

@@ -107,7 +107,10 @@ final class DiagramTests: XCTestCase {
         XCTAssertEqual(
             try captures(#"debounce (\d+) ms \(the query arrives whole"#, in: diagram("search-sequence.md")), inTerminal
         )
-        XCTAssertFalse(try source("README.md").contains("debounce"), "the README names no debounce value to drift")
+        XCTAssertEqual(
+            try captures(#"debounce (\d+) ?ms"#, in: source("README.md")), [], "README names no debounce value")
+        let keypress = try source("Application/Scenes/Application.docc/FollowingOneKeypress.md")
+        XCTAssertEqual(try captures(#"the terminal passes (\d+) ms"#, in: keypress), inTerminal)
     }
 
     func test_readmeReferencesEveryDiagram() throws {

@@ -1,4 +1,5 @@
 import Application
+import Domain
 
 /// Options the interactive program runs with.
 public struct InteractiveOptions: Sendable {
@@ -9,13 +10,20 @@ public struct InteractiveOptions: Sendable {
     public let snapshotDate: String?
     /// The wording of errors, naming the token variable actually used.
     public let wording: ErrorMessage
+    /// The search the list starts on (`search QUERY -i`).
+    public let initialText: String
+    /// The sort the list starts with.
+    public let initialSort: RepoSort
 
     /// Creates the options.
     public init(
-        colorMode: ColorMode, snapshotDate: String?, wording: ErrorMessage = ErrorMessage()
+        colorMode: ColorMode, snapshotDate: String?, wording: ErrorMessage = ErrorMessage(),
+        initialText: String = RepoSearchQuery.defaultText, initialSort: RepoSort = .bestMatch
     ) {
         self.colorMode = colorMode
         self.snapshotDate = snapshotDate
         self.wording = wording
+        self.initialText = initialText
+        self.initialSort = initialSort
     }
 }

@@ -66,7 +66,7 @@ public final class TerminalApplication {
             stack: stack, useCases: useCases, browserOpener: browserOpener, wording: options.wording)
         let viewModel = MainViewModel(
             useCase: useCases.main, navigator: navigator,
-            initialText: RepoSearchQuery.defaultText, perPage: Self.resultsPerPage,
+            initialText: options.initialText, initialSort: options.initialSort, perPage: Self.resultsPerPage,
             debounceInterval: Self.queryDebounceInterval, errorMessage: options.wording)
         let view = MainView(viewModel: viewModel)
         stack.badge = options.snapshotDate.map(SnapshotBadge.init(date:))

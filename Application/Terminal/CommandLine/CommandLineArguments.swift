@@ -99,6 +99,7 @@ public struct CommandLineArguments: Equatable, Sendable {
             options.perPage = try number(perPage, option: .perPage, range: 1...100, allowed: "between 1 and 100")
         }
         options.isWeb = parsed.isSet(.searchWeb)
+        options.isInteractive = parsed.isSet(.interactive)
         options.filters = filters(parsed)
         return options
     }

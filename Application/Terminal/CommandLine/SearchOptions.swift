@@ -21,6 +21,8 @@ public struct SearchOptions: Equatable, Sendable {
     public var filters: SearchFilters
     /// Whether to open the search in the browser instead (`-w`, `--web`).
     public var isWeb: Bool
+    /// Whether to browse the results in the interactive browser (`-i`, `--interactive`).
+    public var isInteractive = false
 
     /// Creates search options; the defaults match a plain `repo-browser search QUERY`.
     public init(

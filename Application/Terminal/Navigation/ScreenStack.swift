@@ -66,9 +66,14 @@ final class ScreenStack {
     }
 
     /// Opens `url` through `opener` and says so in the status line; if no browser can be started, shows the
-    /// address instead so that it can be copied.
+    /// address instead so that it can be copied. Only `http` and `https` addresses are opened: an address from the
+    /// server with another scheme (`file:`, `javascript:`, `smb:`) is shown, never handed to the opener.
     func openInBrowser(_ url: URL, using opener: any BrowserOpening) {
-        let address = url.absoluteString
+        let address = TerminalText.sanitize(url.absoluteString)
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            showStatus("Not opened: \(address) is not a web address (http or https)")
+            return
+        }
         showStatus("Opening \(address) …")
         opener.open(url) { [weak self] isOpened in
             guard !isOpened else { return }

@@ -44,7 +44,7 @@ struct FrameOutput {
             select(cell.style.effective(in: colorMode))
             bytes += Array(String(cell.character).utf8)
             let width = DisplayWidth.of(cell.character)
-            if column < frame.size.columns, frame[row, column].isContinuation {
+            while column < frame.size.columns, frame[row, column].isContinuation {
                 column += 1
             }
             advanceCursor(by: max(1, width), columns: frame.size.columns)

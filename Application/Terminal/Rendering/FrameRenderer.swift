@@ -79,10 +79,10 @@ public struct FrameRenderer: Sendable {
                 }
                 scan += 1
             }
-            if start > 0, frame[row, start].isContinuation {
+            while start > 0, frame[row, start].isContinuation {
                 start -= 1
             }
-            if end < columns, frame[row, end].isContinuation {
+            while end < columns, frame[row, end].isContinuation {
                 end += 1
             }
             if let last = runs.last, last.upperBound >= start {

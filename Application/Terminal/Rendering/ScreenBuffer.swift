@@ -39,8 +39,8 @@ public struct ScreenBuffer: Equatable, Sendable {
                 break
             }
             place(ScreenCell(character: character, style: style), row: row, column: current)
-            if width == 2 {
-                place(ScreenCell(character: " ", style: style, isContinuation: true), row: row, column: current + 1)
+            for extra in 1..<width {
+                place(ScreenCell(character: " ", style: style, isContinuation: true), row: row, column: current + extra)
             }
             current += width
         }
@@ -64,14 +64,23 @@ public struct ScreenBuffer: Equatable, Sendable {
         row >= 0 && row < size.rows && column >= 0 && column < size.columns
     }
 
-    /// Puts a cell in place, first blanking the other half of any wide character it partly overwrites.
+    /// Puts a cell in place, first blanking the rest of any wide character (two or more columns) it partly
+    /// overwrites.
     private mutating func place(_ cell: ScreenCell, row: Int, column: Int) {
-        let index = row * size.columns + column
-        if cells[index].isContinuation, !cell.isContinuation, column > 0 {
-            cells[index - 1] = ScreenCell(character: " ", style: cells[index - 1].style)
+        let rowStart = row * size.columns
+        let index = rowStart + column
+        if cells[index].isContinuation, !cell.isContinuation {
+            var lead = index - 1
+            while lead > rowStart, cells[lead].isContinuation {
+                cells[lead] = ScreenCell(character: " ", style: cells[lead].style)
+                lead -= 1
+            }
+            if lead >= rowStart { cells[lead] = ScreenCell(character: " ", style: cells[lead].style) }
         }
-        if column + 1 < size.columns, cells[index + 1].isContinuation {
-            cells[index + 1] = ScreenCell(character: " ", style: cells[index + 1].style)
+        var next = index + 1
+        while next < rowStart + size.columns, cells[next].isContinuation {
+            cells[next] = ScreenCell(character: " ", style: cells[next].style)
+            next += 1
         }
         cells[index] = cell
     }

@@ -18,8 +18,14 @@ public struct FileDescriptorOutputSink: OutputSink, Sendable {
     /// Writes all bytes, retrying partial writes and interrupted calls; gives up silently on any other error
     /// (a closed terminal has nowhere to report to).
     public func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
+        _ = writeAll(bytes)
+    }
+
+    /// Writes all bytes like `write(_:)`, and returns the `errno` of the write that failed (`EPIPE` when the reader
+    /// has gone, `ENOSPC` on a full disk...), or `nil` when every byte was written.
+    public func writeAll(_ bytes: [UInt8]) -> Int32? {
+        bytes.withUnsafeBytes { buffer -> Int32? in
+            guard let base = buffer.baseAddress else { return nil }
             var offset = 0
             while offset < buffer.count {
                 let written = HostPlatform.write(fileDescriptor, base + offset, buffer.count - offset)
@@ -28,9 +34,10 @@ public struct FileDescriptorOutputSink: OutputSink, Sendable {
                 } else if written < 0, errno == EINTR || errno == EAGAIN {
                     continue
                 } else {
-                    return
+                    return written < 0 ? errno : EIO
                 }
             }
+            return nil
         }
     }
 

@@ -1,4 +1,5 @@
 import MallocInterposerSwift
+import ReactiveScenarios
 
 /// Weighs live subscriptions with the malloc interposer's counters: the bytes requested and not yet freed
 /// while `count` subscriptions are created, divided by `count`.

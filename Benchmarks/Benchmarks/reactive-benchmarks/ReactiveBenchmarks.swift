@@ -1,4 +1,5 @@
 import Benchmark
+import ReactiveScenarios
 
 /// What each library's subscribers add to, so the optimiser cannot drop the work.
 let counter = Counter()
@@ -15,7 +16,7 @@ let benchmarks: @Sendable () -> Void = {
             Benchmark(
                 "\(scenario.name) · \(implementation.library.rawValue)",
                 configuration: .init(
-                    metrics: [.wallClock, .mallocCountTotal], scalingFactor: scenario.scalingFactor,
+                    metrics: [.wallClock, .mallocCountTotal], scalingFactor: scenario.isShort ? .kilo : .one,
                     maxDuration: .seconds(2), maxIterations: 5_000),
                 closure: { benchmark in
                     let run = implementation.prepare(counter)

@@ -14,52 +14,11 @@ final class RepoDetailViewModelTests: XCTestCase {
     private let errorMessage = ErrorMessage(
         timeZone: TimeZone(identifier: "UTC")!, now: { Date(timeIntervalSince1970: 0) })
 
-    /// The detail screen on virtual time; the use case's updates are `updates`, a cold Observable.
-    private final class Scene {
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-        let navigator = RepoDetailNavigatorFake()
-        var load: [Recorded<Event<Void>>] = [.next(100, ())]
-        var reload: [Recorded<Event<Void>>] = []
-        var openInBrowser: [Recorded<Event<Void>>] = []
-        var back: [Recorded<Event<Void>>] = []
-        var disposeAt: Int = 10_000
-        lazy var updates = scheduler.createColdObservable([Recorded<Event<RepoDetailUpdate>>]())
-        private(set) var useCase = RepoDetailUseCaseFake()
-
-        struct Recording {
-            let state: TestableObserver<RepoDetailState>
-            let isLoading: TestableObserver<Bool>
-            let openedInBrowser: TestableObserver<URL>
-            let wentBack: TestableObserver<Void>
-        }
-
-        func run(summary: GithubRepo, errorMessage: ErrorMessage) -> Recording {
-            SharingScheduler.mock(scheduler: scheduler) {
-                useCase = RepoDetailUseCaseFake(answer: updates.asObservable())
-                let output = RepoDetailViewModel(
-                    repo: summary, useCase: useCase, navigator: navigator, errorMessage: errorMessage
-                ).transform(
-                    RepoDetailViewModel.Input(
-                        loadTrigger: scheduler.trigger(load), reloadTrigger: scheduler.trigger(reload),
-                        openInBrowserTrigger: scheduler.trigger(openInBrowser), backTrigger: scheduler.trigger(back)))
-                let bag = DisposeBag()
-                let recording = Recording(
-                    state: scheduler.record(output.state, in: bag),
-                    isLoading: scheduler.record(output.isLoading, in: bag),
-                    openedInBrowser: scheduler.record(output.openedInBrowser, in: bag),
-                    wentBack: scheduler.record(output.wentBack, in: bag))
-                scheduler.scheduleAt(disposeAt) { bag.dispose() }
-                scheduler.start()
-                return recording
-            }
-        }
-    }
-
     /// A scene whose use case sends the repository 100 ticks after the request, then one part every 50 ticks.
     private func answeringScene(
         languagesFail: RepositoryError? = nil, release: Release?? = .none, readme: String?? = .none
-    ) -> Scene {
-        let scene = Scene()
+    ) -> RepoDetailSceneHarness {
+        let scene = RepoDetailSceneHarness(summary: summary)
         scene.updates = scene.scheduler.createColdObservable([
             .next(100, .repository(.success(fresh))),
             .next(150, .languages(languagesFail.map { .failure($0) } ?? .success(languages))),
@@ -72,13 +31,13 @@ final class RepoDetailViewModelTests: XCTestCase {
     }
 
     func test_state_showsSummaryAtOnce() {
-        let recording = Scene().run(summary: summary, errorMessage: errorMessage)
+        let recording = RepoDetailSceneHarness(summary: summary).run()
         XCTAssertEqual(recording.state.events.first?.time, 0)
         XCTAssertEqual(recording.state.values, [RepoDetailState(summary: summary)])
     }
 
     func test_state_fillsInEveryPart() {
-        let recording = answeringScene().run(summary: summary, errorMessage: errorMessage)
+        let recording = answeringScene().run()
         let final = recording.state.values.last
         XCTAssertEqual(final?.repository, .loaded(fresh))
         XCTAssertEqual(final?.repo.subscriberCount, 7)
@@ -90,19 +49,19 @@ final class RepoDetailViewModelTests: XCTestCase {
     }
 
     func test_state_showsEachPartAsItArrives() {
-        let recording = answeringScene().run(summary: summary, errorMessage: errorMessage)
+        let recording = answeringScene().run()
         XCTAssertEqual(recording.state.events.map(\.time), [0, 202, 252, 302, 352, 402])
     }
 
     func test_load_asksTheUseCaseForTheSummarysRepository() {
         let scene = answeringScene()
-        _ = scene.run(summary: summary, errorMessage: errorMessage)
+        _ = scene.run()
         XCTAssertEqual(scene.useCase.references, [summary.reference])
     }
 
     func test_failedPart_leavesOtherPartsShown() {
         let failure = RepositoryError.serverError(status: 502)
-        let recording = answeringScene(languagesFail: failure).run(summary: summary, errorMessage: errorMessage)
+        let recording = answeringScene(languagesFail: failure).run()
         let final = recording.state.values.last
         XCTAssertEqual(final?.languages, .failed(errorMessage.text(for: failure)))
         XCTAssertEqual(final?.repository, .loaded(fresh))
@@ -111,26 +70,25 @@ final class RepoDetailViewModelTests: XCTestCase {
     }
 
     func test_failedRepository_showsItsReasonAndKeepsTheSummary() {
-        let scene = Scene()
+        let scene = RepoDetailSceneHarness(summary: summary)
         let failure = RepositoryError.notFound(resource: "repository octo/repo1")
         scene.updates = scene.scheduler.createColdObservable([
             .next(100, .repository(.failure(failure))), .next(150, .readme(.success("# repo1"))), .completed(150),
         ])
-        let final = scene.run(summary: summary, errorMessage: errorMessage).state.values.last
+        let final = scene.run().state.values.last
         XCTAssertEqual(final?.repository, .failed(errorMessage.text(for: failure)))
         XCTAssertEqual(final?.repo, summary)
         XCTAssertEqual(final?.readme, .loaded("# repo1"))
     }
 
     func test_missingReleaseAndReadme_areAbsent() {
-        let recording = answeringScene(release: .some(nil), readme: .some(nil)).run(
-            summary: summary, errorMessage: errorMessage)
+        let recording = answeringScene(release: .some(nil), readme: .some(nil)).run()
         XCTAssertEqual(recording.state.values.last?.latestRelease, .absent)
         XCTAssertEqual(recording.state.values.last?.readme, .absent)
     }
 
     func test_isLoading_untilEveryPartArrives() {
-        let recording = answeringScene().run(summary: summary, errorMessage: errorMessage)
+        let recording = answeringScene().run()
         XCTAssertEqual(recording.isLoading.values, [false, true, false])
         XCTAssertEqual(recording.isLoading.events.map(\.time), [1, 102, 402])
     }
@@ -138,29 +96,29 @@ final class RepoDetailViewModelTests: XCTestCase {
     func test_reload_requestsEveryPartAgain() {
         let scene = answeringScene()
         scene.reload = [.next(500, ())]
-        _ = scene.run(summary: summary, errorMessage: errorMessage)
+        _ = scene.run()
         XCTAssertEqual(scene.updates.subscriptions, [Subscription(101, 401), Subscription(501, 801)])
     }
 
     func test_reload_cancelsPartsInFlight() {
         let scene = answeringScene()
         scene.reload = [.next(150, ())]
-        _ = scene.run(summary: summary, errorMessage: errorMessage)
+        _ = scene.run()
         XCTAssertEqual(scene.updates.subscriptions, [Subscription(101, 151), Subscription(151, 451)])
     }
 
     func test_openInBrowser_opensRepoPage() {
-        let scene = Scene()
+        let scene = RepoDetailSceneHarness(summary: summary)
         scene.openInBrowser = [.next(200, ())]
-        let recording = scene.run(summary: summary, errorMessage: errorMessage)
+        let recording = scene.run()
         XCTAssertEqual(scene.navigator.calls, [.openInBrowser(summary.htmlURL)])
         XCTAssertEqual(recording.openedInBrowser.values, [summary.htmlURL])
     }
 
     func test_back_returnsToList() {
-        let scene = Scene()
+        let scene = RepoDetailSceneHarness(summary: summary)
         scene.back = [.next(200, ())]
-        _ = scene.run(summary: summary, errorMessage: errorMessage)
+        _ = scene.run()
         XCTAssertEqual(scene.navigator.calls, [.back])
     }
 
@@ -169,7 +127,7 @@ final class RepoDetailViewModelTests: XCTestCase {
         do {
             let scene = answeringScene()
             scene.disposeAt = 250
-            _ = scene.run(summary: summary, errorMessage: errorMessage)
+            _ = scene.run()
         }
         XCTAssertEqual(Resources.total, baseline)
     }

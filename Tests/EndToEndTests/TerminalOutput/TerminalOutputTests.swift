@@ -96,4 +96,16 @@ final class TerminalOutputTests: EndToEndTestCase {
         let screen = try session.waitForScreen("the detail") { $0.contains("OUTPUT-DONE") }
         XCTAssertTrue(screen.contains("Stars:"), screen)
     }
+
+    func test_searchInteractive_startsTheBrowserOnTheQueryFiltersAndSort() throws {
+        let session = try runOnTerminal(["search", "swift", "--language", "rust", "--sort", "stars", "-i"])
+
+        let screen = try session.waitForScreen("the interactive list") { $0.contains("sample-org/repo-0") }
+        XCTAssertTrue(screen.contains("RepoBrowser  swift language:rust"), screen)
+        XCTAssertTrue(screen.contains("sort: stars"), screen)
+        let search = try XCTUnwrap(try requests(to: "/search/repositories").first?.path)
+        XCTAssertTrue(search.contains("sort=stars"), search)
+        try session.type("q")
+        try session.waitForScreen("the shell after quitting") { $0.contains("OUTPUT-DONE") }
+    }
 }

@@ -1,8 +1,17 @@
+import Dispatch
 import Reactive
 import ReactiveTesting
 import XCTest
 
 final class DriverTests: ReactiveTestCase {
+    /// Lets the main queue run whatever earlier tests left on it, so the main scheduler delivers at once again.
+    override func setUp() {
+        let drained = expectation(description: "the main queue ran what was queued before")
+        DispatchQueue.main.async { drained.fulfill() }
+        wait(for: [drained], timeout: 5)
+        super.setUp()
+    }
+
     func test_asDriverOnErrorJustReturn_replacesErrorAndDeliversOnSharingScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.failed)])
@@ -150,6 +159,149 @@ final class DriverTests: ReactiveTestCase {
             }, onDisposed: { delivered.fulfill() })
         wait(for: [delivered], timeout: 10)
         subscription.dispose()
+    }
+
+    // The cases below are ported from RxCocoa's `Driver+Test.swift` (named test_rx_…). They run on the main thread,
+    // where the main scheduler delivers at once, as RxCocoa's do; the optional-observer, `drive(with:)` and
+    // variadic `drive(_:_:)` forms do not apply.
+
+    /// RxCocoa's sharing schedule: observers at 200 and 225 (the first leaves at 235, the second at 260), and a
+    /// third from 260 to 285 that makes the driver subscribe to `cold` again.
+    private static func sharingRun(_ cold: TestableObservable<Int>, scheduler: TestScheduler) -> [[Recorded<
+        Event<Int>
+    >]] {
+        let driver = cold.asObservable().asDriver(onErrorJustReturn: -1)
+        let observers = (0..<3).map { _ in scheduler.createObserver(Int.self) }
+        let slots = (0..<3).map { _ in SingleAssignmentDisposable() }
+        for (index, (start, end)) in [(200, 235), (225, 260), (260, 285)].enumerated() {
+            _ = scheduler.scheduleAt(start) {
+                slots[index].setDisposable(driver.asObservable().subscribe(observers[index]))
+            }
+            _ = scheduler.scheduleAt(end) { slots[index].dispose() }
+        }
+        scheduler.start()
+        return observers.map(\.events)
+    }
+
+    func test_rx_sharing_whenErroring_replaysTheLatestAndResubscribesLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let cold = scheduler.createColdObservable([
+            .next(10, 0), .next(20, 1), .next(30, 2), .next(40, 3), .error(50, TestError.failed),
+        ])
+        let results = Self.sharingRun(cold, scheduler: scheduler)
+        XCTAssertEqual(results[0], [.next(210, 0), .next(220, 1), .next(230, 2)])
+        XCTAssertEqual(results[1], [.next(225, 1), .next(230, 2), .next(240, 3), .next(250, -1), .completed(250)])
+        XCTAssertEqual(results[2], [.next(270, 0), .next(280, 1)])
+        XCTAssertEqual(cold.subscriptions, [Subscription(200, 250), Subscription(260, 285)])
+    }
+
+    func test_rx_sharing_whenCompleted_replaysTheLatestAndResubscribesLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let cold = scheduler.createColdObservable([
+            .next(10, 0), .next(20, 1), .next(30, 2), .next(40, 3), .completed(50),
+        ])
+        let results = Self.sharingRun(cold, scheduler: scheduler)
+        XCTAssertEqual(results[0], [.next(210, 0), .next(220, 1), .next(230, 2)])
+        XCTAssertEqual(results[1], [.next(225, 1), .next(230, 2), .next(240, 3), .completed(250)])
+        XCTAssertEqual(results[2], [.next(270, 0), .next(280, 1)])
+        XCTAssertEqual(cold.subscriptions, [Subscription(200, 250), Subscription(260, 285)])
+    }
+
+    /// Subscribes twice to `driver` (made from `subject`), checks the subject sees one subscription, sends 1, 2
+    /// and an error, waits for the main queue, and returns what each of the two observers received (RxCocoa's
+    /// case also waits for the results).
+    private func twoObserversOfOneSubscription(
+        _ subject: PublishSubject<Int>, _ driver: Driver<Int>
+    ) -> (first: [Int], second: [Int], subscribedOnce: Bool, unsubscribedAfterTheError: Bool) {
+        let first = LockedValues<Int>()
+        let second = LockedValues<Int>()
+        let subscriptions = CompositeDisposable()
+        _ = subscriptions.insert(driver.drive(onNext: { first.append($0) }))
+        _ = subscriptions.insert(driver.drive(onNext: { second.append($0) }))
+        let subscribedOnce = subject.hasObservers
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onError(TestError.failed)
+        let unsubscribed = !subject.hasObservers
+        let drained = expectation(description: "the main queue delivered everything")
+        DispatchQueue.main.async { drained.fulfill() }
+        wait(for: [drained], timeout: 5)
+        subscriptions.dispose()
+        return (first.all, second.all, subscribedOnce, unsubscribed)
+    }
+
+    func test_rx_asDriverOnErrorJustReturn_endsWithTheReplacement() {
+        let subject = PublishSubject<Int>()
+        let result = twoObserversOfOneSubscription(subject, subject.asDriver(onErrorJustReturn: -1))
+        XCTAssertEqual(result.first, [1, 2, -1])
+        XCTAssertEqual(result.second, [1, 2, -1])
+        XCTAssertTrue(result.subscribedOnce)
+        XCTAssertTrue(result.unsubscribedAfterTheError)
+    }
+
+    func test_rx_asDriverOnErrorDriveWith_endsWithTheFallback() {
+        let subject = PublishSubject<Int>()
+        let result = twoObserversOfOneSubscription(subject, subject.asDriver(onErrorDriveWith: Driver.just(-1)))
+        XCTAssertEqual(result.first, [1, 2, -1])
+        XCTAssertEqual(result.second, [1, 2, -1])
+        XCTAssertTrue(result.subscribedOnce)
+        XCTAssertTrue(result.unsubscribedAfterTheError)
+    }
+
+    func test_rx_asDriverOnErrorRecover_endsWithTheRecoveredDriver() {
+        let subject = PublishSubject<Int>()
+        let result = twoObserversOfOneSubscription(subject, subject.asDriver(onErrorRecover: { _ in .empty() }))
+        XCTAssertEqual(result.first, [1, 2])
+        XCTAssertEqual(result.second, [1, 2])
+        XCTAssertTrue(result.subscribedOnce)
+        XCTAssertTrue(result.unsubscribedAfterTheError)
+    }
+
+    func test_rx_driveAnObserver_deliversTheValue() {
+        let events = LockedValues<Event<Int>>()
+        let observer = AnyObserver<Int> { events.append($0) }
+        _ = Driver.just(1).drive(observer)
+        XCTAssertEqual(events.all.first?.element, 1)
+    }
+
+    func test_rx_driveABehaviorRelay_setsItsValue() {
+        let relay = BehaviorRelay(value: 0)
+        let subscription = Driver.just(1).drive(relay)
+        XCTAssertEqual(relay.value, 1)
+        subscription.dispose()
+    }
+
+    private static func driven(_ events: [Recorded<Event<Int>>]) -> (values: [Int], completed: Bool, disposed: Bool) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let cold = scheduler.createColdObservable(events)
+        let values = LockedValues<Int>()
+        let completed = CallCounter()
+        let disposed = CallCounter()
+        _ = cold.asObservable().asDriver(onErrorJustReturn: -1)
+            .drive(
+                onNext: { values.append($0) }, onCompleted: { completed.increment() },
+                onDisposed: { disposed.increment() })
+        scheduler.start()
+        return (values.all, completed.value == 1, disposed.value == 1)
+    }
+
+    func test_rx_driveWithOnNext_seesEveryValueAndIsDisposed() {
+        let result = Self.driven([.next(10, 0), .next(20, 1), .next(30, 2), .next(40, 3), .completed(50)])
+        XCTAssertEqual(result.values, [0, 1, 2, 3])
+        XCTAssertTrue(result.disposed)
+    }
+
+    func test_rx_driveWithOnNext_seesTheErrorReplacement() {
+        let result = Self.driven([.next(10, 0), .next(20, 1), .next(30, 2), .error(40, TestError.failed), .next(50, 3)])
+        XCTAssertEqual(result.values, [0, 1, 2, -1])
+        XCTAssertTrue(result.disposed)
+    }
+
+    func test_rx_driveWithOnCompleted_seesTheCompletion() {
+        let result = Self.driven([.next(10, 0), .next(20, 1), .next(30, 2), .completed(40)])
+        XCTAssertEqual(result.values, [0, 1, 2])
+        XCTAssertTrue(result.completed)
+        XCTAssertTrue(result.disposed)
     }
 }
 

@@ -195,4 +195,161 @@ final class SignalTests: ReactiveTestCase {
         XCTAssertEqual(result.second, [.next(225, 1), .next(230, 2), .next(240, 3), .next(250, -1), .completed(250)])
         XCTAssertEqual(result.2, [Subscription(200, 250)])
     }
+
+    // The cases below are ported from RxCocoa's `Signal+Test.swift` (named test_rx_…). They run on the main thread,
+    // where the main scheduler delivers at once, as RxCocoa's do; the optional-observer, `emit(with:)` and
+    // control-event forms do not apply.
+
+    private func drainMainQueue() {
+        let drained = expectation(description: "the main queue ran what was queued before")
+        DispatchQueue.main.async { drained.fulfill() }
+        wait(for: [drained], timeout: 5)
+    }
+
+    /// RxCocoa's sharing schedule on the main scheduler: observers at 200 and 225 (leaving at 235 and 260), and a
+    /// third from 260 to 285 that makes the signal subscribe to `cold` again.
+    private func mainQueueSharingRun(_ cold: TestableObservable<Int>, scheduler: TestScheduler)
+        -> [[Recorded<Event<Int>>]]
+    {
+        drainMainQueue()
+        let signal = cold.asObservable().asSignal(onErrorJustReturn: -1)
+        let observers = (0..<3).map { _ in scheduler.createObserver(Int.self) }
+        let slots = (0..<3).map { _ in SingleAssignmentDisposable() }
+        for (index, (start, end)) in [(200, 235), (225, 260), (260, 285)].enumerated() {
+            _ = scheduler.scheduleAt(start) {
+                slots[index].setDisposable(signal.asObservable().subscribe(observers[index]))
+            }
+            _ = scheduler.scheduleAt(end) { slots[index].dispose() }
+        }
+        scheduler.start()
+        return observers.map(\.events)
+    }
+
+    func test_rx_sharing_whenErroring_noReplayAndResubscribesLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let cold = scheduler.createColdObservable([
+            .next(10, 0), .next(20, 1), .next(30, 2), .next(40, 3), .error(50, TestError.failed),
+        ])
+        let results = mainQueueSharingRun(cold, scheduler: scheduler)
+        XCTAssertEqual(results[0], [.next(210, 0), .next(220, 1), .next(230, 2)])
+        XCTAssertEqual(results[1], [.next(230, 2), .next(240, 3), .next(250, -1), .completed(250)])
+        XCTAssertEqual(results[2], [.next(270, 0), .next(280, 1)])
+        XCTAssertEqual(cold.subscriptions, [Subscription(200, 250), Subscription(260, 285)])
+    }
+
+    func test_rx_sharing_whenCompleted_noReplayAndResubscribesLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let cold = scheduler.createColdObservable([
+            .next(10, 0), .next(20, 1), .next(30, 2), .next(40, 3), .completed(50),
+        ])
+        let results = mainQueueSharingRun(cold, scheduler: scheduler)
+        XCTAssertEqual(results[0], [.next(210, 0), .next(220, 1), .next(230, 2)])
+        XCTAssertEqual(results[1], [.next(230, 2), .next(240, 3), .completed(250)])
+        XCTAssertEqual(results[2], [.next(270, 0), .next(280, 1)])
+        XCTAssertEqual(cold.subscriptions, [Subscription(200, 250), Subscription(260, 285)])
+    }
+
+    /// Subscribes twice to `signal` (made from `subject`), sends 1, 2 and an error, waits for the main queue (as
+    /// RxCocoa's case waits for its results) and returns what the two observers received and whether the subject
+    /// saw one subscription that ended with the error.
+    private func twoObserversOfOneSubscription(_ subject: PublishSubject<Int>, _ signal: Signal<Int>)
+        -> (first: [Int], second: [Int], sharedAndEnded: Bool)
+    {
+        drainMainQueue()
+        let first = LockedValues<Int>()
+        let second = LockedValues<Int>()
+        let subscriptions = CompositeDisposable()
+        _ = subscriptions.insert(signal.emit(onNext: { first.append($0) }))
+        _ = subscriptions.insert(signal.emit(onNext: { second.append($0) }))
+        let subscribed = subject.hasObservers
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onError(TestError.failed)
+        let ended = !subject.hasObservers
+        drainMainQueue()
+        subscriptions.dispose()
+        return (first.all, second.all, subscribed && ended)
+    }
+
+    func test_rx_asSignalOnErrorJustReturn_endsWithTheReplacement() {
+        let subject = PublishSubject<Int>()
+        let result = twoObserversOfOneSubscription(subject, subject.asSignal(onErrorJustReturn: -1))
+        XCTAssertEqual(result.first, [1, 2, -1])
+        XCTAssertEqual(result.second, [1, 2, -1])
+        XCTAssertTrue(result.sharedAndEnded)
+    }
+
+    func test_rx_asSignalOnErrorSignalWith_endsWithTheFallback() {
+        let subject = PublishSubject<Int>()
+        let result = twoObserversOfOneSubscription(subject, subject.asSignal(onErrorSignalWith: Signal.just(-1)))
+        XCTAssertEqual(result.first, [1, 2, -1])
+        XCTAssertEqual(result.second, [1, 2, -1])
+        XCTAssertTrue(result.sharedAndEnded)
+    }
+
+    func test_rx_asSignalOnErrorRecover_endsWithTheRecoveredSignal() {
+        let subject = PublishSubject<Int>()
+        let result = twoObserversOfOneSubscription(subject, subject.asSignal(onErrorRecover: { _ in .empty() }))
+        XCTAssertEqual(result.first, [1, 2])
+        XCTAssertEqual(result.second, [1, 2])
+        XCTAssertTrue(result.sharedAndEnded)
+    }
+
+    func test_rx_emitToAnObserver_deliversTheValue() {
+        drainMainQueue()
+        let events = LockedValues<Event<Int>>()
+        _ = Signal.just(1).emit(to: AnyObserver<Int> { events.append($0) })
+        XCTAssertEqual(events.all.first?.element, 1)
+    }
+
+    func test_rx_emitToABehaviorRelay_setsItsValue() {
+        drainMainQueue()
+        let relay = BehaviorRelay(value: 0)
+        _ = Signal.just(1).emit(to: relay)
+        XCTAssertEqual(relay.value, 1)
+    }
+
+    func test_rx_emitToAPublishRelay_reachesItsObservers() {
+        drainMainQueue()
+        let relay = PublishRelay<Int>()
+        let latest = LockedValues<Int>()
+        let subscription = relay.asObservable().subscribe(onNext: { latest.append($0) })
+        _ = Signal.just(1).emit(to: relay)
+        subscription.dispose()
+        XCTAssertEqual(latest.all.last, 1)
+    }
+
+    private func emitted(_ events: [Recorded<Event<Int>>]) -> (values: [Int], completed: Bool, disposed: Bool) {
+        drainMainQueue()
+        let scheduler = TestScheduler(initialClock: 0)
+        let cold = scheduler.createColdObservable(events)
+        let values = LockedValues<Int>()
+        let completed = CallCounter()
+        let disposed = CallCounter()
+        _ = cold.asObservable().asSignal(onErrorJustReturn: -1)
+            .emit(
+                onNext: { values.append($0) }, onCompleted: { completed.increment() },
+                onDisposed: { disposed.increment() })
+        scheduler.start()
+        return (values.all, completed.value == 1, disposed.value == 1)
+    }
+
+    func test_rx_emitWithOnNext_seesEveryValueAndIsDisposed() {
+        let result = emitted([.next(10, 0), .next(20, 1), .next(30, 2), .next(40, 3), .completed(50)])
+        XCTAssertEqual(result.values, [0, 1, 2, 3])
+        XCTAssertTrue(result.disposed)
+    }
+
+    func test_rx_emitWithOnNext_seesTheErrorReplacement() {
+        let result = emitted([.next(10, 0), .next(20, 1), .next(30, 2), .error(40, TestError.failed), .next(50, 3)])
+        XCTAssertEqual(result.values, [0, 1, 2, -1])
+        XCTAssertTrue(result.disposed)
+    }
+
+    func test_rx_emitWithOnCompleted_seesTheCompletion() {
+        let result = emitted([.next(10, 0), .next(20, 1), .next(30, 2), .completed(40)])
+        XCTAssertEqual(result.values, [0, 1, 2])
+        XCTAssertTrue(result.completed)
+        XCTAssertTrue(result.disposed)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 
 @testable import Terminal
@@ -30,10 +31,19 @@ private final class RecordingView: TerminalView {
 }
 
 /// Records the pages asked for and answers as told.
-private struct BrowserOpenerFake: BrowserOpening {
+private final class BrowserOpenerFake: BrowserOpening {
     let isOpened: Bool
+    private let recorded = Mutex<[URL]>([])
+
+    init(isOpened: Bool) {
+        self.isOpened = isOpened
+    }
+
+    /// The pages asked for, in order.
+    var opened: [URL] { recorded.withLock { $0 } }
 
     func open(_ url: URL, completion: @escaping @Sendable (Bool) -> Void) {
+        recorded.withLock { $0.append(url) }
         completion(isOpened)
     }
 }
@@ -154,6 +164,21 @@ final class ScreenStackTests: XCTestCase {
 
         wait(for: [shown], timeout: 2)
         withExtendedLifetime(stack) {}
+    }
+
+    func test_onlyHTTPAddressesAreOpened_othersAreShown() {
+        MainActor.assumeIsolated {
+            let stack = ScreenStack()
+            stack.push(RecordingView("root"))
+            let opener = BrowserOpenerFake(isOpened: true)
+            for address in ["file:///etc/passwd", "javascript:alert(1)", "smb://host/share", "HTTPS://github.com/o/r"] {
+                stack.openInBrowser(URL(string: address)!, using: opener)
+            }
+            XCTAssertEqual(opener.opened.map(\.absoluteString), ["HTTPS://github.com/o/r"])
+            stack.openInBrowser(URL(string: "file:///etc/passwd")!, using: opener)
+            XCTAssertEqual(
+                stack.statusMessage, "Not opened: file:///etc/passwd is not a web address (http or https)")
+        }
     }
 
     func test_status_showsOnTheBottomRowUntilCleared() {

@@ -34,6 +34,21 @@ final class ScreenBufferTests: XCTestCase {
         XCTAssertTrue(frame[0, 1].isContinuation)
     }
 
+    func test_write_clusterThreeColumnsWide_takesThreeCells() {
+        var frame = ScreenBuffer(size: TerminalSize(rows: 1, columns: 6))
+        XCTAssertEqual(frame.write("\u{600}漢x", row: 0, column: 0), 4)
+        XCTAssertTrue(frame[0, 1].isContinuation)
+        XCTAssertTrue(frame[0, 2].isContinuation)
+        XCTAssertEqual(frame[0, 3].character, "x")
+    }
+
+    func test_write_overwritingTheMiddleOfAThreeColumnCluster_blanksAllOfIt() {
+        var frame = ScreenBuffer(size: TerminalSize(rows: 1, columns: 6))
+        frame.write("\u{600}漢x", row: 0, column: 0)
+        frame.write("y", row: 0, column: 1)
+        XCTAssertEqual(row(frame, 0), " y x  ")
+    }
+
     func test_write_wideCharacterThatDoesNotFitBecomesSpace() {
         var frame = ScreenBuffer(size: TerminalSize(rows: 1, columns: 3))
         frame.write("a漢字", row: 0, column: 0)

@@ -14,13 +14,14 @@ extension CommandDefinition {
             """,
         options: [
             .limit, .sort, .order, .page, .perPage, .language, .owner, .topic, .stars, .forks, .license, .created,
-            .updated, .archived, .includeForks, .match, .visibility, .searchWeb, .searchJSON,
+            .updated, .archived, .includeForks, .match, .visibility, .interactive, .searchWeb, .searchJSON,
         ],
         examples: [
             "search swift --sort stars --limit 10",
             "search -- tetris -language:javascript",
             "search --language rust --stars '>1000' --topic cli,tui",
             "search --owner apple --match name swift -w",
+            "search reactive --sort stars -i",
             "search reactive --json full_name,stargazers_count",
         ])
 

@@ -89,6 +89,10 @@ extension OptionDefinition {
     public static let visibility = OptionDefinition(
         name: "visibility", value: .list(placeholder: "VISIBILITY", choices: ["public", "private", "internal"]),
         abstract: "Only repositories of these visibilities (is:)")
+    /// `-i, --interactive` of `search`: the interactive browser, starting on this search.
+    public static let interactive = OptionDefinition(
+        name: "interactive", shortName: "i",
+        abstract: "Browse the results in the interactive browser, starting on this query, filters and sort")
     /// `-w, --web` of `search`: the search on github.com instead of the terminal.
     public static let searchWeb = OptionDefinition(
         name: "web", shortName: "w", abstract: "Open the search in the web browser instead of printing it")

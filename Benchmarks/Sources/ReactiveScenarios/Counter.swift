@@ -4,20 +4,20 @@
 /// `@unchecked Sendable` is deliberate and confined to this benchmark: the Reactive subscribers require
 /// `@Sendable` closures, every benchmark runs on one thread, and an atomic here would inflate every figure
 /// (including the floor) by the cost of a locked instruction per event.
-final class Counter: @unchecked Sendable {
+package final class Counter: @unchecked Sendable {
     /// The value a sequence's subscriber receives when the sequence completes, in the recorded list.
-    static let completion = Int.min
+    package static let completion = Int.min
 
-    var total = 0
-    var recorded: [Int]?
+    package var total = 0
+    package var recorded: [Int]?
 
     /// Creates a counter; `isRecording` keeps every received value for comparison.
-    init(isRecording: Bool = false) {
+    package init(isRecording: Bool = false) {
         recorded = isRecording ? [] : nil
     }
 
     /// Adds `value` to the total (and to the recording, if any).
-    func receive(_ value: Int) {
+    package func receive(_ value: Int) {
         total &+= value
         if recorded != nil { recorded?.append(value) }
     }

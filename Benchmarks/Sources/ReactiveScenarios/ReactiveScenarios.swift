@@ -1,7 +1,7 @@
 import Reactive
 
 /// The scenarios on this package's reactive core.
-enum ReactiveScenarios {
+package enum ReactiveScenarios {
     static func chain(_ subject: PublishSubject<Int>, _ counter: Counter) -> any Disposable {
         subject.asObservable()
             .map { $0 &+ 1 }
@@ -86,7 +86,7 @@ enum ReactiveScenarios {
             finish: {})
     }
 
-    static func liveSubscriptions(_ counter: Counter) -> LiveSubscriptions {
+    package static func liveSubscriptions(_ counter: Counter) -> LiveSubscriptions {
         let subject = PublishSubject<Int>()
         var subscriptions: [any Disposable] = []
         return LiveSubscriptions(

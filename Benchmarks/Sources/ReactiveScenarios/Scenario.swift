@@ -1,19 +1,17 @@
-import Benchmark
-
 /// One benchmarked operation, implemented in several libraries that must deliver the same values.
-struct Scenario {
+package struct Scenario {
     /// How many times `verify()` performs the operation before comparing what each library delivered.
-    static let verificationRuns = 24
+    package static let verificationRuns = 24
 
-    let name: String
-    /// How many operations one measured iteration performs; results are reported per operation.
-    let scalingFactor: BenchmarkScalingFactor
+    package let name: String
+    /// Whether one operation is short enough (nanoseconds) that a measured iteration should run a thousand.
+    package let isShort: Bool
     /// Prepares the scenario in one library, delivering into the given counter.
-    let implementations: [(library: Library, prepare: (Counter) -> PreparedRun)]
+    package let implementations: [(library: Library, prepare: (Counter) -> PreparedRun)]
 
     /// Runs every implementation a few times with a recording counter and throws unless all of them delivered
     /// the same values in the same order (completions included).
-    func verify() throws {
+    package func verify() throws {
         let results = implementations.map { implementation -> (Library, [Int]) in
             let counter = Counter(isRecording: true)
             let run = implementation.prepare(counter)

@@ -1,7 +1,7 @@
 import OpenCombine
 
 /// The scenarios on OpenCombine 0.14, which has no `combineLatest`.
-enum OpenCombineScenarios {
+package enum OpenCombineScenarios {
     static func chain(_ subject: PassthroughSubject<Int, Never>, _ counter: Counter) -> AnyCancellable {
         subject
             .map { $0 &+ 1 }
@@ -79,7 +79,7 @@ enum OpenCombineScenarios {
             finish: {})
     }
 
-    static func liveSubscriptions(_ counter: Counter) -> LiveSubscriptions {
+    package static func liveSubscriptions(_ counter: Counter) -> LiveSubscriptions {
         let subject = PassthroughSubject<Int, Never>()
         var cancellables: [AnyCancellable] = []
         return LiveSubscriptions(

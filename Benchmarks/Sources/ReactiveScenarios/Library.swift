@@ -1,5 +1,5 @@
 /// The implementations every scenario is written in.
-enum Library: String, CaseIterable {
+package enum Library: String, CaseIterable {
     /// Bare closures with no grammar, locking or disposal machinery: the floor.
     case plainClosures = "plain closures"
     /// This package's reactive core.

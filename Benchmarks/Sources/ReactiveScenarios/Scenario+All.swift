@@ -1,45 +1,43 @@
-import Benchmark
-
 extension Scenario {
     /// The scenarios of issue 9's performance goals, in the order the README table lists them.
-    static var all: [Scenario] {
+    package static var all: [Scenario] {
         [
             Scenario(
-                name: "map→filter→map, one event", scalingFactor: .kilo,
+                name: "map→filter→map, one event", isShort: true,
                 implementations: [
                     (.plainClosures, PlainClosureScenarios.eventThroughChain),
                     (.reactive, ReactiveScenarios.eventThroughChain),
                     (.openCombine, OpenCombineScenarios.eventThroughChain),
                 ]),
             Scenario(
-                name: "subscribe + dispose a 3-operator chain", scalingFactor: .kilo,
+                name: "subscribe + dispose a 3-operator chain", isShort: true,
                 implementations: [
                     (.plainClosures, PlainClosureScenarios.subscribeAndDispose),
                     (.reactive, ReactiveScenarios.subscribeAndDispose),
                     (.openCombine, OpenCombineScenarios.subscribeAndDispose),
                 ]),
             Scenario(
-                name: "flatMapLatest: switch + one inner event", scalingFactor: .kilo,
+                name: "flatMapLatest: switch + one inner event", isShort: true,
                 implementations: [
                     (.plainClosures, PlainClosureScenarios.switching),
                     (.reactive, ReactiveScenarios.switching),
                     (.openCombine, OpenCombineScenarios.switching),
                 ]),
             Scenario(
-                name: "share(replay: 1), one event to 10 observers", scalingFactor: .kilo,
+                name: "share(replay: 1), one event to 10 observers", isShort: true,
                 implementations: [
                     (.plainClosures, PlainClosureScenarios.fanOut),
                     (.reactive, ReactiveScenarios.fanOut),
                     (.openCombine, OpenCombineScenarios.fanOut),
                 ]),
             Scenario(
-                name: "combineLatest of 2, one event", scalingFactor: .kilo,
+                name: "combineLatest of 2, one event", isShort: true,
                 implementations: [
                     (.plainClosures, PlainClosureScenarios.combining),
                     (.reactive, ReactiveScenarios.combining),
                 ]),
             Scenario(
-                name: "merge(maxConcurrent: 2) over 100 inner sequences", scalingFactor: .one,
+                name: "merge(maxConcurrent: 2) over 100 inner sequences", isShort: false,
                 implementations: [
                     (.plainClosures, PlainClosureScenarios.merging),
                     (.reactive, ReactiveScenarios.merging),

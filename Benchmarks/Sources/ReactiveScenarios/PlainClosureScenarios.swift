@@ -1,5 +1,5 @@
 /// The floor: the same shapes built from bare closures, with no grammar, locking or disposal machinery.
-enum PlainClosureScenarios {
+package enum PlainClosureScenarios {
     /// A minimal hand-written subject: a list of closures.
     final class ClosureSubject {
         var observers: [(key: Int, observer: (Int) -> Void)] = []
@@ -145,7 +145,7 @@ enum PlainClosureScenarios {
             finish: {})
     }
 
-    static func liveSubscriptions(_ counter: Counter) -> LiveSubscriptions {
+    package static func liveSubscriptions(_ counter: Counter) -> LiveSubscriptions {
         let subject = ClosureSubject()
         return LiveSubscriptions(
             reserve: { subject.observers.reserveCapacity($0) },

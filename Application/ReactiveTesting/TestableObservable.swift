@@ -72,3 +72,15 @@ public final class TestableObservable<Element: Sendable>: ObservableConvertibleT
         }
     }
 }
+
+/// Whether a testable observable plays its events at absolute ticks (hot) or relative to each subscription (cold).
+enum TestableObservableKind: Sendable {
+    case hot
+    case cold
+}
+
+/// The observers and subscription log of a testable observable.
+struct TestableObservableState<Element: Sendable>: Sendable {
+    var observers: [Int: AnyObserver<Element>] = [:]
+    var subscriptions: [Subscription] = []
+}

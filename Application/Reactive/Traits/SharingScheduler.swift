@@ -5,9 +5,11 @@
 public enum SharingScheduler {
     @TaskLocal static var current: (any SchedulerType)?
 
-    /// The scheduler drivers created now will deliver on.
+    /// The scheduler drivers created now will deliver on: the mocked one, or else a new `MainScheduler` (each
+    /// with its own count of queued actions, as RxCocoa's, so a driver created during another driver's delivery
+    /// on the main queue still delivers synchronously).
     public static func make() -> any SchedulerType {
-        current ?? MainScheduler.instance
+        current ?? MainScheduler()
     }
 
     /// Runs `body` with `scheduler` as the delivery scheduler of every driver created inside it.

@@ -14,6 +14,10 @@ final class AccountView: BindableType, TerminalView {
     /// Holds the bindings.
     private(set) var disposeBag = DisposeBag()
     private let timeZone: TimeZone
+    /// Fires once every output is bound, as `viewWillAppear` does in an RxSwift app: a driver bound on the
+    /// main queue delivers synchronously, so a trigger firing while the view binds would start the load
+    /// before the error and loading outputs are listened to.
+    private let loadTrigger = PublishRelay<Void>()
     private let refreshTrigger = PublishRelay<Void>()
     private let backTrigger = PublishRelay<Void>()
 
@@ -30,7 +34,7 @@ final class AccountView: BindableType, TerminalView {
     func bindViewModel() {
         let output = viewModel.transform(
             AccountViewModel.Input(
-                loadTrigger: Driver.just(()), refreshTrigger: refreshTrigger.asDriver(),
+                loadTrigger: loadTrigger.asDriver(), refreshTrigger: refreshTrigger.asDriver(),
                 backTrigger: backTrigger.asDriver()))
         bind(output.account) { state, account in state.account = account }
         bind(output.quotas) { state, quotas in
@@ -42,6 +46,7 @@ final class AccountView: BindableType, TerminalView {
         bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
         bind(output.error) { state, error in state.error = error }
         bind(output.wentBack)
+        loadTrigger.accept(())
     }
 
     /// Redraws.

@@ -16,6 +16,10 @@ final class MainView: BindableType, TerminalView {
     private(set) var disposeBag = DisposeBag()
     private let timeZone: TimeZone
     private var visibleRows = MainLayout.visibleRows(in: .fallback)
+    /// Fires once every output is bound, as `viewWillAppear` does in an RxSwift app: a driver bound on the
+    /// main queue delivers synchronously, so a trigger firing while the view binds would start the load
+    /// before the error and loading outputs are listened to.
+    private let loadTrigger = PublishRelay<Void>()
     private let refreshTrigger = PublishRelay<Void>()
     private let queryText = PublishRelay<String>()
     private let sortTrigger = PublishRelay<Void>()
@@ -36,7 +40,8 @@ final class MainView: BindableType, TerminalView {
 
     func bindViewModel() {
         let input = MainViewModel.Input(
-            loadTrigger: Driver.just(()), refreshTrigger: refreshTrigger.asDriver(), queryText: queryText.asDriver(),
+            loadTrigger: loadTrigger.asDriver(), refreshTrigger: refreshTrigger.asDriver(),
+            queryText: queryText.asDriver(),
             sortTrigger: sortTrigger.asDriver(), loadMoreTrigger: loadMoreTrigger.asDriver(),
             selection: selection.asDriver(), openInBrowserTrigger: openInBrowserTrigger.asDriver(),
             accountTrigger: accountTrigger.asDriver())
@@ -50,6 +55,7 @@ final class MainView: BindableType, TerminalView {
         bind(output.selectedRepo)
         bind(output.openedInBrowser)
         bind(output.accountShown)
+        loadTrigger.accept(())
     }
 
     /// Asks for the next page when a binding left the selection at the end of a list that has more, then redraws.

@@ -16,6 +16,10 @@ final class RepoDetailView: BindableType, TerminalView {
     private var lines: [StyledLine] = []
     private var linesWidth = -1
     private var visibleRows = RepoDetailLayout.visibleRows(in: .fallback)
+    /// Fires once every output is bound, as `viewWillAppear` does in an RxSwift app: a driver bound on the
+    /// main queue delivers synchronously, so a trigger firing while the view binds would start the load
+    /// before the error and loading outputs are listened to.
+    private let loadTrigger = PublishRelay<Void>()
     private let reloadTrigger = PublishRelay<Void>()
     private let openInBrowserTrigger = PublishRelay<Void>()
     private let backTrigger = PublishRelay<Void>()
@@ -33,12 +37,13 @@ final class RepoDetailView: BindableType, TerminalView {
     func bindViewModel() {
         let output = viewModel.transform(
             RepoDetailViewModel.Input(
-                loadTrigger: Driver.just(()), reloadTrigger: reloadTrigger.asDriver(),
+                loadTrigger: loadTrigger.asDriver(), reloadTrigger: reloadTrigger.asDriver(),
                 openInBrowserTrigger: openInBrowserTrigger.asDriver(), backTrigger: backTrigger.asDriver()))
         bind(output.state) { state, detail in state.detail = detail }
         bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
         bind(output.openedInBrowser)
         bind(output.wentBack)
+        loadTrigger.accept(())
     }
 
     /// Lays the text out again at the next draw (a part may have arrived), and redraws.

@@ -54,9 +54,34 @@ final class MainSchedulerTests: ReactiveTestCase {
             queued.fulfill()
         }
         wait(for: [queued], timeout: 10)
-        _ = MainScheduler().schedule { log.append("second") }
+        _ = MainScheduler.instance.schedule { log.append("second") }
         drainMainQueue()
         XCTAssertEqual(log.all, ["first", "second"])
+    }
+
+    func test_eachInstanceCountsItsOwnActions() {
+        let log = EventLog()
+        let other = MainScheduler()
+        _ = MainScheduler.instance.schedule {
+            _ = other.schedule { log.append("other instance, at once") }
+            _ = MainScheduler.instance.schedule { log.append("same instance, queued") }
+        }
+        XCTAssertEqual(log.all, ["other instance, at once"])
+        drainMainQueue()
+        XCTAssertEqual(log.all, ["other instance, at once", "same instance, queued"])
+    }
+
+    /// RxCocoa hands every driver a new main scheduler, so a driver created during another one's delivery
+    /// (here `Driver.just` inside `flatMapLatest`) still delivers synchronously.
+    func test_driverCreatedDuringADelivery_deliversSynchronously() {
+        let source = PublishSubject<Int>()
+        let xs = source.asDriver(onErrorJustReturn: 0).flatMapLatest { Driver.just($0 * 10) }
+        let results = EventLog()
+        let subscription = xs.drive(onNext: { results.append("\($0)") })
+        source.onNext(1)
+        source.onNext(2)
+        XCTAssertEqual(results.all, ["10", "20"])
+        subscription.dispose()
     }
 
     func test_schedule_fromABackgroundQueue_runsOnTheMainQueue() {
@@ -109,7 +134,8 @@ final class MainSchedulerTests: ReactiveTestCase {
         subscription.dispose()
     }
 
-    /// RxCocoa's `asDriver` + `switchLatest` test (its fallback signal fails as soon as it is subscribed).
+    /// RxCocoa's `asDriver` + `switchLatest` test: the fallback signal fails as soon as it is subscribed, and,
+    /// having its own main scheduler, delivers its -1 at once too.
     func test_driverSwitchLatest_onTheMainQueue_deliversSynchronously() {
         let source = PublishSubject<Signal<Int>>()
         let first = PublishSubject<Int>()
@@ -128,11 +154,7 @@ final class MainSchedulerTests: ReactiveTestCase {
         second.onError(TestError.failed)
         source.onError(TestError.failed)
         first.onCompleted()
-        XCTAssertEqual(results.all, ["1", "2", "-2", "10", "11", "-3"])
-        drainMainQueue()
-        XCTAssertEqual(
-            results.all, ["1", "2", "-2", "10", "11", "-3", "-1"],
-            "the fallback's error arrives from inside a delivery, so it is queued behind it")
+        XCTAssertEqual(results.all, ["1", "2", "-2", "10", "11", "-3", "-1"])
         subscription.dispose()
     }
 }

@@ -1,5 +1,0 @@
-/// Whether a testable observable plays its events at absolute ticks (hot) or relative to each subscription (cold).
-enum TestableObservableKind: Sendable {
-    case hot
-    case cold
-}

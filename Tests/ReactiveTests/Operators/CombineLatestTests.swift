@@ -896,4 +896,24 @@ final class CombineLatestTests: ReactiveTestCase {
         }
     }
 
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_combineLatest_sendsOnceBothHaveValuesAndCompletesWhenBothDone() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(240)])
+        let ys = scheduler.createHotObservable([.next(220, "a"), .next(250, "b"), .completed(260)])
+        let observer = scheduler.start { Observable.combineLatest(xs, ys).map { "\($0)\($1)" } }
+        XCTAssertEqual(
+            observer.events, [.next(220, "1a"), .next(230, "2a"), .next(250, "2b"), .completed(260)])
+    }
+
+    func test_combineLatest3_and_error() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let ys = scheduler.createHotObservable([.next(220, 2)])
+        let zs = scheduler.createHotObservable([.next(230, 3), .error(240, TestError.failed)])
+        let observer = scheduler.start { Observable.combineLatest(xs, ys, zs).map { $0 * 100 + $1 * 10 + $2 } }
+        XCTAssertEqual(observer.events, [.next(230, 123), .error(240, TestError.failed)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+    }
 }

@@ -57,4 +57,13 @@ final class CompactMapTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
         XCTAssertEqual(calls.value, 5)
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_compactMap_dropsNil() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, "1"), .next(220, "x"), .next(230, "3"), .completed(300)])
+        let observer = scheduler.start { xs.asObservable().compactMap { Int($0) } }
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(230, 3), .completed(300)])
+    }
 }

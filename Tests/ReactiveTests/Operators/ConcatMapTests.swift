@@ -158,4 +158,16 @@ final class ConcatMapTests: ReactiveTestCase {
     func test_releasesResources_onInnerError() {
         _ = Observable.just(1).concatMap { _ in Observable<Int>.error(TestError.failed) }.subscribe { _ in }
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_concatMap_runsInnersOneAfterAnother() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inner = scheduler.createColdObservable([.next(10, "x"), .completed(30)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
+        let observer = scheduler.start {
+            xs.asObservable().concatMap { value in inner.asObservable().map { "\($0)\(value)" } }
+        }
+        XCTAssertEqual(observer.events, [.next(220, "x1"), .next(250, "x2"), .completed(270)])
+    }
 }

@@ -185,4 +185,15 @@ final class ConcatTests: ReactiveTestCase {
     func test_releasesResources_onError() {
         _ = Observable.concat([Observable<Int>.error(TestError.failed)]).subscribe { _ in }
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_concat_subscribesToSecondAfterFirstCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let second = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let observer = scheduler.start { first.asObservable().concat(second) }
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(230, 2), .completed(240)])
+        XCTAssertEqual(second.subscriptions, [Subscription(220, 240)])
+    }
 }

@@ -77,4 +77,17 @@ final class DelayTests: ReactiveTestCase {
         _ = Observable<Int>.error(TestError.failed).delay(.seconds(100), scheduler: scheduler).subscribe { _ in }
         scheduler.start()
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_delay_shiftsValuesAndCompletion_errorsImmediately() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let observer = scheduler.start { xs.asObservable().delay(.seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(310, 1), .next(320, 2), .completed(330)])
+        let failing = TestScheduler(initialClock: 0)
+        let ys = failing.createHotObservable([.next(210, 1), .error(220, TestError.failed)])
+        let failed = failing.start { ys.asObservable().delay(.seconds(100), scheduler: failing) }
+        XCTAssertEqual(failed.events, [.error(220, TestError.failed)])
+    }
 }

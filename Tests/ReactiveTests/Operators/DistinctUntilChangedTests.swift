@@ -83,4 +83,26 @@ final class DistinctUntilChangedTests: ReactiveTestCase {
     func test_releasesResources_onError() {
         _ = Observable<Int>.error(TestError.failed).distinctUntilChanged().subscribe { _ in }
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_distinctUntilChanged_dropsConsecutiveDuplicates() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 1), .next(230, 2), .next(240, 1), .next(250, 1), .completed(300),
+        ])
+        let observer = scheduler.start { xs.asObservable().distinctUntilChanged() }
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(230, 2), .next(240, 1), .completed(300)])
+    }
+
+    func test_distinctUntilChanged_byKeyAndByComparer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, "a1"), .next(220, "a2"), .next(230, "b1"), .completed(300)])
+        let byKey = scheduler.start { xs.asObservable().distinctUntilChanged { $0.prefix(1) == "a" } }
+        XCTAssertEqual(byKey.events, [.next(210, "a1"), .next(230, "b1"), .completed(300)])
+        let other = TestScheduler(initialClock: 0)
+        let ys = other.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 5), .completed(300)])
+        let byComparer = other.start { ys.asObservable().distinctUntilChanged { abs($0 - $1) < 2 } }
+        XCTAssertEqual(byComparer.events, [.next(210, 1), .next(230, 5), .completed(300)])
+    }
 }

@@ -162,4 +162,30 @@ final class DoTests: ReactiveTestCase {
     func test_releasesResources_onError() {
         _ = Observable<Int>.error(TestError.failed).do().subscribe { _ in }
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_do_runsSideEffectsInOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = EventLog()
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let observer = scheduler.start {
+            xs.asObservable().do(
+                onNext: { log.append("next \($0)") }, onError: { _ in log.append("error") },
+                onCompleted: { log.append("completed") }, onSubscribe: { log.append("subscribe") },
+                onDispose: { log.append("dispose") })
+        }
+        XCTAssertEqual(observer.events, [.next(210, 1), .completed(300)])
+        XCTAssertEqual(log.all, ["subscribe", "next 1", "completed", "dispose"])
+    }
+
+    func test_do_runsOnDisposeWhenDisposedMidway() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = EventLog()
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(500, TestError.failed)])
+        _ = scheduler.start(created: 100, subscribed: 200, disposed: 400) {
+            xs.asObservable().do(onError: { _ in log.append("error") }, onDispose: { log.append("dispose") })
+        }
+        XCTAssertEqual(log.all, ["dispose"])
+    }
 }

@@ -48,4 +48,17 @@ final class EnumeratedTests: ReactiveTestCase {
     func test_releasesResources_onError() {
         _ = Observable<Int>.error(TestError.failed).enumerated().subscribe { _ in }
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_mapToVoid_and_enumerated() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, "a"), .next(220, "b"), .completed(300)])
+        let observer = scheduler.start { xs.asObservable().enumerated().map { "\($0.index):\($0.element)" } }
+        XCTAssertEqual(observer.events, [.next(210, "0:a"), .next(220, "1:b"), .completed(300)])
+        let voids = TestScheduler(initialClock: 0)
+        let ys = voids.createHotObservable([.next(210, 5), .completed(300)])
+        let counted = voids.start { ys.asObservable().mapToVoid().map { 1 } }
+        XCTAssertEqual(counted.events, [.next(210, 1), .completed(300)])
+    }
 }

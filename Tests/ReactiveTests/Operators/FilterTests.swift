@@ -80,4 +80,15 @@ final class FilterTests: ReactiveTestCase {
     func test_releasesResources_onError() {
         _ = Observable<Int>.error(TestError.failed).filter { _ in true }.subscribe { _ in }
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_filter_keepsMatchingValuesAndPropagatesError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 4), .error(240, TestError.failed),
+        ])
+        let observer = scheduler.start { xs.asObservable().filter { $0.isMultiple(of: 2) } }
+        XCTAssertEqual(observer.events, [.next(220, 2), .next(230, 4), .error(240, TestError.failed)])
+    }
 }

@@ -85,4 +85,39 @@ final class FlatMapLatestTests: ReactiveTestCase {
             .timeout(.seconds(10), scheduler: scheduler).flatMapLatest { _ in Observable.just(1) }.subscribe { _ in }
         scheduler.start()
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_flatMapLatest_disposesPreviousInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(10, "a"), .next(50, "b"), .completed(60)])
+        let second = scheduler.createColdObservable([.next(10, "c"), .completed(20)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
+        let observer = scheduler.start {
+            xs.asObservable().flatMapLatest { value in value == 1 ? first : second }
+        }
+        XCTAssertEqual(observer.events, [.next(220, "a"), .next(250, "c"), .completed(300)])
+        XCTAssertEqual(first.subscriptions, [Subscription(210, 240)])
+        XCTAssertEqual(second.subscriptions, [Subscription(240, 260)])
+    }
+
+    func test_flatMapLatest_waitsForLatestInnerBeforeCompleting() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inner = scheduler.createColdObservable([.next(100, 7), .completed(150)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let observer = scheduler.start { xs.asObservable().flatMapLatest { _ in inner } }
+        XCTAssertEqual(observer.events, [.next(310, 7), .completed(360)])
+    }
+
+    func test_flatMapLatest_disposalMidwayDisposesInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inner = scheduler.createColdObservable([.next(500, 1)])
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let observer = scheduler.start(created: 100, subscribed: 200, disposed: 400) {
+            xs.asObservable().flatMapLatest { _ in inner }
+        }
+        XCTAssertEqual(observer.events, [])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    }
 }

@@ -128,4 +128,28 @@ final class FlatMapTests: ReactiveTestCase {
     func test_releasesResources_onInnerError() {
         _ = Observable.just(1).flatMap { _ in Observable<Int>.error(TestError.failed) }.subscribe { _ in }
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_flatMap_mergesAllInnersAndCompletesWhenAllDone() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inner = scheduler.createColdObservable([.next(10, "a"), .next(30, "b"), .completed(40)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let observer = scheduler.start {
+            xs.asObservable().flatMap { value in inner.asObservable().map { "\($0)\(value)" } }
+        }
+        XCTAssertEqual(
+            observer.events,
+            [.next(220, "a1"), .next(230, "a2"), .next(240, "b1"), .next(250, "b2"), .completed(260)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 250), Subscription(220, 260)])
+    }
+
+    func test_flatMap_innerErrorFailsAndDisposesEverything() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let failing = scheduler.createColdObservable([.error(20, TestError.failed)] as [Recorded<Event<Int>>])
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2), .completed(400)])
+        let observer = scheduler.start { xs.asObservable().flatMap { _ in failing } }
+        XCTAssertEqual(observer.events, [.error(230, TestError.failed)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
 }

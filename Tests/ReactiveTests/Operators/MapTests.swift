@@ -92,4 +92,30 @@ final class MapTests: ReactiveTestCase {
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 11), .next(230, 21), .next(240, 41)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 290)])
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_map_transformsValuesAndCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)])
+        let observer = scheduler.start { xs.asObservable().map { $0 * 10 } }
+        XCTAssertEqual(observer.events, [.next(210, 20), .next(220, 30), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func test_map_propagatesError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .error(250, TestError.failed), .next(260, 3)])
+        let observer = scheduler.start { xs.asObservable().map { $0 + 1 } }
+        XCTAssertEqual(observer.events, [.next(210, 3), .error(250, TestError.failed)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func test_map_disposalMidwayUnsubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(500, 2), .completed(600)])
+        let observer = scheduler.start(created: 100, subscribed: 200, disposed: 400) { xs.asObservable().map { $0 } }
+        XCTAssertEqual(observer.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    }
 }

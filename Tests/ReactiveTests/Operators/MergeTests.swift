@@ -401,4 +401,31 @@ final class MergeTests: ReactiveTestCase {
         _ = Observable.merge(Observable<Int>.error(TestError.failed)).subscribe { _ in }
         _ = Observable.merge([Observable<Int>.error(TestError.failed)]).subscribe { _ in }
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_mergeMaxConcurrent2_neverSubscribesMoreThanTwoAndQueuesInOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inners = (0..<4).map { index in
+            scheduler.createColdObservable([.next(10, index), .completed(50)])
+        }
+        let xs = scheduler.createHotObservable(
+            inners.enumerated().map { Recorded.next(210 + $0.offset, $0.element.asObservable()) } + [.completed(300)])
+        let observer = scheduler.start { xs.asObservable().merge(maxConcurrent: 2) }
+        XCTAssertEqual(inners[0].subscriptions, [Subscription(210, 260)])
+        XCTAssertEqual(inners[1].subscriptions, [Subscription(211, 261)])
+        XCTAssertEqual(inners[2].subscriptions, [Subscription(260, 310)], "third waits for the first to finish")
+        XCTAssertEqual(inners[3].subscriptions, [Subscription(261, 311)], "fourth waits for the second")
+        XCTAssertEqual(
+            observer.events,
+            [.next(220, 0), .next(221, 1), .next(270, 2), .next(271, 3), .completed(311)])
+    }
+
+    func test_merge_staticMergesValuesAsTheyArrive() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(240)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .completed(250)])
+        let observer = scheduler.start { Observable.merge(xs.asObservable(), ys.asObservable()) }
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(250)])
+    }
 }

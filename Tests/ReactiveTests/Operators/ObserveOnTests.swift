@@ -1,6 +1,7 @@
 import Dispatch
 import Reactive
 import ReactiveTesting
+import Synchronization
 import XCTest
 
 /// `observe(on:)` with a serial dispatch queue scheduler, on the steps of RxSwift's serial-queue cases in
@@ -118,5 +119,46 @@ final class ObserveOnTests: ReactiveTestCase {
     func test_releasesResources_onError() {
         _ = Observable<Int>.error(TestError.failed).observe(on: scheduler).subscribe { _ in }
         drain()
+    }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_observeOn_deliversOnSchedulerInOrder() {
+        let scheduler = SerialDispatchQueueScheduler(label: "observe-on")
+        let delivered = expectation(description: "delivered")
+        let values = Mutex<[Int]>([])
+        let onQueue = Mutex(true)
+        let subscription = Observable.of(1, 2, 3).observe(on: scheduler).subscribe(
+            onNext: { value in
+                dispatchPrecondition(condition: .onQueue(scheduler.queue))
+                values.withLock { $0.append(value) }
+            },
+            onDisposed: { delivered.fulfill() })
+        wait(for: [delivered], timeout: 10)
+        subscription.dispose()
+        XCTAssertEqual(values.withLock { $0 }, [1, 2, 3])
+        XCTAssertTrue(onQueue.withLock { $0 })
+    }
+
+    func test_observeOn_testScheduler_deliversOneTickLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let observer = scheduler.start { xs.asObservable().observe(on: scheduler) }
+        XCTAssertEqual(observer.events, [.next(211, 1), .completed(221)])
+    }
+
+    func test_observeOn_testScheduler_deliversABurstOneTickApart() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(210)])
+        let observer = scheduler.start { xs.asObservable().observe(on: scheduler) }
+        XCTAssertEqual(observer.events, [.next(211, 1), .next(212, 2), .completed(213)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func test_observeOn_testScheduler_disposalDropsQueuedEvents() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(210, 3)])
+        let observer = scheduler.start(disposed: 212) { xs.asObservable().observe(on: scheduler) }
+        XCTAssertEqual(observer.events, [.next(211, 1)])
     }
 }

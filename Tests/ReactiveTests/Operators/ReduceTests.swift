@@ -50,4 +50,17 @@ final class ReduceTests: ReactiveTestCase {
     func test_releasesResources_onError() {
         _ = Observable<Int>.error(TestError.failed).reduce(0, accumulator: +).subscribe { _ in }
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_reduce_sendsTotalOnCompletion_andNothingOnError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        XCTAssertEqual(
+            scheduler.start { xs.asObservable().reduce(10, accumulator: +) }.events, [.next(300, 13), .completed(300)])
+        let failing = TestScheduler(initialClock: 0)
+        let ys = failing.createHotObservable([.next(210, 1), .error(250, TestError.failed)])
+        XCTAssertEqual(
+            failing.start { ys.asObservable().reduce(0, accumulator: +) }.events, [.error(250, TestError.failed)])
+    }
 }

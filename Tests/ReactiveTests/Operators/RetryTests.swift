@@ -107,4 +107,23 @@ final class RetryTests: ReactiveTestCase {
     func test_releasesResources_onError() {
         _ = Observable<Int>.error(TestError.failed).retry(1).subscribe { _ in }
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_retry_resubscribesUpToMaxAttempts() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.failed)])
+        let observer = scheduler.start { xs.asObservable().retry(3) }
+        XCTAssertEqual(
+            observer.events,
+            [.next(210, 1), .next(230, 1), .next(250, 1), .error(260, TestError.failed)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
+    }
+
+    func test_retry_stopsAfterSuccess() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let observer = scheduler.start { xs.asObservable().retry(3) }
+        XCTAssertEqual(observer.events, [.next(210, 1), .completed(220)])
+    }
 }

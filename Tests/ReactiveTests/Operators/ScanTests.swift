@@ -53,4 +53,13 @@ final class ScanTests: ReactiveTestCase {
     func test_releasesResources_onError() {
         _ = Observable<Int>.error(TestError.failed).scan(0, accumulator: +).subscribe { _ in }
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_scan_sendsRunningTotal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let observer = scheduler.start { xs.asObservable().scan(0, accumulator: +) }
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 3), .next(230, 6), .completed(300)])
+    }
 }

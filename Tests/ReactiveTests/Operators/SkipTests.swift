@@ -80,4 +80,20 @@ final class SkipTests: ReactiveTestCase {
     func test_releasesResources_onError() {
         _ = Observable<Int>.error(TestError.failed).skip(1).subscribe { _ in }
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_skip_dropsFirstValues() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        XCTAssertEqual(scheduler.start { xs.asObservable().skip(2) }.events, [.next(230, 3), .completed(300)])
+    }
+
+    func test_skip_disposalMidway() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(500, 3)])
+        let observer = scheduler.start(created: 100, subscribed: 200, disposed: 400) { xs.asObservable().skip(1) }
+        XCTAssertEqual(observer.events, [.next(220, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    }
 }

@@ -1,5 +1,7 @@
+import Dispatch
 import Reactive
 import ReactiveTesting
+import Synchronization
 import XCTest
 
 /// `subscribe(on:)`, on the timelines of RxSwift's `Observable+SubscribeOnTests.swift`: subscription and disposal
@@ -58,5 +60,21 @@ final class SubscribeOnTests: ReactiveTestCase {
     func test_releasesResources_onError() {
         _ = Observable<Int>.error(TestError.failed).subscribe(on: scheduler).subscribe { _ in }
         scheduler.start()
+    }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_subscribeOn_subscribesOnScheduler() {
+        let scheduler = SerialDispatchQueueScheduler(label: "subscribe-on")
+        let done = expectation(description: "done")
+        let source = Observable<Int>.create { observer in
+            dispatchPrecondition(condition: .onQueue(scheduler.queue))
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let subscription = source.subscribe(on: scheduler).subscribe(onDisposed: { done.fulfill() })
+        wait(for: [done], timeout: 10)
+        subscription.dispose()
     }
 }

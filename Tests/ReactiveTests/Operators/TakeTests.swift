@@ -99,4 +99,28 @@ final class TakeTests: ReactiveTestCase {
     func test_releasesResources_onError() {
         _ = Observable<Int>.error(TestError.failed).take(1).subscribe { _ in }
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_take_completesAfterCountAndDisposesSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let observer = scheduler.start { xs.asObservable().take(2) }
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func test_take_zeroCompletesImmediately() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        XCTAssertEqual(scheduler.start { xs.asObservable().take(0) }.events, [.completed(200)])
+        XCTAssertEqual(xs.subscriptions, [])
+    }
+
+    func test_take_propagatesErrorBeforeCount() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.failed)])
+        XCTAssertEqual(
+            scheduler.start { xs.asObservable().take(5) }.events, [.next(210, 1), .error(220, TestError.failed)])
+    }
 }

@@ -217,4 +217,23 @@ final class TakeUntilTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_takeUntil_completesWhenOtherSends() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .completed(300)])
+        let stop = scheduler.createHotObservable([.next(230, "stop"), .completed(250)])
+        let observer = scheduler.start { xs.asObservable().take(until: stop) }
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(stop.subscriptions, [Subscription(200, 230)])
+    }
+
+    func test_takeUntil_ignoresCompletionOfOther() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
+        let stop = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
+        let observer = scheduler.start { xs.asObservable().take(until: stop) }
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(260, 2), .completed(300)])
+    }
 }

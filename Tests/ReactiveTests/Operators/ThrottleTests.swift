@@ -154,4 +154,26 @@ final class ThrottleTests: ReactiveTestCase {
         subscription.dispose()
         XCTAssertEqual(values.all, ["0"])
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_throttle_sendsFirstAtOnceThenLatestOfEachWindow() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(300, 4), .next(400, 5), .completed(500),
+        ])
+        let observer = scheduler.start { xs.asObservable().throttle(.seconds(50), scheduler: scheduler) }
+        XCTAssertEqual(
+            observer.events, [.next(210, 1), .next(260, 3), .next(310, 4), .next(400, 5), .completed(500)],
+            "a value sent when a window closes opens the next window, so 4 waits for 310")
+    }
+
+    func test_throttle_withoutLatestDropsWindowValues() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(270, 3), .completed(300)])
+        let observer = scheduler.start {
+            xs.asObservable().throttle(.seconds(50), latest: false, scheduler: scheduler)
+        }
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(270, 3), .completed(300)])
+    }
 }

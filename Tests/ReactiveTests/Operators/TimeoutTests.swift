@@ -79,4 +79,21 @@ final class TimeoutTests: ReactiveTestCase {
         _ = Observable<Int>.error(TestError.failed).timeout(.seconds(100), scheduler: scheduler).subscribe { _ in }
         scheduler.start()
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_timeout_failsWhenNoValueInTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(250, 1), .next(400, 2)])
+        let observer = scheduler.start { xs.asObservable().timeout(.seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(250, 1), .error(350, ReactiveError.timeout)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 350)])
+    }
+
+    func test_timeout_doesNotFireAfterCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(250, 1), .completed(260)])
+        let observer = scheduler.start { xs.asObservable().timeout(.seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(250, 1), .completed(260)])
+    }
 }

@@ -39,4 +39,28 @@ final class TimerTests: ReactiveTestCase {
         let res = scheduler.start { Observable<Int>.interval(.seconds(1000), scheduler: scheduler) }
         XCTAssertEqual(res.events, [])
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_timer_firesOnceAfterDueTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable<Int>.timer(.seconds(300), scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(500, 0), .completed(500)])
+    }
+
+    func test_interval_ticksUntilDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start(created: 100, subscribed: 200, disposed: 560) {
+            Observable<Int>.interval(.seconds(100), scheduler: scheduler)
+        }
+        XCTAssertEqual(observer.events, [.next(300, 0), .next(400, 1), .next(500, 2)])
+    }
+
+    func test_interval_withTake_completesAndStops() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start {
+            Observable<Int>.interval(.seconds(10), scheduler: scheduler).take(3)
+        }
+        XCTAssertEqual(observer.events, [.next(210, 0), .next(220, 1), .next(230, 2), .completed(230)])
+    }
 }

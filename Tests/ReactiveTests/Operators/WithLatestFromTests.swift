@@ -118,4 +118,28 @@ final class WithLatestFromTests: ReactiveTestCase {
             .subscribe { _ in }
         scheduler.start()
     }
+
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_withLatestFrom_dropsSourceEventsUntilOtherHasProduced() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(220, "a"), .next(240, "b"), .completed(245)])
+        let observer = scheduler.start { xs.asObservable().withLatestFrom(ys) { "\($0)\($1)" } }
+        XCTAssertEqual(observer.events, [.next(230, "2a"), .next(250, "3b"), .completed(300)])
+        let other = TestScheduler(initialClock: 0)
+        let sources = other.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+        let latest = other.createHotObservable([.next(220, "z")])
+        XCTAssertEqual(
+            other.start { sources.asObservable().withLatestFrom(latest) }.events, [.next(230, "z"), .completed(300)])
+    }
+
+    func test_withLatestFrom_propagatesErrorOfOther() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let ys = scheduler.createHotObservable([.error(220, TestError.failed)] as [Recorded<Event<Int>>])
+        let observer = scheduler.start { xs.asObservable().withLatestFrom(ys) }
+        XCTAssertEqual(observer.events, [.error(220, TestError.failed)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
 }

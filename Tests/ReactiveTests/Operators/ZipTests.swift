@@ -772,4 +772,32 @@ final class ZipTests: ReactiveTestCase {
         }
     }
 
+    // Cases beyond RxSwift's suite, kept from the earlier per-category tests.
+
+    func test_zip_pairsInOrderAndStaysOpenWhileOneSideRuns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        let ys = scheduler.createHotObservable([.next(215, "a"), .next(250, "b"), .next(260, "c"), .next(270, "d")])
+        let observer = scheduler.start { Observable.zip(xs, ys).map { "\($0)\($1)" } }
+        XCTAssertEqual(observer.events, [.next(215, "1a"), .next(250, "2b"), .next(260, "3c")])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func test_zip_propagatesError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.failed)])
+        let ys = scheduler.createHotObservable([.next(215, 1)])
+        let observer = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        XCTAssertEqual(observer.events, [.next(215, 2), .error(220, TestError.failed)])
+    }
+
+    func test_zip3_combinesThreeSources() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .completed(300)])
+        let zs = scheduler.createHotObservable([.next(230, 3), .completed(240)])
+        let observer = scheduler.start { Observable.zip(xs, ys, zs).map { $0 + $1 + $2 } }
+        XCTAssertEqual(observer.events, [.next(230, 6), .completed(300)])
+    }
 }

@@ -94,6 +94,40 @@ final class InteractiveEndToEndTests: XCTestCase {
         XCTAssertFalse(output.contains(0x07), "a bell reached the terminal")
     }
 
+    func test_detailWithAFailedPart_showsItsReasonAndTheRest_andHelpOpensOverIt() throws {
+        let api = try startFakeAPI()
+        let item = FixtureRoutes.repository(fullName: "sample-org/huge")
+        try api.addRoutes([
+            [
+                "method": "GET", "path": "/search/repositories",
+                "json": ["total_count": 1, "incomplete_results": false, "items": [item]],
+            ],
+            [
+                "method": "GET", "path": "/repos/sample-org/huge/contributors", "status": 403,
+                "json": [
+                    "message":
+                        "The history or contributor list is too large to list contributors for this repository via the API."
+                ],
+            ],
+        ])
+        let (tmux, _) = try startProgram(arguments: ["--api-url", api.baseURL])
+
+        try tmux.waitForScreen("the repository") { $0.contains("> ") && $0.contains("sample-org/huge") }
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the detail: contributors failed with their reason, the other parts shown") { screen in
+            screen.contains("Contributors  failed:") && screen.contains("too large")
+                && screen.contains("Languages     Swift") && screen.contains("Sample README served by the fake API")
+        }
+        try tmux.type("?")
+        try tmux.waitForScreen("the help over the detail") { $0.contains("this help") && $0.contains("Contributors") }
+        try tmux.type("x")
+        try tmux.waitForScreen("the help closed, the detail still there") {
+            !$0.contains("this help") && $0.contains("Contributors  failed:")
+        }
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+    }
+
     func test_ctrlZ_suspendsWithTerminalRestored_andFgRedraws() throws {
         let (tmux, directory) = try startProgram(
             run: """

@@ -49,7 +49,8 @@ let package = Package(
             dependencies: ["ReactiveScenarios"],
             path: "Sources/reactive-instructions",
             swiftSettings: [.treatAllWarnings(as: .error)]),
-        // The interactive program in a pseudo-terminal: first frame, bytes per selection move, peak memory.
+        // The interactive program in a pseudo-terminal: --version, first frame with rows, bytes per selection move,
+        // peak memory after 1000 GitHub-sized results, processes that ignored SIGTERM.
         .executableTarget(
             name: "terminal-benchmarks",
             path: "Sources/terminal-benchmarks",

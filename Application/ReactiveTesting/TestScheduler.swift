@@ -89,9 +89,22 @@ public final class TestScheduler: SchedulerType {
         state.withLock { state in state.clock = max(state.clock, time) }
     }
 
-    /// Runs every queued action, including those scheduled meanwhile, until the queue is empty.
+    /// Runs every queued action, including those scheduled meanwhile, until the queue is empty or `stop()` is
+    /// called.
     public func start() {
         run(upTo: Int.max)
+    }
+
+    /// Stops `start()` or `advanceTo(_:)` after the action running now; the actions left stay queued for the
+    /// next `start()` or `advanceTo(_:)`.
+    public func stop() {
+        state.withLock { $0.isStopped = true }
+    }
+
+    /// Moves the clock `ticks` forward without running anything due meanwhile (they run at the next
+    /// `start()` or `advanceTo(_:)`, at the clock then).
+    public func sleep(_ ticks: Int) {
+        state.withLock { state in state.clock += max(0, ticks) }
     }
 
     /// Creates an observable that sends `events` at their absolute ticks to whoever is subscribed then.
@@ -145,6 +158,7 @@ public final class TestScheduler: SchedulerType {
     }
 
     func run(upTo limit: Int) {
+        state.withLock { $0.isStopped = false }
         while let item = state.withLock({ $0.dequeue(upTo: limit) }) {
             if !item.cancellation.isDisposed { item.action() }
         }

@@ -2,6 +2,7 @@
 struct TestSchedulerQueue: Sendable {
     var clock: Int
     var nextSequence = 0
+    var isStopped = false
     var queue: [TestSchedulerItem] = []
 
     mutating func enqueue(at time: Int, _ action: @escaping @Sendable () -> Void) -> TestSchedulerItem {
@@ -13,7 +14,7 @@ struct TestSchedulerQueue: Sendable {
     }
 
     mutating func dequeue(upTo limit: Int) -> TestSchedulerItem? {
-        guard let first = queue.first, first.time <= limit else { return nil }
+        guard !isStopped, let first = queue.first, first.time <= limit else { return nil }
         queue.removeFirst()
         clock = max(clock, first.time)
         return first

@@ -14,8 +14,9 @@ struct SnapshotCatalog: Sendable {
     /// tests catch by counting.
     init(records: String) {
         var entries: [SnapshotEntry] = []
-        for line in records.split(separator: "\n", omittingEmptySubsequences: true) {
-            if let repo = Self.repository(fromLine: line, position: entries.count + 1) {
+        // Split on the UTF-8 bytes: splitting on Characters would check grapheme boundaries across half a megabyte.
+        for line in records.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            if let repo = Self.repository(fromLine: Substring(line), position: entries.count + 1) {
                 entries.append(SnapshotEntry(repo: repo))
             }
         }
@@ -32,7 +33,8 @@ struct SnapshotCatalog: Sendable {
     /// The repository one line describes, or `nil` when the line is malformed. `position` (1-based line number)
     /// becomes the id, since the snapshot holds no GitHub ids.
     static func repository(fromLine line: Substring, position: Int) -> GithubRepo? {
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        let fields = line.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map(
+            Substring.init)
         guard fields.count == 8, let stars = Int(fields[2]), let forks = Int(fields[3]),
             let issues = Int(fields[4]), let pushedAt = GithubTimestamp.date(from: String(fields[6])),
             let htmlURL = URL(string: "https://github.com/\(fields[0])/\(fields[1])")
@@ -52,7 +54,7 @@ struct SnapshotCatalog: Sendable {
 
     /// `text` with the snapshot's escapes (`\\`, `\t`, `\n`, `\r`, `\u{HEX}`) turned back into characters.
     static func unescaped(_ text: Substring) -> String {
-        guard text.contains("\\") else { return String(text) }
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return String(text) }
         var result = ""
         var index = text.startIndex
         while index < text.endIndex {

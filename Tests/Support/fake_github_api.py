@@ -40,6 +40,8 @@ parameter wins over a word.
 
 GitHub Enterprise Server: every path is also served under /api/v3 (recorded with the prefix).
 
+Search and repository items carry every field GitHub sends (owner object, URL templates, topics...), about
+5.6 KB each as served, so memory and parsing are measured on real sizes.
 Built-in routes: /search/repositories (generated items, Link pagination, 1000-result cap),
 /repos/{owner}/{repo} (+ /languages, /contributors, /releases/latest, /readme), /user, /rate_limit.
 Special owners: repository "sample-org/empty" answers 204 for contributors and 404 for release and README;
@@ -81,30 +83,107 @@ def rate_headers(resource):
     }
 
 
-def repo_json(owner, name, index=0):
+def user_json(login, index=0, kind="Organization"):
+    """An owner as GitHub sends it in a repository: every field, URL templates included."""
+    api = f"https://api.github.com/users/{login}"
     return {
+        "login": login,
+        "id": 9_000_000 + index,
+        "node_id": f"MDEyOk9yZ2FuaXphdGlvbj{9_000_000 + index:08d}",
+        "avatar_url": f"https://avatars.example.invalid/{login}",
+        "gravatar_id": "",
+        "url": api,
+        "html_url": f"https://github.com/{login}",
+        "followers_url": f"{api}/followers",
+        "following_url": f"{api}/following{{/other_user}}",
+        "gists_url": f"{api}/gists{{/gist_id}}",
+        "starred_url": f"{api}/starred{{/owner}}{{/repo}}",
+        "subscriptions_url": f"{api}/subscriptions",
+        "organizations_url": f"{api}/orgs",
+        "repos_url": f"{api}/repos",
+        "events_url": f"{api}/events{{/privacy}}",
+        "received_events_url": f"{api}/received_events",
+        "type": kind,
+        "user_view_type": "public",
+        "site_admin": False,
+    }
+
+
+def repo_json(owner, name, index=0):
+    """A repository as GitHub's search sends it: every field real GitHub sends, at a real item's size (about 5.6 KB
+    of compact JSON with a typical description and topics)."""
+    full = f"{owner}/{name}"
+    api = f"https://api.github.com/repos/{full}"
+    templated = ["keys_url:keys{/key_id}", "collaborators_url:collaborators{/collaborator}",
+                 "issue_events_url:issues/events{/number}", "assignees_url:assignees{/user}",
+                 "branches_url:branches{/branch}", "blobs_url:git/blobs{/sha}", "git_tags_url:git/tags{/sha}",
+                 "git_refs_url:git/refs{/sha}", "trees_url:git/trees{/sha}", "statuses_url:statuses/{sha}",
+                 "commits_url:commits{/sha}", "git_commits_url:git/commits{/sha}", "comments_url:comments{/number}",
+                 "issue_comment_url:issues/comments{/number}", "contents_url:contents/{+path}",
+                 "compare_url:compare/{base}...{head}", "archive_url:{archive_format}{/ref}",
+                 "issues_url:issues{/number}", "pulls_url:pulls{/number}", "milestones_url:milestones{/number}",
+                 "notifications_url:notifications{?since,all,participating}", "labels_url:labels{/name}",
+                 "releases_url:releases{/id}"]
+    plain = ["forks", "teams", "hooks", "events", "tags", "languages", "stargazers", "contributors", "subscribers",
+             "subscription", "merges", "downloads", "deployments"]
+    item = {
         "id": 1000 + index,
+        "node_id": f"MDEwOlJlcG9zaXRvcnk{1000 + index:010d}",
         "name": name,
-        "full_name": f"{owner}/{name}",
-        "owner": {"login": owner, "avatar_url": f"https://avatars.example.invalid/{owner}"},
-        "html_url": f"https://github.com/{owner}/{name}",
-        "description": f"Sample repository {owner}/{name} served by the fake API.",
-        "stargazers_count": 5000 - index,
-        "watchers_count": 5000 - index,
-        "forks_count": 100 + index,
-        "subscribers_count": 42,
-        "open_issues_count": 3,
-        "language": "Swift",
-        "topics": ["sample", "swift"],
-        "license": {"key": "mit", "name": "MIT License", "spdx_id": "MIT", "url": None},
-        "archived": False,
+        "full_name": full,
+        "private": False,
+        "owner": user_json(owner, index),
+        "html_url": f"https://github.com/{full}",
+        "description": f"Sample repository {full} served by the fake API.",
         "fork": False,
+        "url": api,
+    }
+    for word in plain:
+        item[f"{word}_url"] = f"{api}/{word}"
+    for entry in templated:
+        key, path = entry.split(":", 1)
+        item[key] = f"{api}/{path}"
+    item.update({
         "created_at": "2020-01-02T03:04:05Z",
         "updated_at": "2024-05-06T07:08:09Z",
         "pushed_at": "2024-05-06T07:08:09Z",
+        "git_url": f"git://github.com/{full}.git",
+        "ssh_url": f"git@github.com:{full}.git",
+        "clone_url": f"https://github.com/{full}.git",
+        "svn_url": f"https://github.com/{full}",
+        "homepage": f"https://{name}.example.invalid/documentation/getting-started",
+        "size": 48_213 + index,
+        "stargazers_count": 5000 - index,
+        "watchers_count": 5000 - index,
+        "language": "Swift",
+        "has_issues": True,
+        "has_projects": True,
+        "has_downloads": True,
+        "has_wiki": True,
+        "has_pages": False,
+        "has_discussions": True,
+        "forks_count": 100 + index,
+        "mirror_url": None,
+        "archived": False,
+        "disabled": False,
+        "open_issues_count": 3,
+        "license": {"key": "mit", "name": "MIT License", "spdx_id": "MIT", "url": "https://api.github.com/licenses/mit",
+                    "node_id": "MDc6TGljZW5zZTEz"},
+        "allow_forking": True,
+        "is_template": False,
+        "web_commit_signoff_required": False,
+        "topics": ["sample", "swift", "ios", "macos", "linux", "server-side-swift", "concurrency", "networking",
+                   "reactive-programming", "clean-architecture", "mvvm", "command-line-tool", "terminal-ui",
+                   "github-api", "json-parser", "swift-package-manager", "open-source", "developer-tools"],
+        "visibility": "public",
+        "forks": 100 + index,
+        "open_issues": 3,
+        "watchers": 5000 - index,
         "default_branch": "main",
+        "subscribers_count": 42,
         "score": 1.0,
-    }
+    })
+    return item
 
 
 def error_body(status, message):

@@ -1,35 +1,33 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A program running on the slave side of a new pseudo-terminal, read and written through the master side.
 ///
-/// The child starts a new session (`POSIX_SPAWN_SETSID`) and opens the slave as its standard input, output and
-/// error, which makes it the controlling terminal, as a terminal emulator would.
+/// The child starts a new session (so the slave becomes its controlling terminal, as in a terminal emulator) with
+/// no blocked signal and every signal at its default action. `terminate()` sends SIGTERM, as a closing terminal
+/// or a service manager would, and records in the `TerminationLedger` whether it had to be killed.
 final class PseudoTerminalProcess {
     /// The child's process id.
     let processID: pid_t
+    /// When the child was spawned.
+    let startTime: DispatchTime
     /// Everything the child has written so far.
     private(set) var output: [UInt8] = []
     private let master: Int32
+    private let ledger: TerminationLedger
 
     /// Spawns `arguments` (the first is the executable's path) in a `columns` × `rows` terminal.
-    init(arguments: [String], columns: Int, rows: Int, environment: [String: String]) throws {
-        // posix_openpt, grantpt, unlockpt and ptsname are not imported into Swift on Linux; their Linux
-        // implementation is /dev/ptmx with the TIOCSPTLCK (unlock) and TIOCGPTN (number) ioctls.
-        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        guard master >= 0, ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &number) == 0 else {
+    init(
+        arguments: [String], environment: [String: String], ledger: TerminationLedger, columns: Int = 100,
+        rows: Int = 30
+    ) throws {
+        let master = HostPlatform.openPseudoTerminalMaster()
+        guard master >= 0, let slavePath = HostPlatform.pseudoTerminalSlavePath(master) else {
             throw BenchmarkError.failed("cannot open a pseudo-terminal")
         }
-        let slavePath = "/dev/pts/\(number)"
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
+        var actions = HostPlatform.emptySpawnFileActions()
+        var attributes = HostPlatform.emptySpawnAttributes()
         posix_spawn_file_actions_init(&actions)
         posix_spawnattr_init(&attributes)
         defer {
@@ -40,14 +38,22 @@ final class PseudoTerminalProcess {
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, STDIN_FILENO, STDOUT_FILENO)
         posix_spawn_file_actions_adddup2(&actions, STDIN_FILENO, STDERR_FILENO)
-        posix_spawnattr_setflags(&attributes, 0x80)  // POSIX_SPAWN_SETSID
+        var noSignals = sigset_t()
+        var allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(
+            &attributes,
+            HostPlatform.newSessionSpawnFlag | Int16(POSIX_SPAWN_SETSIGMASK) | Int16(POSIX_SPAWN_SETSIGDEF))
         let argumentPointers = arguments.map { strdup($0) } + [nil]
         let environmentPointers = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argumentPointers.forEach { free($0) }
-            environmentPointers.forEach { free($0) }
+            for pointer in argumentPointers + environmentPointers { free(pointer) }
         }
         var processID: pid_t = 0
+        let start = DispatchTime.now()
         guard posix_spawn(&processID, arguments[0], &actions, &attributes, argumentPointers, environmentPointers) == 0
         else {
             close(master)
@@ -55,29 +61,32 @@ final class PseudoTerminalProcess {
         }
         self.processID = processID
         self.master = master
+        self.ledger = ledger
+        startTime = start
+        ledger.started += 1
     }
 
-    /// Reads what arrives within `timeout` seconds (returns after the first chunk, or empty on timeout).
+    /// Reads what arrives within `timeout` seconds (returns after the first chunk, or 0 on timeout).
     @discardableResult
     func read(timeout: Double) -> Int {
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, Int32(timeout * 1000)) > 0 else { return 0 }
         var buffer = [UInt8](repeating: 0, count: 65536)
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { Foundation.read(master, $0.baseAddress, $0.count) }
         guard count > 0 else { return 0 }
         output += buffer.prefix(count)
         return count
     }
 
-    /// Reads until `condition` holds for the output so far, or `timeout` seconds pass; returns whether it held.
-    func read(until condition: ([UInt8]) -> Bool, timeout: Double) -> Bool {
+    /// Reads until `condition` holds for the output so far, or `timeout` seconds pass; returns the milliseconds
+    /// from the spawn to the moment it held, or nil.
+    func read(until condition: ([UInt8]) -> Bool, timeout: Double) -> Double? {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition(output) {
-            let left = deadline.timeIntervalSinceNow
-            guard left > 0 else { return false }
-            read(timeout: min(left, 0.05))
+            guard deadline.timeIntervalSinceNow > 0 else { return nil }
+            read(timeout: min(deadline.timeIntervalSinceNow, 0.05))
         }
-        return true
+        return Double(DispatchTime.now().uptimeNanoseconds - startTime.uptimeNanoseconds) / 1_000_000
     }
 
     /// Reads until nothing arrives for `quiet` seconds; returns the number of bytes read.
@@ -98,31 +107,30 @@ final class PseudoTerminalProcess {
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
-    /// The peak resident memory (VmHWM) in kilobytes, from /proc.
-    func peakMemoryKilobytes() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(processID)/status", encoding: .utf8) else { return nil }
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
-        return line.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
-    }
-
-    /// Ends the child with SIGTERM (which restores its terminal) and reaps it.
-    func terminate() {
+    /// Ends the child with SIGTERM, which must restore its terminal and exit within 2 s (else it is killed and the
+    /// ledger counts it), reaps it, and returns its peak resident memory in KiB.
+    @discardableResult
+    func terminate() -> Int? {
+        let livePeak = HostPlatform.livePeakKibibytes(processID)
         kill(processID, SIGTERM)
-        _ = readUntilQuiet(0.05, limit: 1)
         var status: Int32 = 0
+        var usage = rusage()
+        let deadline = Date().addingTimeInterval(2)
         var isReaped = false
-        for _ in 0..<200 {
-            if waitpid(processID, &status, WNOHANG) == processID {
+        while Date() < deadline {
+            if wait4(processID, &status, WNOHANG, &usage) == processID {
                 isReaped = true
                 break
             }
-            _ = read(timeout: 0.01)
+            read(timeout: 0.01)
         }
         if !isReaped {
+            ledger.ignoredTermination += 1
             print("warning: process \(processID) ignored SIGTERM; killing it")
             kill(processID, SIGKILL)
-            waitpid(processID, &status, 0)
+            wait4(processID, &status, 0, &usage)
         }
         close(master)
+        return livePeak ?? HostPlatform.exitedPeakKibibytes(usage)
     }
 }

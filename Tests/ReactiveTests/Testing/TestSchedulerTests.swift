@@ -147,4 +147,31 @@ final class TestSchedulerTests: ReactiveTestCase {
         XCTAssertNotEqual(recorded, .error(10, TestError.other))
         XCTAssertNotEqual(recorded, .error(10, ReactiveError.timeout))
     }
+
+    func test_stop_endsStartAfterTheRunningAction_andTheRestRunsLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = EventLog()
+        scheduler.scheduleAt(10) { log.append("a@\(scheduler.clock)") }
+        scheduler.scheduleAt(20) {
+            log.append("b@\(scheduler.clock)")
+            scheduler.stop()
+        }
+        scheduler.scheduleAt(30) { log.append("c@\(scheduler.clock)") }
+        scheduler.start()
+        XCTAssertEqual(log.all, ["a@10", "b@20"])
+        XCTAssertEqual(scheduler.clock, 20)
+        scheduler.start()
+        XCTAssertEqual(log.all, ["a@10", "b@20", "c@30"])
+    }
+
+    func test_sleep_movesTheClockWithoutRunningWhatFallsDue() {
+        let scheduler = TestScheduler(initialClock: 100)
+        let log = EventLog()
+        scheduler.scheduleAt(150) { log.append("due@\(scheduler.clock)") }
+        scheduler.sleep(100)
+        XCTAssertEqual(scheduler.clock, 200)
+        XCTAssertEqual(log.all, [])
+        scheduler.start()
+        XCTAssertEqual(log.all, ["due@200"])
+    }
 }

@@ -53,7 +53,7 @@ let package = Package(
             path: "Tests/ApplicationTests", swiftSettings: strict),
         .testTarget(
             name: "TerminalTests", dependencies: ["Terminal", "Application", "Domain", "Reactive"],
-            path: "Tests/TerminalTests", swiftSettings: strict),
+            path: "Tests/TerminalTests", exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "EndToEndTests", dependencies: ["repo-browser"], path: "Tests/EndToEndTests",
             swiftSettings: strict),

@@ -42,6 +42,16 @@ let package = Package(
             path: "Benchmarks/reactive-benchmarks",
             swiftSettings: [.treatAllWarnings(as: .error)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        // The offline snapshot's search (and README rendering): milliseconds per query.
+        .executableTarget(
+            name: "content-benchmarks",
+            dependencies: [
+                .product(name: "Domain", package: "RepoBrowser"), .product(name: "Platform", package: "RepoBrowser"),
+                .product(name: "Application", package: "RepoBrowser"),
+                .product(name: "Terminal", package: "RepoBrowser"),
+            ],
+            path: "Sources/content-benchmarks",
+            swiftSettings: [.treatAllWarnings(as: .error)]),
         // One scenario in one library, run a given number of times without a benchmark harness: for counting its
         // instructions under valgrind (which cannot run the harness's malloc interposer).
         .executableTarget(

@@ -61,7 +61,16 @@ struct CompositionRoot {
             }
         case .show(let options):
             return launch(parsed.globalOptions) { useCases, wording in
-                .command(paged(ShowCommand(useCase: useCases.repoDetail, options: options, wording: wording)))
+                .command(
+                    paged(
+                        ShowCommand(
+                            useCase: useCases.repoDetail, options: options, wording: wording,
+                            readmeDisplay: ReadmeDisplay.forStandardOutput(
+                                isTerminal: environment.isOutputTerminal,
+                                colorMode: ColorMode.resolve(
+                                    environment: environment.variables,
+                                    isColorFlagDisabled: parsed.globalOptions.isColorDisabled,
+                                    isOutputTerminal: environment.isOutputTerminal)))))
             }
         case .account:
             return launch(parsed.globalOptions) { useCases, wording in

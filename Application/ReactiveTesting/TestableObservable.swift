@@ -8,7 +8,9 @@ import Synchronization
 ///
 /// Unlike RxTest's, it is not itself an observable with operators: write `xs.asObservable().map { }`, because
 /// the operators are methods of the `Observable` struct. Through `asObservable()` it ends each subscription at
-/// its terminal event, as RxSwift's wrapping of a testable observable does.
+/// its terminal event, as RxSwift's wrapping of a testable observable does. RxSwift's `subscribe(on:)` alone
+/// takes the testable observable unwrapped, so there a terminal event at 300 logs its unsubscription at 301;
+/// here it logs 300.
 public final class TestableObservable<Element: Sendable>: ObservableConvertibleType {
     /// The events this observable plays.
     public let recordedEvents: [Recorded<Event<Element>>]

@@ -32,15 +32,23 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
 
     /// One page of the snapshot's repositories matching `query`, ranked as asked.
     public func search(_ query: RepoSearchQuery) async throws(RepositoryError) -> RepoPage {
-        let catalog = try await ready()
+        _ = try await ready()
+        return try searchNow(query)
+    }
+
+    /// `search(_:)` without the latency and the cancellation check, for benchmarks.
+    public func searchNow(_ query: RepoSearchQuery) throws(RepositoryError) -> RepoPage {
+        let catalog = catalog()
         let search = try SnapshotSearch(query.text)
-        let matches = Self.ranked(catalog.entries.filter(search.matches), by: query, search: search)
+        let matches = Self.ranked(
+            catalog.entries.indices.filter { search.matches(catalog.entries[$0]) }, of: catalog, by: query,
+            search: search)
         let reachable = min(matches.count, RepoSearchQuery.maximumResultCount)
         let start = min(query.firstResultIndex, reachable)
         let end = min(start + query.perPage, reachable)
         return RepoPage(
-            query: query, items: matches[start..<end].map(\.repo), totalCount: matches.count, isIncomplete: false,
-            hasNextLink: end < reachable, rateLimit: nil, isSampleData: true)
+            query: query, items: matches[start..<end].map { catalog.entries[$0].repo }, totalCount: matches.count,
+            isIncomplete: false, hasNextLink: end < reachable, rateLimit: nil, isSampleData: true)
     }
 
     /// The snapshot's repository; `.notInSnapshot` when the snapshot has no such repository.
@@ -91,35 +99,37 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
         return entry
     }
 
-    /// `entries` in the query's ranking: relevance for best match (ties by stars), else the sort and order;
-    /// remaining ties by full name so pages are stable.
-    private static func ranked(_ entries: [SnapshotEntry], by query: RepoSearchQuery, search: SnapshotSearch)
-        -> [SnapshotEntry]
-    {
-        let ascending = query.order == .ascending
-        func ordered<Key: Comparable>(_ first: Key, _ second: Key) -> Bool? {
-            guard first != second else { return nil }
-            return ascending ? first < second : first > second
+    /// The indexes of `matches` in the query's ranking: relevance for best match (ties by stars), else the sort and
+    /// order; remaining ties by position in the snapshot, so pages are stable. Small keys are sorted, not the
+    /// entries themselves, whose many strings would be retained and released at every swap.
+    private static func ranked(
+        _ matches: [Int], of catalog: SnapshotCatalog, by query: RepoSearchQuery, search: SnapshotSearch
+    ) -> [Int] {
+        let entries = catalog.entries
+        let descending = query.order == .descending
+        func sorted(by key: (SnapshotEntry) -> Double, descending: Bool) -> [Int] {
+            let keyed = matches.map { (index: $0, key: key(entries[$0])) }
+            return keyed.sorted { first, second in
+                if first.key != second.key { return descending ? first.key > second.key : first.key < second.key }
+                return first.index < second.index
+            }.map(\.index)
         }
         switch query.sort {
         case .bestMatch:
-            let scored = entries.map { (entry: $0, score: search.relevance($0)) }
-            return scored.sorted { first, second in
-                if first.score != second.score { return first.score > second.score }
-                if first.entry.repo.starCount != second.entry.repo.starCount {
-                    return first.entry.repo.starCount > second.entry.repo.starCount
-                }
-                return first.entry.fullName < second.entry.fullName
-            }.map(\.entry)
-        case .stars:
-            return entries.sorted { ordered($0.repo.starCount, $1.repo.starCount) ?? ($0.fullName < $1.fullName) }
-        case .forks:
-            return entries.sorted { ordered($0.repo.forkCount, $1.repo.forkCount) ?? ($0.fullName < $1.fullName) }
-        case .updated:
-            return entries.sorted { first, second in
-                ordered(first.repo.pushedAt ?? .distantPast, second.repo.pushedAt ?? .distantPast)
-                    ?? (first.fullName < second.fullName)
+            let keyed = matches.map {
+                (index: $0, score: search.relevance(entries[$0]), stars: entries[$0].repo.starCount)
             }
+            return keyed.sorted { first, second in
+                if first.score != second.score { return first.score > second.score }
+                if first.stars != second.stars { return first.stars > second.stars }
+                return first.index < second.index
+            }.map(\.index)
+        case .stars: return sorted(by: { Double($0.repo.starCount) }, descending: descending)
+        case .forks: return sorted(by: { Double($0.repo.forkCount) }, descending: descending)
+        case .updated:
+            return sorted(
+                by: { $0.repo.pushedAt?.timeIntervalSince1970 ?? -Double.greatestFiniteMagnitude },
+                descending: descending)
         }
     }
 }

@@ -4,14 +4,14 @@ import Domain
 /// Formats `show`'s text: the repository's name and description, labelled facts, then the README.
 ///
 /// Every string from the network is sanitised for the terminal (control characters in caret notation): facts on
-/// one line each, the README with its line breaks kept and tabs expanded. Absent facts are left out; a part that
+/// one line each; the README rendered from Markdown for a terminal, or as sent (line breaks kept, tabs expanded). Absent facts are left out; a part that
 /// failed is noted where it would be, with its own reason.
 public enum RepoDetailTextFormatter {
     /// The number of contributors listed.
     public static let contributorLimit = 10
 
-    /// The whole text, ending in a line break.
-    public static func text(for detail: RepoDetailState) -> String {
+    /// The whole text, ending in a line break; the README as `readme` says (as sent unless told).
+    public static func text(for detail: RepoDetailState, readme display: ReadmeDisplay = .asSent) -> String {
         let repository = detail.repo
         var lines = [line(repository.fullName)]
         if let description = repository.description.map(line), !description.isEmpty {
@@ -21,8 +21,14 @@ public enum RepoDetailTextFormatter {
         lines.append(contentsOf: facts(of: detail).map { label, value in label.padding(toWidth: labelWidth) + value })
         switch detail.readme {
         case .loaded(let readme):
-            let text = TerminalText.sanitize(readme, layout: .multiLine(tabWidth: 4), controls: .caretNotation)
-            lines.append(contentsOf: ["", "README", "------", text.trimmingTrailingLineBreaks()])
+            lines.append(contentsOf: ["", "README", "------"])
+            switch display {
+            case .asSent:
+                let text = TerminalText.sanitize(readme, layout: .multiLine(tabWidth: 4), controls: .caretNotation)
+                lines.append(text.trimmingTrailingLineBreaks())
+            case .rendered(let width, let colorMode):
+                lines += MarkdownRenderer.lines(readme, width: width).map { $0.terminalText(colorMode: colorMode) }
+            }
         case .failed(let reason):
             lines.append(contentsOf: ["", "README", "------", missing(reason)])
         case .loading, .absent:

@@ -11,12 +11,18 @@ public struct ShowCommand: NonInteractiveCommand {
     private let useCase: any RepoDetailUseCaseType
     private let options: ShowOptions
     private let wording: ErrorMessage
+    private let readmeDisplay: ReadmeDisplay
 
-    /// Creates the command over `useCase`; `wording` explains failures.
-    public init(useCase: any RepoDetailUseCaseType, options: ShowOptions, wording: ErrorMessage = ErrorMessage()) {
+    /// Creates the command over `useCase`; `wording` explains failures; `readmeDisplay` says whether the README
+    /// is rendered (for a terminal) or printed as sent.
+    public init(
+        useCase: any RepoDetailUseCaseType, options: ShowOptions, wording: ErrorMessage = ErrorMessage(),
+        readmeDisplay: ReadmeDisplay = .asSent
+    ) {
         self.useCase = useCase
         self.options = options
         self.wording = wording
+        self.readmeDisplay = readmeDisplay
     }
 
     /// Fetches and formats the detail, or reports why the repository could not be shown.
@@ -32,7 +38,7 @@ public struct ShowCommand: NonInteractiveCommand {
                 output: JSONWriter.string(RepoJSONFormatter.detail(state, selection: selection)) + "\n",
                 warnings: RepoDetailTextFormatter.missingParts(of: state))
         }
-        return CommandReport(output: RepoDetailTextFormatter.text(for: state))
+        return CommandReport(output: RepoDetailTextFormatter.text(for: state, readme: readmeDisplay))
     }
 
     /// Every part folded into a state, or the repository part's error.

@@ -1,4 +1,4 @@
-/// How the characters of a cell are drawn: weight, inversion and foreground colour.
+/// How the characters of a cell are drawn: weight, slant, underline, inversion and foreground colour.
 public struct TextStyle: Hashable, Sendable {
     /// Drawn in bold (SGR 1).
     public var isBold: Bool
@@ -6,14 +6,23 @@ public struct TextStyle: Hashable, Sendable {
     public var isDim: Bool
     /// Foreground and background swapped (SGR 7); marks the selected row.
     public var isReversed: Bool
+    /// Drawn in italics (SGR 3): Markdown emphasis.
+    public var isItalic: Bool
+    /// Underlined (SGR 4): link text in a rendered README.
+    public var isUnderlined: Bool
     /// The foreground colour, or the terminal's default when nil.
     public var foreground: TerminalColor?
 
     /// Creates a style; everything off by default.
-    public init(isBold: Bool = false, isDim: Bool = false, isReversed: Bool = false, foreground: TerminalColor? = nil) {
+    public init(
+        isBold: Bool = false, isDim: Bool = false, isReversed: Bool = false, isItalic: Bool = false,
+        isUnderlined: Bool = false, foreground: TerminalColor? = nil
+    ) {
         self.isBold = isBold
         self.isDim = isDim
         self.isReversed = isReversed
+        self.isItalic = isItalic
+        self.isUnderlined = isUnderlined
         self.foreground = foreground
     }
 
@@ -37,6 +46,8 @@ public struct TextStyle: Hashable, Sendable {
         var parameters = ["0"]
         if isBold { parameters.append("1") }
         if isDim { parameters.append("2") }
+        if isItalic { parameters.append("3") }
+        if isUnderlined { parameters.append("4") }
         if isReversed { parameters.append("7") }
         if let foreground { parameters.append(String(foreground.foregroundParameter)) }
         return ControlSequence.introducer + Array(parameters.joined(separator: ";").utf8) + [UInt8(ascii: "m")]

@@ -6,6 +6,11 @@
 enum ControlSequenceRemover {
     /// Returns `text` without escape sequences and control characters other than line breaks and tabs.
     static func removingControls(from text: String) -> String {
+        let needsFiltering = text.unicodeScalars.contains { scalar in
+            (TerminalText.isControl(scalar) && !TerminalText.isLayoutWhitespace(scalar))
+                || TerminalText.isBidirectionalControl(scalar)
+        }
+        guard needsFiltering else { return text }
         let scalars = Array(text.unicodeScalars)
         var output = String.UnicodeScalarView()
         var index = 0

@@ -11,6 +11,9 @@
 public enum DisplayWidth {
     /// The number of columns one grapheme cluster occupies.
     public static func of(_ character: Character) -> Int {
+        if character.utf8.count == 1, let byte = character.utf8.first {
+            return isPrintableASCII(byte) ? 1 : 0
+        }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if isEmojiCluster(scalars, first: first) {
@@ -24,7 +27,14 @@ public enum DisplayWidth {
 
     /// The number of columns a string occupies: the sum over its grapheme clusters.
     public static func of(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        if text.utf8.allSatisfy(isPrintableASCII) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
+    }
+
+    /// Printable ASCII (a space to `~`): one column each, without asking Unicode's tables (the common case, and
+    /// the tables cost most of a README's rendering time).
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F
     }
 
     /// The columns one scalar advances a terminal by: 0, 1 or 2.

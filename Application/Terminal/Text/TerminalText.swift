@@ -106,6 +106,13 @@ public enum TerminalText {
     }
 
     private static func expandingTabs(in text: String, tabWidth: Int) -> String {
+        if !text.utf8.contains(where: {
+            $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") || $0 == 0x0B || $0 == 0x0C
+        })
+            && !text.unicodeScalars.contains(where: { $0 == "\u{2028}" || $0 == "\u{2029}" })
+        {
+            return text
+        }
         var output = ""
         var column = 0
         for character in text {

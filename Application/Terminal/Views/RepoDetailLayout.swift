@@ -19,8 +19,10 @@ enum RepoDetailLayout {
         max(0, size.rows - headerRows - footerRows)
     }
 
-    /// The body's lines for a frame `width` columns wide; every string from GitHub is sanitised here.
-    static func lines(for state: RepoDetailState, width: Int) -> [StyledLine] {
+    /// The body's lines for a frame `width` columns wide; every string from GitHub is sanitised here. The README is
+    /// rendered from Markdown here unless `renderedReadme` already holds its lines (the view renders a large README
+    /// once per width, off the main queue, and passes a placeholder meanwhile).
+    static func lines(for state: RepoDetailState, width: Int, renderedReadme: [StyledLine]? = nil) -> [StyledLine] {
         guard width > 0 else { return [] }
         let repo = state.repo
         var lines: [StyledLine] = []
@@ -104,10 +106,7 @@ enum RepoDetailLayout {
             lines.append(StyledLine("failed: " + TerminalText.sanitize(reason), style: TextStyle(foreground: .red)))
         case .absent: lines.append(StyledLine("(no README)", style: TextStyle(isDim: true)))
         case .loaded(let readme):
-            let clean = TerminalText.sanitize(readme, layout: .multiLine(tabWidth: 4))
-            for line in TextWrapping.wrap(clean, toWidth: width) {
-                lines.append(StyledLine(line))
-            }
+            lines += renderedReadme ?? MarkdownRenderer.lines(readme, width: width)
         }
         return lines
     }

@@ -1,4 +1,5 @@
 import Application
+import Dispatch
 import Domain
 import Reactive
 
@@ -15,6 +16,7 @@ final class RepoDetailView: BindableType, TerminalView {
     private(set) var disposeBag = DisposeBag()
     private var lines: [StyledLine] = []
     private var linesWidth = -1
+    private var readme = ReadmeRenderCache()
     private var visibleRows = RepoDetailLayout.visibleRows(in: .fallback)
     /// Fires once every output is bound, as `viewWillAppear` does in an RxSwift app: a driver bound on the
     /// main queue delivers synchronously, so a trigger firing while the view binds would start the load
@@ -70,8 +72,9 @@ final class RepoDetailView: BindableType, TerminalView {
 
     func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
         if linesWidth != buffer.size.columns {
-            lines = RepoDetailLayout.lines(for: state.detail, width: buffer.size.columns)
-            linesWidth = buffer.size.columns
+            let width = buffer.size.columns
+            lines = RepoDetailLayout.lines(for: state.detail, width: width, renderedReadme: readmeLines(width: width))
+            linesWidth = width
         }
         visibleRows = RepoDetailLayout.visibleRows(in: buffer.size)
         state.scrollOffset = clampedOffset(state.scrollOffset)
@@ -82,6 +85,31 @@ final class RepoDetailView: BindableType, TerminalView {
 
     func dismantle() {
         disposeBag = DisposeBag()
+    }
+
+    /// The README's lines at `width`: from the cache; rendered now when small; else a placeholder while a render
+    /// runs off the main queue, so keys and signals are answered however large the README is.
+    private func readmeLines(width: Int) -> [StyledLine]? {
+        guard case .loaded(let text) = state.detail.readme else { return nil }
+        if let cached = readme.lines(for: text, width: width) { return cached }
+        guard text.utf8.count > ReadmeRenderCache.backgroundThreshold else {
+            let rendered = MarkdownRenderer.lines(text, width: width)
+            readme.store(rendered, for: text, width: width)
+            return rendered
+        }
+        if readme.beginRendering(text, width: width) {
+            DispatchQueue.global(qos: .userInitiated).async { [weak self] in
+                let rendered = MarkdownRenderer.lines(text, width: width)
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        guard let self, self.readme.finishRendering(rendered, for: text, width: width) else { return }
+                        self.linesWidth = -1
+                        self.onChange?()
+                    }
+                }
+            }
+        }
+        return [StyledLine("rendering the README…", style: TextStyle(isDim: true))]
     }
 
     private func scroll(to offset: Int) {

@@ -203,6 +203,39 @@ final class InteractiveEndToEndTests: XCTestCase {
         }
     }
 
+    /// A 5 MB README renders off the main queue: while it renders, the detail answers keys and the program quits
+    /// at once (before, it was re-rendered on the main queue on every change and `q` waited for it). That it
+    /// renders at all is `MarkdownRendererTests`' business; the benchmark times it.
+    func test_hugeReadme_keysAreAnsweredWhileItRenders() throws {
+        let api = try startFakeAPI()
+        let item = FixtureRoutes.repository(fullName: "big-org/huge-readme")
+        let section =
+            "## Section\n\nSome *text* with `code` and [a link](https://example.com/page).\n\n- one\n- two\n\n"
+        let readme = String(repeating: section, count: 5_000_000 / section.utf8.count)
+        try api.addRoutes([
+            [
+                "method": "GET", "path": "/search/repositories",
+                "json": ["total_count": 1, "incomplete_results": false, "items": [item]],
+            ],
+            ["method": "GET", "path": "/repos/big-org/huge-readme", "json": item],
+            ["method": "GET", "path": "/repos/big-org/huge-readme/readme", "text": readme],
+        ])
+        let (tmux, directory) = try startProgram(arguments: ["--api-url", api.baseURL])
+
+        try tmux.waitForScreen("the repository") { $0.contains("> ") && $0.contains("huge-readme") }
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the detail") { $0.contains("Watchers") && $0.contains("README") }
+        try tmux.sendKeys("Escape")
+        try tmux.waitForScreen("the list again, answered while the README renders") {
+            $0.contains("RepoBrowser") && !$0.contains("Watchers")
+        }
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the detail again") { $0.contains("Watchers") && $0.contains("README") }
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+        XCTAssertEqual(try contents(of: directory, "exit-status"), "0")
+    }
+
     /// Starts the fake GitHub API for this test (stopped in `tearDown`); fails under `CI=true` when it cannot.
     private func startFakeAPI() throws -> FakeGithubAPI {
         do {

@@ -7,7 +7,7 @@ import XCTest
 final class SnapshotCatalogTests: XCTestCase {
     func test_line_mapsEveryField() throws {
         let line = "octo-org\tdemo\t1200\t34\t5\tSwift\t2026-08-01T10:20:30Z\tA demo."
-        let repo = try XCTUnwrap(SnapshotCatalog.repository(fromLine: line[...], position: 7))
+        let repo = try XCTUnwrap(SnapshotCatalog.repository(fromLine: line, position: 7))
         XCTAssertEqual(repo.id, 7)
         XCTAssertEqual(repo.fullName, "octo-org/demo")
         XCTAssertEqual(repo.owner.login, "octo-org")
@@ -25,7 +25,7 @@ final class SnapshotCatalogTests: XCTestCase {
 
     func test_emptyLanguageAndDescription_areNil() throws {
         let repo = try XCTUnwrap(
-            SnapshotCatalog.repository(fromLine: "a\tb\t1\t2\t3\t\t2026-08-01T10:20:30Z\t"[...], position: 1))
+            SnapshotCatalog.repository(fromLine: "a\tb\t1\t2\t3\t\t2026-08-01T10:20:30Z\t", position: 1))
         XCTAssertNil(repo.language)
         XCTAssertNil(repo.description)
     }

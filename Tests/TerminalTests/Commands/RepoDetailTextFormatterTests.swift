@@ -30,6 +30,26 @@ final class RepoDetailTextFormatterTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("README\n------\n# Widget\n    indented\n"), text)
     }
 
+    func test_text_onATerminal_rendersTheReadme_inColourOnlyWhenAllowed() {
+        let detail = CommandFixtures.detail(readme: "# Widget\n\nSome **bold** text.\n")
+
+        let plain = RepoDetailTextFormatter.text(for: detail, readme: .rendered(width: 40, colorMode: .disabled))
+        XCTAssertTrue(plain.hasSuffix("README\n------\nWidget\n══════\n\nSome bold text.\n"), plain)
+        XCTAssertFalse(plain.contains("\u{1B}"))
+
+        let coloured = RepoDetailTextFormatter.text(for: detail, readme: .rendered(width: 40, colorMode: .enabled))
+        XCTAssertTrue(coloured.contains("\u{1B}[0;1mbold\u{1B}[0m"), coloured)
+    }
+
+    func test_text_rendered_neverCarriesTheReadmesOwnEscapes() {
+        let detail = CommandFixtures.detail(readme: "ok\u{1b}]52;c;ZXZpbA==\u{07} \u{1b}[2Jnext")
+
+        let text = RepoDetailTextFormatter.text(for: detail, readme: .rendered(width: 40, colorMode: .enabled))
+
+        XCTAssertNil(text.range(of: "\u{1b}]52"))
+        XCTAssertNil(text.range(of: "\u{1b}[2J"))
+    }
+
     func test_text_neutralisesControlsEverywhere() {
         let readme = "ok\u{1b}]52;c;ZXZpbA==\u{07}\r\nnext \u{1b}[2J"
 

@@ -37,7 +37,7 @@ final class RepoDetailLayoutTests: XCTestCase {
         XCTAssertTrue(text.contains("Languages     Swift 75.0% · C 25.0%"))
     }
 
-    func test_readme_isSanitisedAndWrapped() {
+    func test_readme_isRenderedSanitisedAndWrapped() {
         var state = RepoDetailState(summary: summary)
         state.readme = .loaded(
             "# Title\n\nline \u{1B}]0;pwned\u{07} with\tescape \u{1B}[2J and a long long long long tail")
@@ -46,7 +46,17 @@ final class RepoDetailLayoutTests: XCTestCase {
 
         XCTAssertTrue(all.allSatisfy { DisplayWidth.of($0.text) <= 30 })
         XCTAssertFalse(all.contains { $0.text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 } })
-        XCTAssertTrue(all.contains { $0.text == "# Title" })
+        XCTAssertTrue(all.contains { $0.text == "Title" }, "the heading is rendered without its #")
+    }
+
+    func test_readme_renderedElsewhere_isUsedAsGiven() {
+        var state = RepoDetailState(summary: summary)
+        state.readme = .loaded("# Title")
+
+        let all = RepoDetailLayout.lines(for: state, width: 30, renderedReadme: [StyledLine("rendering…")])
+
+        XCTAssertTrue(all.contains { $0.text == "rendering…" })
+        XCTAssertFalse(all.contains { $0.text == "Title" })
     }
 
     func test_absentRelease_saysNone() {

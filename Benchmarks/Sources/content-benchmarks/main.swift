@@ -1,0 +1,94 @@
+import Application
+import Domain
+import Foundation
+import Platform
+import Terminal
+
+// The offline mode's search over the whole snapshot (goal: under 5 ms per query). Each query runs through
+// `OfflineRepoRepository.searchNow`, the synchronous core of `search`: parse the query, filter and rank all 3,449
+// repositories, cut one page. The snapshot is parsed once before timing (the app does it on first use).
+
+let runs = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 200
+let repository = OfflineRepoRepository()
+let queries: [(String, RepoSort)] = [
+    ("reactive", .bestMatch),
+    ("language:swift stars:>20000", .stars),
+    ("swift programming language", .bestMatch),
+    ("a", .bestMatch),
+    ("is:public", .stars),
+    ("pushed:>2026-01-01 NOT awesome -language:python", .updated),
+    ("\"machine learning\" in:description forks:>1000", .forks),
+]
+
+let firstQuery = try RepoSearchQuery(text: "is:public", perPage: 1)
+let parse = try Timing.median(runs: 1, warmUp: 0) { _ = try repository.searchNow(firstQuery) }
+print(
+    String(
+        format: "first search (parses the snapshot): %.1f ms CPU, %.1f ms wall", parse.cpuMilliseconds,
+        parse.wallMilliseconds))
+let total = try repository.searchNow(firstQuery).totalCount
+print("offline search over \(total) repositories, medians of \(runs) runs (release build)")
+var worst = 0.0
+for (text, sort) in queries {
+    let query = try RepoSearchQuery(text: text, sort: sort, perPage: 30)
+    let result = try Timing.median(runs: runs, warmUp: 10) { _ = try repository.searchNow(query) }
+    worst = max(worst, result.cpuMilliseconds)
+    print(
+        String(
+            format: "  %-50@ %-10@ %.3f ms CPU  %.3f ms wall", "\"\(text)\"" as NSString, sort.rawValue as NSString,
+            result.cpuMilliseconds, result.wallMilliseconds))
+}
+print(String(format: "slowest query: %.3f ms CPU (goal < 5 ms)", worst))
+
+// README rendering (goal: a 100 KB README under 20 ms): Markdown parsed and laid out for an 80-column terminal
+// through `show`'s formatter, which renders exactly as the detail screen does.
+let readmeSection = """
+    ## Installation
+
+    Add the package to `Package.swift`, then run **swift build**. See [the guide](https://example.com/guide) and
+    the ![badge](https://example.com/badge.svg) for details; *emphasis*, ~~old~~ and `inline code` everywhere.
+
+    ```swift
+    let browser = RepoBrowser(token: environment["GITHUB_TOKEN"])
+        .searching("language:swift")
+    ```
+
+    - first item with a [link](https://example.com)
+      - nested item
+    - second item
+
+    > A quoted note that wraps over more than one line when the terminal is narrow enough to need it.
+
+    | Option | Meaning | Default |
+    | :--- | :---: | ---: |
+    | `--limit` | how many results | 30 |
+
+    <p align="center"><img src="logo.png" alt="Logo"></p>
+
+
+    """
+func readme(bytes: Int) -> String {
+    String(repeating: readmeSection, count: max(1, bytes / readmeSection.utf8.count))
+}
+func detail(readme: String) throws -> RepoDetailState {
+    let repository = try XCTUnwrapLike(
+        OfflineRepoRepository().searchNow(RepoSearchQuery(text: "repo:swiftlang/swift")).items.first)
+    var state = RepoDetailState(summary: repository)
+    state.readme = .loaded(readme)
+    return state
+}
+func XCTUnwrapLike<Value>(_ value: Value?) throws -> Value {
+    guard let value else { throw CocoaError(.coderValueNotFound) }
+    return value
+}
+print("README rendering at 80 columns (release build)")
+for (label, bytes, count) in [("100 KB", 100_000, runs), ("5 MB", 5_000_000, 3)] {
+    let state = try detail(readme: readme(bytes: bytes))
+    let result = Timing.median(runs: count, warmUp: 1) {
+        _ = RepoDetailTextFormatter.text(for: state, readme: .rendered(width: 80, colorMode: .enabled))
+    }
+    print(
+        String(
+            format: "  %@: %.1f ms CPU, %.1f ms wall (median of %d)", label, result.cpuMilliseconds,
+            result.wallMilliseconds, count))
+}

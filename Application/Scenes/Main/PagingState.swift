@@ -21,6 +21,8 @@ public struct PagingState: Hashable, Sendable {
     public private(set) var rateLimit: RateLimitStatus?
     /// Whether the list comes from the offline snapshot.
     public private(set) var isSampleData: Bool
+    /// How many repositories on the list's pages could not be read and were left out.
+    public private(set) var skippedItemCount: Int
 
     /// The state before any search: an empty list.
     public init(isSampleData: Bool) {
@@ -32,6 +34,7 @@ public struct PagingState: Hashable, Sendable {
         totalCount = 0
         rateLimit = nil
         self.isSampleData = isSampleData
+        skippedItemCount = 0
     }
 
     /// Whether another page can be asked for now.
@@ -49,6 +52,7 @@ public struct PagingState: Hashable, Sendable {
         case .firstPageLoaded(let page):
             guard page.query == state.firstPageQuery else { return state }
             next.repos = page.items
+            next.skippedItemCount = page.skippedItemCount
             next.listNumber += 1
             next.isAnswered = true
             next.take(page)
@@ -56,6 +60,7 @@ public struct PagingState: Hashable, Sendable {
             guard page.query == state.nextPageQuery else { return state }
             let shownIDs = Set(state.repos.map(\.id))
             next.repos += page.items.filter { !shownIDs.contains($0.id) }
+            next.skippedItemCount += page.skippedItemCount
             next.take(page)
         }
         return next

@@ -87,6 +87,9 @@ enum MainLayout {
         } else if state.hasResultCount {
             parts.append(
                 "Showing \(DisplayFormat.grouped(state.repos.count)) of \(DisplayFormat.grouped(state.totalCount))")
+            if state.skippedItemCount > 0 {
+                parts.append("\(DisplayFormat.grouped(state.skippedItemCount)) unreadable skipped")
+            }
         }
         if let rateLimit = state.rateLimit {
             parts.append(

@@ -20,6 +20,8 @@ struct MainViewState: Equatable, Sendable {
     var hasMore = false
     /// GitHub's count of all matches.
     var totalCount = 0
+    /// How many repositories on the loaded pages could not be read and were left out.
+    var skippedItemCount = 0
     /// The search quota after the latest page.
     var rateLimit: RateLimitStatus?
     /// Whether the offline snapshot serves the results.
@@ -76,6 +78,7 @@ struct MainViewState: Equatable, Sendable {
         isAnswered = paging.isAnswered
         hasMore = paging.hasMore
         totalCount = paging.totalCount
+        skippedItemCount = paging.skippedItemCount
         rateLimit = paging.rateLimit
         isSampleData = paging.isSampleData
         selectedIndex = min(selectedIndex, max(0, repos.count - 1))

@@ -57,6 +57,23 @@ final class PagingStateTests: XCTestCase {
         XCTAssertEqual(state.nextPageQuery, page2.nextPage())
     }
 
+    func test_unreadableItems_areCountedPerList() {
+        func page(_ query: RepoSearchQuery, ids: [Int], skipped: Int) -> RepoPage {
+            RepoPage(
+                query: query, items: RepoPage.fixture(query, ids: ids).items, totalCount: 50, isIncomplete: false,
+                hasNextLink: true, rateLimit: nil, isSampleData: false, skippedItemCount: skipped)
+        }
+        let first = reduce([.firstPageRequested(swift), .firstPageLoaded(page(swift, ids: [1, 2], skipped: 2))])
+        let second = PagingState.reduce(
+            first, .nextPageLoaded(page(first.nextPageQuery ?? swift, ids: [3], skipped: 1)))
+        let replaced = reduce(
+            [.firstPageRequested(rust), .firstPageLoaded(page(rust, ids: [9], skipped: 0))], from: second)
+
+        XCTAssertEqual(first.skippedItemCount, 2)
+        XCTAssertEqual(second.skippedItemCount, 3)
+        XCTAssertEqual(replaced.skippedItemCount, 0, "a new list starts its own count")
+    }
+
     func test_lateAnswers_toAReplacedSearch_changeNothing() {
         let shown = reduce([.firstPageRequested(swift), .firstPageLoaded(.fixture(swift, ids: [1]))])
         let stalePage2 = shown.nextPageQuery ?? swift

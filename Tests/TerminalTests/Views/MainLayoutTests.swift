@@ -20,6 +20,17 @@ final class MainLayoutTests: XCTestCase {
         XCTAssertTrue(frame.text(ofRow: 1).contains("Showing 30 of 1,234"))
     }
 
+    func test_header_showsHowManyUnreadableRepositoriesWereSkipped() {
+        var state = MainViewState.fixture(count: 30)
+        state.skippedItemCount = 2
+
+        let frame = MainLayout.frame(state, size: size, timeZone: utc)
+
+        XCTAssertTrue(frame.text(ofRow: 1).contains("Showing 30 of 1,234 · 2 unreadable skipped"), frame.text(ofRow: 1))
+        XCTAssertFalse(
+            MainLayout.frame(.fixture(count: 30), size: size, timeZone: utc).text(ofRow: 1).contains("skipped"))
+    }
+
     func test_header_offline_leavesTheBadgesColumnsFree() {
         var state = MainViewState.fixture(count: 3, isSampleData: true)
         state.searchText = String(repeating: "x", count: 200)

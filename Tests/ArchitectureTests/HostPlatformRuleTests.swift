@@ -2,7 +2,7 @@ import XCTest
 
 /// Linux and macOS differ in one small file per target, `HostPlatform.swift`; every other file is portable Swift.
 final class HostPlatformRuleTests: XCTestCase {
-    private let folders = ["Domain", "Platform", "Application", "Tests"]
+    private let folders = ["Domain", "Platform", "Application", "Tests", "Benchmarks/Sources"]
     private let systemModules: Set<String> = ["Glibc", "Musl", "Darwin"]
     private let platformConditions = [
         "canImport(Glibc)", "canImport(Musl)", "canImport(Darwin)", "os(Linux)", "os(macOS)", "os(iOS)",
@@ -52,10 +52,10 @@ final class HostPlatformRuleTests: XCTestCase {
     }
 
     /// The target a file belongs to: its first two folders (`Application/Terminal`, `Tests/EndToEndTests`), or
-    /// or `Domain`/`Platform`.
+    /// `Domain`/`Platform`, or a benchmark executable's folder.
     private static func targetFolder(of path: String) -> String {
         let parts = path.split(separator: "/")
-        let depth = parts.first == "Domain" || parts.first == "Platform" ? 1 : 2
+        let depth = parts.first == "Benchmarks" ? 3 : (parts.first == "Domain" || parts.first == "Platform" ? 1 : 2)
         return parts.prefix(depth).joined(separator: "/")
     }
 }

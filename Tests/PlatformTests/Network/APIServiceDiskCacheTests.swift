@@ -93,6 +93,18 @@ final class APIServiceDiskCacheTests: XCTestCase {
         XCTAssertFalse(all.joined().contains(APIServiceFixtures.token))
     }
 
+    func test_anAnswerWithoutETag_forgetsTheStaleEntry() async throws {
+        _ = try await service(transport(), token: nil).send(.rateLimit)
+        let withoutETag = RecordingTransport(status: 200, body: #"{"answer": 43}"#)
+        _ = try await service(withoutETag, token: nil).send(.rateLimit)
+        let third = transport()
+
+        _ = try await service(third, token: nil).send(.rateLimit)
+
+        XCTAssertNotNil(withoutETag.requests.first?.value(forHTTPHeaderField: "If-None-Match"))
+        XCTAssertNil(third.requests.first?.value(forHTTPHeaderField: "If-None-Match"), "the old ETag was dropped")
+    }
+
     func test_log_redactsTheTokenShouldItAppearInALine() {
         let lines = LockedLines()
         APIRequestLog { lines.append($0) }.record("a ghp_x b", redacting: "ghp_x")

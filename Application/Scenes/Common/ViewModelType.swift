@@ -5,7 +5,8 @@
 public protocol ViewModelType {
     /// The view's triggers, as Drivers.
     associatedtype Input
-    /// What the view binds, as Drivers; navigation happens when the view drives its navigation outputs.
+    /// What the view binds: state as Drivers (the latest value replayed to a view that binds late), one-shot
+    /// events as Signals (an error sentence, a navigation, which happens while the view binds it).
     associatedtype Output
 
     /// Wires the view's triggers to what it shows.

@@ -208,9 +208,20 @@ public struct APIService: Sendable {
             return .network(.redirectToUnsupportedScheme(shown.isEmpty ? "unknown" : shown), host: host)
         case .unknown where Self.isOversizedHeader(error):
             return .network(.headerTooLarge, host: host)
+        case .unknown where Self.isTLSFailure(error):
+            return .network(.secureConnectionFailed, host: host)
+        case .unknown where (error as NSError).localizedDescription.lowercased().contains("resolve"):
+            return .network(.hostNotFound, host: host)
         default:
             return .unreachable(host: host)
         }
+    }
+
+    /// Whether the TLS handshake or certificate check failed: FoundationNetworking on Linux reports most libcurl
+    /// TLS errors as an unknown `URLError` carrying OpenSSL's text ("SSL routines", "certificate verify failed").
+    private static func isTLSFailure(_ error: URLError) -> Bool {
+        let description = (error as NSError).localizedDescription.lowercased()
+        return ["ssl", "tls", "certificate"].contains { description.contains($0) }
     }
 
     /// Whether libcurl refused the response's header section as too large: it reports that as an unknown

@@ -15,6 +15,14 @@ enum RateLimitHeaders {
             resetAt: clampedReset(epochSeconds: reset, now: now), resource: headers["x-ratelimit-resource"])
     }
 
+    /// `status` with its reset moved into `now ... now + APIService.maximumRateLimitWait` (for `GET /rate_limit`).
+    static func clamped(_ status: RateLimitStatus, now: Date) -> RateLimitStatus {
+        let latest = now.addingTimeInterval(APIService.maximumRateLimitWait)
+        return RateLimitStatus(
+            limit: status.limit, remaining: status.remaining, used: status.used,
+            resetAt: min(max(status.resetAt, now), latest), resource: status.resource)
+    }
+
     /// The reset time `epochSeconds` names, moved into `now ... now + APIService.maximumRateLimitWait`.
     static func clampedReset(epochSeconds: Int, now: Date) -> Date {
         let latest = now.addingTimeInterval(APIService.maximumRateLimitWait)

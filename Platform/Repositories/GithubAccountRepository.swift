@@ -20,6 +20,10 @@ public struct GithubAccountRepository: AccountRepositoryType {
 
     /// The search and core quotas from `GET /rate_limit` (which does not count against them).
     public func rateLimits() async throws(RepositoryError) -> RateLimitOverview {
-        try await service.send(.rateLimit).decode()
+        let overview: RateLimitOverview = try await service.send(.rateLimit).decode()
+        let now = service.now()
+        return RateLimitOverview(
+            search: RateLimitHeaders.clamped(overview.search, now: now),
+            core: RateLimitHeaders.clamped(overview.core, now: now))
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// Draws the account screen: who the requests are made as, the quotas left and how to raise them.
 enum AccountLayout {
     /// The key hints.
-    static let keyHints = "Esc back  r refresh  ? help  q quit"
+    static let keyHints = ["Esc back", "r refresh", "? help", "q quit"]
 
     /// The screen's lines for a frame `width` columns wide; every string from GitHub is sanitised here.
     static func lines(for state: AccountViewState, width: Int, timeZone: TimeZone) -> [StyledLine] {
@@ -65,7 +65,7 @@ enum AccountLayout {
         }
         if size.rows > 1 {
             buffer.write(
-                TextFitting.truncated(keyHints, toWidth: size.columns), row: size.rows - 1, column: 0,
+                MainLayout.hints(keyHints, fittingWidth: size.columns), row: size.rows - 1, column: 0,
                 style: TextStyle(isDim: true))
         }
     }

@@ -14,8 +14,23 @@ enum MainLayout {
     static let footerRows = 2
     /// The spinner's frames, one per tick.
     static let spinnerFrames: [Character] = ["|", "/", "-", "\\"]
-    /// The key hints, most important first (cut at the frame's width).
-    static let keyHints = "j/k move  Enter open  / search  s sort  r refresh  o browser  a account  ? help  q quit"
+    /// The key hints, most important first; those that do not fit are left out, but never the last two
+    /// (`? help  q quit`), which every width keeps.
+    static let keyHints = [
+        "j/k move", "Enter open", "/ search", "s sort", "r refresh", "o browser", "a account", "? help", "q quit",
+    ]
+
+    /// The key hints that fit in `width` columns: `? help  q quit` always, then as many of the others, in order.
+    static func hints(_ hints: [String], fittingWidth width: Int) -> String {
+        let kept = Array(hints.suffix(2))
+        var shown: [String] = []
+        for hint in hints.dropLast(2) {
+            let candidate = (shown + [hint] + kept).joined(separator: "  ")
+            guard DisplayWidth.of(candidate) <= width else { break }
+            shown.append(hint)
+        }
+        return TextFitting.truncated((shown + kept).joined(separator: "  "), toWidth: width)
+    }
 
     /// How many repository rows fit in a frame of `size`.
     static func visibleRows(in size: TerminalSize) -> Int {
@@ -37,7 +52,8 @@ enum MainLayout {
         guard size.rows > 0, size.columns > 0 else { return }
         drawTitle(state, into: &buffer)
         drawStatus(state, into: &buffer, spinnerFrame: spinnerFrame, timeZone: timeZone)
-        let columns = RepoRowLayout(columns: size.columns)
+        let longestName = state.repos.map { DisplayWidth.of(TerminalText.sanitize($0.fullName)) }.max() ?? 0
+        let columns = RepoRowLayout(columns: size.columns, sort: state.sort, longestName: longestName)
         columns.heading().draw(into: &buffer, row: 2)
         let visible = visibleRows(in: size)
         let offset = MainViewState.scrollOffset(
@@ -64,10 +80,11 @@ enum MainLayout {
             let text = TextFitting.truncated(TerminalText.sanitize(error), toWidth: size.columns)
             buffer.write(text, row: messageRow, column: 0, style: TextStyle(foreground: .red))
         }
-        let hints = state.queryEditor == nil ? keyHints : "Enter search  Esc cancel  ←/→ move  Backspace delete"
-        buffer.write(
-            TextFitting.truncated(hints, toWidth: size.columns), row: size.rows - 1, column: 0,
-            style: TextStyle(isDim: true))
+        let hints =
+            state.queryEditor == nil
+            ? hints(keyHints, fittingWidth: size.columns)
+            : TextFitting.truncated("Enter search  Esc cancel  ←/→ move  Backspace delete", toWidth: size.columns)
+        buffer.write(hints, row: size.rows - 1, column: 0, style: TextStyle(isDim: true))
     }
 
     private static func drawTitle(_ state: MainViewState, into buffer: inout ScreenBuffer) {
@@ -81,7 +98,12 @@ enum MainLayout {
     private static func drawStatus(
         _ state: MainViewState, into buffer: inout ScreenBuffer, spinnerFrame: Int, timeZone: TimeZone
     ) {
-        var parts = ["sort: \(state.sort.title)"]
+        var parts: [String] = []
+        if !state.repos.isEmpty {
+            parts.append(
+                "\(state.selectedIndex + 1)/\(DisplayFormat.grouped(max(state.totalCount, state.repos.count)))")
+        }
+        parts.append("sort: \(state.sort.title)")
         if state.isLoading {
             parts.append("searching…")
         } else if state.hasResultCount {

@@ -10,7 +10,7 @@ enum RepoDetailLayout {
     /// Rows below the body (the key hints).
     static let footerRows = 1
     /// The key hints.
-    static let keyHints = "j/k scroll  Esc back  o browser  r reload  ? help  q quit"
+    static let keyHints = ["j/k scroll", "Esc back", "o browser", "r reload", "? help", "q quit"]
     /// The labels' column width.
     static let labelWidth = 14
 
@@ -129,9 +129,9 @@ enum RepoDetailLayout {
             lines[lineIndex].draw(into: &buffer, row: headerRows + index)
         }
         if size.rows > 1 {
-            let position = lines.count > visible ? "  \(min(lines.count, scrollOffset + visible))/\(lines.count)" : ""
+            let position = lines.count > visible ? ["\(min(lines.count, scrollOffset + visible))/\(lines.count)"] : []
             buffer.write(
-                TextFitting.truncated(keyHints + position, toWidth: size.columns), row: size.rows - 1, column: 0,
+                MainLayout.hints(position + keyHints, fittingWidth: size.columns), row: size.rows - 1, column: 0,
                 style: TextStyle(isDim: true))
         }
     }

@@ -211,6 +211,13 @@ final class APIServiceTests: XCTestCase {
             (URLError(.secureConnectionFailed), .secureConnectionFailed),
             (URLError(.serverCertificateUntrusted), .secureConnectionFailed),
             (URLError(.httpTooManyRedirects), .tooManyRedirects),
+            (
+                URLError(
+                    .unknown, userInfo: [NSLocalizedDescriptionKey: "OpenSSL/3.0: SSL routines::wrong version number"]),
+                .secureConnectionFailed
+            ),
+            (URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: "Out of memory"]), .headerTooLarge),
+            (URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: "Could not resolve host: x"]), .hostNotFound),
             (URLError(.dataLengthExceedsMaximum), .responseTooLarge(limitBytes: 20_000_000)),
             (
                 URLError(

@@ -76,6 +76,14 @@ final class HostileServerTests: XCTestCase {
         XCTAssertEqual(result, .network(.headerTooLarge, host: "127.0.0.1"))
     }
 
+    func test_httpsToAPlainHTTPServer_isASecureConnectionFailure() async throws {
+        let port = try XCTUnwrap(server).port
+        let configuration = try APIConfiguration(baseURL: "https://127.0.0.1:\(port)", requestTimeout: 10)
+        let service = APIService(configuration: configuration)
+        let result = await repositoryError { () async throws(RepositoryError) in try await service.send(.rateLimit) }
+        XCTAssertEqual(result, .network(.secureConnectionFailed, host: "127.0.0.1"))
+    }
+
     func test_contributorsTooLarge_isThatPartUnavailable() async throws {
         let service = try service()
         let result = await repositoryError { () async throws(RepositoryError) in

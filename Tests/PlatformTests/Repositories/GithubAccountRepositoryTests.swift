@@ -31,4 +31,14 @@ final class GithubAccountRepositoryTests: XCTestCase {
         XCTAssertEqual(overview.core.remaining, 50)
         XCTAssertEqual(overview.search.limit, 10)
     }
+
+    func test_rateLimits_farFutureReset_isClampedToAnHour() async throws {
+        let body =
+            #"{"resources": {"core": {"limit": 60, "remaining": 0, "reset": 15927965312000}, "search": {"limit": 10, "remaining": 9, "reset": 1700000100}}}"#
+        let repository = GithubAccountRepository(
+            service: try APIServiceFixtures.service(RecordingTransport(status: 200, body: body)))
+        let overview = try await repository.rateLimits()
+        XCTAssertEqual(overview.core.resetAt, APIServiceFixtures.fixedNow.addingTimeInterval(3600))
+        XCTAssertEqual(overview.search.resetAt, Date(timeIntervalSince1970: 1_700_000_100))
+    }
 }

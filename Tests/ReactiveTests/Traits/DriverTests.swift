@@ -303,6 +303,40 @@ final class DriverTests: ReactiveTestCase {
         XCTAssertTrue(result.completed)
         XCTAssertTrue(result.disposed)
     }
+    func test_rx_chainedFlatMapLatest_deliversSynchronously() {
+        let latest = LockedValues<Int>()
+        let state = BehaviorSubject(value: 1)
+        let subscription = state.asDriver(onErrorJustReturn: 0)
+            .flatMapLatest { Driver.just($0 * 2) }
+            .flatMapLatest { Observable.just($0).asDriver(onErrorJustReturn: -1) }
+            .flatMapLatest { Observable.just($0).asDriver(onErrorDriveWith: Driver.empty()) }
+            .flatMapLatest { Observable.just($0).asDriver(onErrorRecover: { _ in Driver.empty() }) }
+            .drive(onNext: { latest.append($0) })
+        subscription.dispose()
+        XCTAssertEqual(latest.all.last, 2)
+    }
+
+    func test_rx_synchronousDrivesIntoARelay_arriveInOrder() {
+        func sample(_ item: String) -> Driver<String> {
+            Observable<String>.create { observer in
+                observer.onNext(item)
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            .asDriver(onErrorJustReturn: "")
+        }
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(String.self)
+        let relay = BehaviorRelay(value: "initial")
+        let bag = CompositeDisposable()
+        _ = bag.insert(relay.asDriver().drive(observer))
+        _ = bag.insert(sample("first").drive(relay))
+        _ = bag.insert(sample("second").drive(relay))
+        _ = bag.insert(Observable.just("third").subscribe(onNext: { relay.accept($0) }))
+        bag.dispose()
+        XCTAssertEqual(
+            observer.events, [.next(0, "initial"), .next(0, "first"), .next(0, "second"), .next(0, "third")])
+    }
 }
 
 final class DriverDoTests: ReactiveTestCase {

@@ -161,7 +161,7 @@ final class MainLayoutTests: XCTestCase {
         XCTAssertFalse(bytes.contains(0x07))
     }
 
-    func test_selectionMove_repaintsOnlyTwoRowsInUnder200Bytes() {
+    func test_selectionMove_repaintsTheTwoRowsAndThePositionInUnder200Bytes() {
         var state = MainViewState.fixture(count: 30)
         var renderer = FrameRenderer(colorMode: .enabled)
         _ = renderer.render(MainLayout.frame(state, size: TerminalSize(rows: 30, columns: 100), timeZone: utc))
@@ -171,7 +171,7 @@ final class MainLayoutTests: XCTestCase {
 
         XCTAssertLessThan(bytes.count, 200)
         let rowsMoved = Set(cursorRows(in: bytes))
-        XCTAssertEqual(rowsMoved, [MainLayout.headerRows, MainLayout.headerRows + 1])
+        XCTAssertEqual(rowsMoved, [1, MainLayout.headerRows, MainLayout.headerRows + 1])
     }
 
     func test_fortyByTen_showsNamesStarsAndFooter() {

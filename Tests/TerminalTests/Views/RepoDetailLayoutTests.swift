@@ -75,7 +75,9 @@ final class RepoDetailLayoutTests: XCTestCase {
 
         XCTAssertTrue(buffer.text(ofRow: 0).hasPrefix("apple/swift"))
         XCTAssertEqual(buffer.text(ofRow: 2), TextFitting.padded(body[2].text, toWidth: 60))
-        XCTAssertTrue(buffer.text(ofRow: 9).hasPrefix("j/k scroll"))
+        XCTAssertTrue(buffer.text(ofRow: 9).contains("j/k scroll"))
+        XCTAssertTrue(buffer.text(ofRow: 9).contains("? help  q quit"))
+        XCTAssertTrue(buffer.text(ofRow: 9).hasPrefix("\(min(body.count, 2 + 7))/\(body.count)"), buffer.text(ofRow: 9))
     }
 
     private func lines(_ state: RepoDetailState) -> String {

@@ -7,7 +7,7 @@ final class RepoRowLayoutTests: XCTestCase {
     func test_eightyColumns_showsEveryColumnAndFillsTheWidth() {
         let layout = RepoRowLayout(columns: 80)
 
-        XCTAssertTrue(layout.showsForksAndLanguage)
+        XCTAssertTrue(layout.showsForks && layout.showsLanguage)
         XCTAssertGreaterThanOrEqual(layout.descriptionWidth, RepoRowLayout.minimumDescriptionWidth)
         let row = layout.row(
             for: .viewFixture(id: 1, description: String(repeating: "long ", count: 40)), isSelected: false)
@@ -17,19 +17,20 @@ final class RepoRowLayoutTests: XCTestCase {
         XCTAssertTrue(row.text.hasSuffix("…"))
     }
 
-    func test_sixtyColumns_dropsTheDescriptionFirst() {
-        let layout = RepoRowLayout(columns: 60)
+    func test_fiftyColumns_dropsTheDescriptionFirst() {
+        let layout = RepoRowLayout(columns: 50)
 
         XCTAssertEqual(layout.descriptionWidth, 0)
-        XCTAssertTrue(layout.showsForksAndLanguage)
+        XCTAssertTrue(layout.showsForks && layout.showsLanguage)
         XCTAssertFalse(layout.row(for: .viewFixture(id: 1), isSelected: false).text.contains("A repository"))
     }
 
-    func test_fortyColumns_dropsForksAndLanguageToo() {
-        let layout = RepoRowLayout(columns: 40)
+    func test_fortyColumns_dropsLanguageThenForksToo() {
+        let layout = RepoRowLayout(columns: 40, longestName: 30)
         let row = layout.row(for: .viewFixture(id: 1, fullName: "apple/swift"), isSelected: false).text
 
-        XCTAssertFalse(layout.showsForksAndLanguage)
+        XCTAssertFalse(layout.showsLanguage)
+        XCTAssertFalse(layout.showsForks)
         XCTAssertTrue(row.contains("apple/swift"))
         XCTAssertTrue(row.contains("1,234"))
         XCTAssertFalse(row.contains("Swift "))
@@ -67,5 +68,50 @@ final class RepoRowLayoutTests: XCTestCase {
 
         XCTAssertTrue(row.text.hasPrefix("> "))
         XCTAssertTrue(row.spans[1].style.isReversed)
+    }
+
+    func test_columnsAreDropped_descriptionThenLanguageThenForks() {
+        let name = 30
+        let widths = stride(from: 140, through: 20, by: -1).map {
+            RepoRowLayout(columns: $0, longestName: name)
+        }
+        for (wider, narrower) in zip(widths, widths.dropFirst()) {
+            if narrower.showsLanguage { XCTAssertGreaterThan(narrower.descriptionWidth + 1, 0) }
+            if wider.descriptionWidth == 0 { XCTAssertEqual(narrower.descriptionWidth, 0) }
+            if !wider.showsLanguage { XCTAssertFalse(narrower.showsLanguage) }
+            if !wider.showsForks { XCTAssertFalse(narrower.showsForks) }
+            if narrower.showsLanguage { XCTAssertTrue(narrower.showsForks, "language dropped before forks") }
+            if narrower.showsLanguage || narrower.showsForks {
+                XCTAssertGreaterThanOrEqual(narrower.nameWidth, name, "a column kept at the name's expense")
+            }
+        }
+    }
+
+    func test_theSortedColumn_staysAndUpdatedShowsTheDate() {
+        let forks = RepoRowLayout(columns: 40, sort: .forks, longestName: 30)
+        XCTAssertTrue(forks.showsForks)
+        let updated = RepoRowLayout(columns: 120, sort: .updated, longestName: 20)
+        XCTAssertTrue(updated.showsUpdated)
+        XCTAssertTrue(updated.heading().text.contains("UPDATED"))
+        let row = updated.row(for: .viewFixture(id: 1), isSelected: false).text
+        XCTAssertTrue(row.contains("2024-05-06") || row.contains("-"), row)
+        XCTAssertFalse(RepoRowLayout(columns: 120, sort: .stars).showsUpdated)
+    }
+
+    func test_names_shortenTheOwnerBeforeTheName() {
+        XCTAssertEqual(RepoRowLayout.identifiable("apple/swift", toWidth: 11), "apple/swift")
+        XCTAssertEqual(RepoRowLayout.identifiable("apple/swift", toWidth: 10), "app…/swift")
+        XCTAssertEqual(RepoRowLayout.identifiable("apple/swift", toWidth: 7), "…/swift")
+        XCTAssertEqual(RepoRowLayout.identifiable("apple/swift", toWidth: 6), "…/sw…t")
+        XCTAssertEqual(RepoRowLayout.identifiable("jaywcjlove/awesome-mac", toWidth: 16), "jay…/awesome-mac")
+    }
+
+    func test_similarNames_stayDistinctAtEveryWidth() {
+        let names = ["microsoft/vscode-extension-samples", "microsoft/vscode-extension-manager", "ms/vscode"]
+        for columns in [120, 80, 40, 30] {
+            let layout = RepoRowLayout(columns: columns, longestName: names.map(\.count).max() ?? 0)
+            let shown = names.map { RepoRowLayout.identifiable($0, toWidth: layout.nameWidth) }
+            XCTAssertEqual(Set(shown).count, names.count, "\(columns) columns: \(shown)")
+        }
     }
 }

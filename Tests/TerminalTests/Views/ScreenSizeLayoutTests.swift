@@ -1,0 +1,71 @@
+import Application
+import Domain
+import Foundation
+import XCTest
+
+@testable import Terminal
+
+/// Every screen readable at 120×35, 80×24 and 40×10: the list keeps each repository identifiable and shows the
+/// position, and every footer keeps `? help` and `q quit`.
+final class ScreenSizeLayoutTests: XCTestCase {
+    private let sizes = [
+        TerminalSize(rows: 35, columns: 120), TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 10, columns: 40),
+    ]
+    private let utc = TimeZone(identifier: "UTC")!
+    private let similarNames = [
+        "microsoft/vscode-extension-samples", "microsoft/vscode-extension-manager", "microsoft/vscode",
+        "facebook/react", "facebook/react-native", "a-very-long-organisation-name/react",
+    ]
+
+    private func listState() -> MainViewState {
+        var state = MainViewState.fixture(count: 0, total: 250)
+        state.repos = similarNames.enumerated().map { GithubRepo.viewFixture(id: $0.offset, fullName: $0.element) }
+        return state
+    }
+
+    func test_list_keepsEveryRepositoryIdentifiable() {
+        for size in sizes {
+            let frame = MainLayout.frame(listState(), size: size, timeZone: utc)
+            let rows = (MainLayout.headerRows..<(MainLayout.headerRows + similarNames.count)).map {
+                frame.text(ofRow: $0).dropFirst(RepoRowLayout.markerWidth).prefix { $0 != " " }
+            }
+            XCTAssertEqual(Set(rows).count, similarNames.count, "\(size): \(rows)")
+        }
+    }
+
+    func test_list_showsThePositionAndTheFooterKeepsHelpAndQuit() {
+        for size in sizes {
+            var state = listState()
+            state.selectedIndex = 2
+            let frame = MainLayout.frame(state, size: size, timeZone: utc)
+            XCTAssertTrue(frame.text(ofRow: 1).hasPrefix("3/250"), "\(size): \(frame.text(ofRow: 1))")
+            XCTAssertTrue(frame.text(ofRow: size.rows - 1).contains("? help  q quit"), "\(size)")
+        }
+    }
+
+    func test_list_sortedByUpdated_showsTheDate() {
+        var state = listState()
+        state.sort = .updated
+        for size in sizes.prefix(2) {
+            let frame = MainLayout.frame(state, size: size, timeZone: utc)
+            XCTAssertTrue(frame.text(ofRow: 2).contains("UPDATED"), "\(size)")
+        }
+    }
+
+    func test_detailAndAccount_footersKeepHelpAndQuit() {
+        let repo = GithubRepo.viewFixture(id: 1, fullName: "apple/swift")
+        var detail = RepoDetailState(summary: repo)
+        detail.readme = .loaded(String(repeating: "A README line.\n\n", count: 50))
+        for size in sizes {
+            var buffer = ScreenBuffer(size: size)
+            let body = RepoDetailLayout.lines(for: detail, width: size.columns)
+            RepoDetailLayout.draw(detail, lines: body, scrollOffset: 0, isBusy: false, spinnerFrame: 0, into: &buffer)
+            XCTAssertTrue(buffer.text(ofRow: size.rows - 1).contains("? help  q quit"), "detail \(size)")
+            XCTAssertTrue(buffer.text(ofRow: size.rows - 1).contains("/\(body.count)"), "detail position \(size)")
+
+            var account = ScreenBuffer(size: size)
+            AccountLayout.draw(AccountViewState(), spinnerFrame: 0, timeZone: utc, into: &account)
+            XCTAssertTrue(account.text(ofRow: size.rows - 1).contains("? help  q quit"), "account \(size)")
+        }
+    }
+}

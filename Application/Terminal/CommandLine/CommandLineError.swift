@@ -18,6 +18,8 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
     case unknownListItem(option: String, item: String, available: [String])
     /// An option used with a command it does not apply to.
     case inapplicableOption(option: String, commands: String)
+    /// gh's `--jq`/`--template`, which repo-browser leaves to `jq`.
+    case filterOption(String)
     /// A token passed as an option, which is refused.
     case tokenOnCommandLine
     /// `show` without a repository.
@@ -55,6 +57,9 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
                 + available.joined(separator: ", ")
         case .inapplicableOption(let option, let commands):
             "option '\(shown(option))' only applies to \(commands)"
+        case .filterOption(let option):
+            "'\(shown(option))' is not built in; pipe --json into jq instead, such as: "
+                + "repo-browser search swift --json | jq '.items[].full_name'"
         case .tokenOnCommandLine:
             "tokens are not accepted as arguments (they would be visible in the process list and shell history); "
                 + "set GH_TOKEN or GITHUB_TOKEN instead"

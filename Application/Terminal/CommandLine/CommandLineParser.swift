@@ -58,6 +58,9 @@ struct CommandLineParser {
         if flag == "--token" {
             throw .tokenOnCommandLine
         }
+        if flag == "--jq" || flag == "--template" {
+            throw .filterOption(flag)
+        }
         let accepted = definition.options(of: parsed.command)
         guard let option = accepted.first(where: { $0.longFlag == flag || $0.shortFlag == flag }) else {
             throw unknown(flag, accepted: accepted)

@@ -219,6 +219,11 @@ final class CommandLineArgumentsTests: XCTestCase {
         XCTAssertEqual(error("--json"), .inapplicableOption(option: "--json", commands: "search and show"))
     }
 
+    func test_parse_jqPointsToPipingIntoJq() {
+        XCTAssertEqual(error("search", "swift", "--json", "--jq", ".[]"), .filterOption("--jq"))
+        XCTAssertTrue(CommandLineError.filterOption("--jq").message.contains("--json | jq"))
+    }
+
     func test_parse_tokenOptionIsRefused() {
         XCTAssertEqual(error("--token", "ghp_secret"), .tokenOnCommandLine)
         XCTAssertEqual(error("--token=ghp_secret"), .tokenOnCommandLine)

@@ -28,6 +28,7 @@ final class AccountViewBindingTests: XCTestCase {
         let drained = expectation(description: "actions queued by earlier tests ran")
         DispatchQueue.main.async { drained.fulfill() }
         wait(for: [drained], timeout: 10)
+        let baseline = Resources.total
         MainActor.assumeIsolated {
             let view = AccountView(
                 viewModel: AccountViewModel(useCase: FailingUseCase(), navigator: StayingNavigator()))
@@ -35,5 +36,6 @@ final class AccountViewBindingTests: XCTestCase {
             XCTAssertNotNil(view.state.error, "the quota error was sent before the view listened")
             view.dismantle()
         }
+        XCTAssertEqual(Resources.total, baseline, "the view left reactive resources alive")
     }
 }

@@ -33,5 +33,14 @@ extension GithubRepo: BaseModel {
         updatedAt = try map.value("updated_at")
         pushedAt = try map.optionalValue("pushed_at")
         defaultBranch = try map.optionalValue("default_branch")
+        let site: String? = try map.optionalValue("homepage")
+        homepage = site.flatMap { $0.isEmpty ? nil : $0 }
+        visibility = try map.optionalValue("visibility")
+        isPrivate = try map.optionalValue("private")
+        isTemplate = try map.optionalValue("is_template")
+        hasIssues = try map.optionalValue("has_issues")
+        cloneURL = try map.optionalValue("clone_url")
+        sshURL = try map.optionalValue("ssh_url")
+        parentFullName = try map.optionalValue("parent.full_name")
     }
 }

@@ -44,13 +44,31 @@ public struct GithubRepo: Hashable, Sendable, Identifiable {
     /// The default branch (`main`); `nil` when the source does not say (the offline snapshot, older GitHub
     /// Enterprise payloads).
     public let defaultBranch: String?
+    /// The project's website (`homepage`), when the owner set one; untrusted text.
+    public let homepage: String?
+    /// `public`, `private` or `internal` (`visibility`), when sent.
+    public let visibility: String?
+    /// Whether the repository is private (`private`), when sent.
+    public let isPrivate: Bool?
+    /// Whether the repository is a template (`is_template`), when sent.
+    public let isTemplate: Bool?
+    /// Whether issues are enabled (`has_issues`); `false` means "disabled", not "none open".
+    public let hasIssues: Bool?
+    /// The HTTPS clone URL (`clone_url`), when sent.
+    public let cloneURL: String?
+    /// The SSH clone URL (`ssh_url`), when sent.
+    public let sshURL: String?
+    /// The repository this one is a fork of (`parent.full_name`); only the repository endpoint sends it.
+    public let parentFullName: String?
 
     /// Creates a repository value; every field is given explicitly (`nil` for what the source does not say).
     public init(
         id: Int, name: String, fullName: String, htmlURL: URL, description: String?, starCount: Int, forkCount: Int,
         watcherCount: Int, subscriberCount: Int?, openIssueCount: Int, language: String?, topics: [String],
         license: RepoLicense?, owner: RepoOwner, isArchived: Bool?, isFork: Bool?, createdAt: Date?,
-        updatedAt: Date?, pushedAt: Date?, defaultBranch: String?
+        updatedAt: Date?, pushedAt: Date?, defaultBranch: String?, homepage: String? = nil,
+        visibility: String? = nil, isPrivate: Bool? = nil, isTemplate: Bool? = nil, hasIssues: Bool? = nil,
+        cloneURL: String? = nil, sshURL: String? = nil, parentFullName: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -72,6 +90,14 @@ public struct GithubRepo: Hashable, Sendable, Identifiable {
         self.updatedAt = updatedAt
         self.pushedAt = pushedAt
         self.defaultBranch = defaultBranch
+        self.homepage = homepage
+        self.visibility = visibility
+        self.isPrivate = isPrivate
+        self.isTemplate = isTemplate
+        self.hasIssues = hasIssues
+        self.cloneURL = cloneURL
+        self.sshURL = sshURL
+        self.parentFullName = parentFullName
     }
 
     /// Where this repository lives, for the detail endpoints.

@@ -10,13 +10,21 @@ public struct Release: Hashable, Sendable {
     public let publishedAt: Date?
     /// The release's page.
     public let htmlURL: URL?
+    /// The release notes (Markdown), when written; untrusted text.
+    public let body: String?
+    /// How many files are attached (`assets`), when sent.
+    public let assetCount: Int?
 
     /// Creates a release.
-    public init(tagName: String, name: String?, publishedAt: Date?, htmlURL: URL?) {
+    public init(
+        tagName: String, name: String?, publishedAt: Date?, htmlURL: URL?, body: String? = nil, assetCount: Int? = nil
+    ) {
         self.tagName = tagName
         self.name = name
         self.publishedAt = publishedAt
         self.htmlURL = htmlURL
+        self.body = body
+        self.assetCount = assetCount
     }
 }
 
@@ -27,5 +35,11 @@ extension Release: BaseModel {
         name = try map.optionalValue("name")
         publishedAt = try map.optionalValue("published_at")
         htmlURL = try map.optionalValue("html_url")
+        body = try map.optionalValue("body")
+        if case .array(let assets)? = map.lookup("assets") {
+            assetCount = assets.count
+        } else {
+            assetCount = nil
+        }
     }
 }

@@ -59,7 +59,14 @@ public enum RepoDetailTextFormatter {
         if let subscribers = repository.subscriberCount {
             facts.append(("Watchers", String(subscribers)))
         }
-        facts.append(("Open issues", String(repository.openIssueCount)))
+        if let homepage = repository.homepage { facts.insert(("Homepage", line(homepage)), at: 1) }
+        if let parent = repository.parentFullName { facts.append(("Fork of", line(parent))) }
+        if let visibility = DisplayFormat.visibility(of: repository) { facts.append(("Visibility", visibility)) }
+        if repository.hasIssues == false {
+            facts.append(("Issues", "disabled"))
+        } else {
+            facts.append(("Open issues", String(repository.openIssueCount)))
+        }
         switch detail.languages {
         case .loaded(let languages) where !languages.isEmpty:
             facts.append(
@@ -75,7 +82,7 @@ public enum RepoDetailTextFormatter {
             }
         }
         if let license = repository.license {
-            facts.append(("License", line(license.spdxID.map { "\(license.name) (\($0))" } ?? license.name)))
+            facts.append(("License", DisplayFormat.license(license)))
         }
         if !repository.topics.isEmpty {
             facts.append(("Topics", repository.topics.map(line).joined(separator: ", ")))
@@ -85,7 +92,8 @@ public enum RepoDetailTextFormatter {
         }
         var flags: [String] = []
         if repository.isArchived == true { flags.append("archived") }
-        if repository.isFork == true { flags.append("fork") }
+        if repository.isFork == true, repository.parentFullName == nil { flags.append("fork") }
+        if repository.isTemplate == true { flags.append("template") }
         if !flags.isEmpty {
             facts.append(("Status", flags.joined(separator: ", ")))
         }
@@ -99,7 +107,11 @@ public enum RepoDetailTextFormatter {
             facts.append(("Pushed", GithubTimestamp.string(from: pushedAt)))
         }
         switch detail.latestRelease {
-        case .loaded(let release): facts.append(("Latest release", releaseText(release)))
+        case .loaded(let release):
+            facts.append(("Latest release", releaseText(release)))
+            if let notes = release.body.flatMap({ DisplayFormat.releaseNotes($0) }) {
+                facts.append(("Release notes", notes))
+            }
         case .failed(let reason): facts.append(("Latest release", missing(reason)))
         case .loading, .absent: break
         }
@@ -113,6 +125,8 @@ public enum RepoDetailTextFormatter {
         case .loaded, .loading, .absent:
             break
         }
+        if let clone = repository.cloneURL { facts.append(("Clone", line(clone))) }
+        if let ssh = repository.sshURL { facts.append(("Clone (SSH)", line(ssh))) }
         return facts
     }
 
@@ -131,6 +145,9 @@ public enum RepoDetailTextFormatter {
         }
         if let publishedAt = release.publishedAt {
             text += " (\(GithubTimestamp.string(from: publishedAt)))"
+        }
+        if let assets = release.assetCount, assets > 0 {
+            text += ", " + DisplayFormat.assets(assets)
         }
         return text
     }

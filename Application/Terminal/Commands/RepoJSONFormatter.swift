@@ -9,9 +9,9 @@ import Domain
 public enum RepoJSONFormatter {
     /// The keys of a repository object, which `--json FIELDS` of `search` may select.
     public static let repositoryFieldNames = [
-        "archived", "created_at", "default_branch", "description", "fork", "forks_count", "full_name", "html_url",
-        "id", "language", "license", "name", "open_issues_count", "owner", "pushed_at", "stargazers_count", "topics",
-        "updated_at", "watchers_count",
+        "archived", "clone_url", "created_at", "default_branch", "description", "fork", "forks_count", "full_name",
+        "homepage", "html_url", "id", "language", "license", "name", "open_issues_count", "owner", "parent",
+        "pushed_at", "ssh_url", "stargazers_count", "topics", "updated_at", "visibility", "watchers_count",
     ]
 
     /// The keys of a detail object, which `--json FIELDS` of `show` may select.
@@ -109,6 +109,11 @@ public enum RepoJSONFormatter {
             "created_at": optional(repository.createdAt.map(GithubTimestamp.string(from:))),
             "updated_at": optional(repository.updatedAt.map(GithubTimestamp.string(from:))),
             "pushed_at": optional(repository.pushedAt.map(GithubTimestamp.string(from:))),
+            "homepage": optional(repository.homepage),
+            "visibility": optional(repository.visibility),
+            "clone_url": optional(repository.cloneURL),
+            "ssh_url": optional(repository.sshURL),
+            "parent": repository.parentFullName.map { .object(["full_name": .string($0)]) } ?? .null,
         ]
     }
 

@@ -45,7 +45,11 @@ enum RepoDetailLayout {
         field("Forks", DisplayFormat.grouped(repo.forkCount))
         field(
             "Watchers", text(state.repository) { repo in repo.subscriberCount.map(DisplayFormat.grouped) ?? "unknown" })
-        field("Open issues", DisplayFormat.grouped(repo.openIssueCount))
+        if repo.hasIssues == false {
+            field("Issues", "disabled")
+        } else {
+            field("Open issues", DisplayFormat.grouped(repo.openIssueCount))
+        }
         field(
             "Languages",
             text(state.languages) { shares in
@@ -58,12 +62,7 @@ enum RepoDetailLayout {
             }, style: TextStyle(foreground: .cyan))
         field(
             "License",
-            repo.license.map { license in
-                let name = TerminalText.sanitize(license.name)
-                guard let spdx = license.spdxID.map({ TerminalText.sanitize($0) }), spdx != "NOASSERTION", spdx != name
-                else { return name }
-                return "\(spdx) (\(name))"
-            } ?? "none")
+            repo.license.map(DisplayFormat.license) ?? "none")
         field(
             "Topics",
             repo.topics.isEmpty ? "none" : repo.topics.map { TerminalText.sanitize($0) }.joined(separator: ", "))
@@ -81,8 +80,12 @@ enum RepoDetailLayout {
                 if let published = release.publishedAt {
                     words.append(DisplayFormat.date(published))
                 }
+                if let assets = release.assetCount, assets > 0 { words.append("· " + DisplayFormat.assets(assets)) }
                 return words.joined(separator: " ")
             })
+        if let notes = state.latestRelease.value?.body.flatMap({ DisplayFormat.releaseNotes($0) }) {
+            field("Notes", notes)
+        }
         field(
             "Contributors",
             text(state.contributors) { contributors in
@@ -92,8 +95,17 @@ enum RepoDetailLayout {
                         .map { "\(TerminalText.sanitize($0.login)) (\(DisplayFormat.grouped($0.contributionCount)))" }
                         .joined(separator: ", ")
             })
+        if let homepage = repo.homepage { field("Homepage", TerminalText.sanitize(homepage)) }
+        if let parent = repo.parentFullName {
+            field("Fork", "fork of " + TerminalText.sanitize(parent))
+        } else if repo.isFork == true {
+            field("Fork", "yes")
+        }
+        if let visibility = DisplayFormat.visibility(of: repo) { field("Visibility", visibility) }
         if repo.isArchived == true { field("Archived", "yes: read-only") }
-        if repo.isFork == true { field("Fork", "yes") }
+        if repo.isTemplate == true { field("Template", "yes") }
+        if let clone = repo.cloneURL { field("Clone", TerminalText.sanitize(clone)) }
+        if let ssh = repo.sshURL { field("Clone (SSH)", TerminalText.sanitize(ssh)) }
         field("Page", TerminalText.sanitize(repo.htmlURL.absoluteString), style: TextStyle(foreground: .blue))
         lines.append(StyledLine())
         lines.append(

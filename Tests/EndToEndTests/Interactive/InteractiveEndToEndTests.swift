@@ -116,8 +116,13 @@ final class InteractiveEndToEndTests: XCTestCase {
         try tmux.sendKeys("Enter")
         try tmux.waitForScreen("the detail: contributors failed with their reason, the other parts shown") { screen in
             screen.contains("Contributors  failed:") && screen.contains("too large")
-                && screen.contains("Languages     Swift") && screen.contains("Sample README served by the fake API")
+                && screen.contains("Languages     Swift") && screen.contains("README")
         }
+        try tmux.type("G")
+        try tmux.waitForScreen("the README at the end of the detail") {
+            $0.contains("Sample README served by the fake API")
+        }
+        try tmux.type("g")
         try tmux.type("?")
         try tmux.waitForScreen("the help over the detail") { $0.contains("this help") && $0.contains("Contributors") }
         try tmux.type("x")

@@ -1,0 +1,33 @@
+import Domain
+
+extension DisplayFormat {
+    /// A licence as both `show` and the detail screen write it: `MIT License (MIT)`, or the name alone when the
+    /// SPDX id is missing, `NOASSERTION` or the name itself. Sanitised.
+    static func license(_ license: RepoLicense) -> String {
+        let name = TerminalText.sanitize(license.name)
+        guard let spdx = license.spdxID.map({ TerminalText.sanitize($0) }), spdx != "NOASSERTION", spdx != name else {
+            return name
+        }
+        return "\(name) (\(spdx))"
+    }
+
+    /// `private`, `public` or `internal`: the visibility GitHub sent, else what `private` says. Sanitised.
+    static func visibility(of repository: GithubRepo) -> String? {
+        if let visibility = repository.visibility { return TerminalText.sanitize(visibility) }
+        return repository.isPrivate.map { $0 ? "private" : "public" }
+    }
+
+    /// The first `limit` non-empty lines of release notes, joined by ` · ` (Markdown left as written). Sanitised.
+    static func releaseNotes(_ body: String, limit: Int = 3) -> String? {
+        let lines = body.split(whereSeparator: \.isNewline)
+            .map { TerminalText.sanitize(String($0)) }
+            .filter { !$0.isEmpty }
+        guard !lines.isEmpty else { return nil }
+        return lines.prefix(limit).joined(separator: " · ") + (lines.count > limit ? " …" : "")
+    }
+
+    /// `3 assets`, `1 asset`.
+    static func assets(_ count: Int) -> String {
+        count == 1 ? "1 asset" : "\(grouped(count)) assets"
+    }
+}

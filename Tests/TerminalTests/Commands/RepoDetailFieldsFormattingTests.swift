@@ -1,0 +1,70 @@
+import Application
+import Domain
+import Foundation
+import XCTest
+
+@testable import Terminal
+
+/// The detail fields people look for, in `show`, `--json` and the detail screen alike.
+final class RepoDetailFieldsFormattingTests: XCTestCase {
+    private func repository(hasIssues: Bool? = false) -> GithubRepo {
+        GithubRepo(
+            id: 1, name: "fork", fullName: "me/fork", htmlURL: URL(string: "https://github.com/me/fork")!,
+            description: "A fork.", starCount: 1, forkCount: 0, watcherCount: 1, subscriberCount: nil,
+            openIssueCount: 0, language: "Swift", topics: [], license: RepoLicense(spdxID: "MIT", name: "MIT License"),
+            owner: RepoOwner(login: "me", avatarURL: nil), isArchived: true, isFork: true, createdAt: nil,
+            updatedAt: nil, pushedAt: nil, defaultBranch: "main", homepage: "https://me.example",
+            visibility: "private", isPrivate: true, isTemplate: true, hasIssues: hasIssues,
+            cloneURL: "https://github.com/me/fork.git", sshURL: "git@github.com:me/fork.git",
+            parentFullName: "upstream/project")
+    }
+
+    private func detail(hasIssues: Bool? = false) -> RepoDetailState {
+        var state = RepoDetailState(summary: repository(hasIssues: hasIssues))
+        state.latestRelease = .loaded(
+            Release(
+                tagName: "v2", name: nil, publishedAt: nil, htmlURL: nil, body: "## Changes\n\n- one\n- two\n- three",
+                assetCount: 4))
+        return state
+    }
+
+    func test_show_listsTheFieldsPeopleLookFor() {
+        let text = RepoDetailTextFormatter.text(for: detail())
+        for line in [
+            "Homepage:       https://me.example", "Fork of:        upstream/project", "Visibility:     private",
+            "Issues:         disabled", "Status:         archived, template", "Latest release: v2, 4 assets",
+            "Release notes:  ## Changes · - one · - two …", "Clone:          https://github.com/me/fork.git",
+            "Clone (SSH):    git@github.com:me/fork.git", "License:        MIT License (MIT)",
+        ] {
+            XCTAssertTrue(text.contains(line + "\n"), "missing \(line) in\n\(text)")
+        }
+        XCTAssertFalse(text.contains("Open issues"), "disabled issues are not '0 open'")
+        XCTAssertTrue(RepoDetailTextFormatter.text(for: detail(hasIssues: true)).contains("Open issues:    0\n"))
+    }
+
+    func test_detailScreen_readsTheSame() {
+        let lines = RepoDetailLayout.lines(for: detail(), width: 100).map(\.text)
+        for line in [
+            "Homepage      https://me.example", "Fork          fork of upstream/project", "Visibility    private",
+            "Issues        disabled", "Template      yes", "Clone         https://github.com/me/fork.git",
+            "Clone (SSH)   git@github.com:me/fork.git", "License       MIT License (MIT)",
+        ] {
+            XCTAssertTrue(lines.contains { $0.hasPrefix(line) }, "missing \(line) in\n\(lines.joined(separator: "\n"))")
+        }
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Release       v2") && $0.contains("4 assets") })
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Notes         ## Changes · - one · - two …") })
+    }
+
+    func test_json_addsGithubsKeys() throws {
+        let json = JSONWriter.string(RepoJSONFormatter.detail(detail(), selection: .allFields))
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        XCTAssertEqual(object["homepage"] as? String, "https://me.example")
+        XCTAssertEqual(object["visibility"] as? String, "private")
+        XCTAssertEqual(object["clone_url"] as? String, "https://github.com/me/fork.git")
+        XCTAssertEqual(object["ssh_url"] as? String, "git@github.com:me/fork.git")
+        XCTAssertEqual((object["parent"] as? [String: Any])?["full_name"] as? String, "upstream/project")
+        for key in ["homepage", "visibility", "clone_url", "ssh_url", "parent"] {
+            XCTAssertTrue(RepoJSONFormatter.repositoryFieldNames.contains(key), key)
+        }
+    }
+}

@@ -4,4 +4,9 @@ public enum SortDirection: String, CaseIterable, Hashable, Sendable {
     case descending = "desc"
     /// Smallest or oldest first.
     case ascending = "asc"
+
+    /// The other direction.
+    public var reversed: SortDirection {
+        self == .descending ? .ascending : .descending
+    }
 }

@@ -20,6 +20,8 @@ public struct MainViewModel: ViewModelType, Sendable {
         public let queryText: Driver<String>
         /// Moves to the next sort (best match → stars → forks → updated → best match) and starts the list over.
         public let sortTrigger: Driver<Void>
+        /// Flips the order (descending ↔ ascending) and starts the list over; GitHub ignores it for best match.
+        public let orderTrigger: Driver<Void>
         /// Asks for the next page; the view sends it when the selection nears the end of the list.
         public let loadMoreTrigger: Driver<Void>
         /// The index of the row chosen to see its detail; indexes outside the list are ignored.
@@ -32,7 +34,8 @@ public struct MainViewModel: ViewModelType, Sendable {
         /// Creates the input; triggers the view does not have default to never firing.
         public init(
             loadTrigger: Driver<Void>, refreshTrigger: Driver<Void> = .empty(), queryText: Driver<String> = .empty(),
-            sortTrigger: Driver<Void> = .empty(), loadMoreTrigger: Driver<Void> = .empty(),
+            sortTrigger: Driver<Void> = .empty(), orderTrigger: Driver<Void> = .empty(),
+            loadMoreTrigger: Driver<Void> = .empty(),
             selection: Driver<Int> = .empty(), openInBrowserTrigger: Driver<Int> = .empty(),
             accountTrigger: Driver<Void> = .empty()
         ) {
@@ -40,6 +43,7 @@ public struct MainViewModel: ViewModelType, Sendable {
             self.refreshTrigger = refreshTrigger
             self.queryText = queryText
             self.sortTrigger = sortTrigger
+            self.orderTrigger = orderTrigger
             self.loadMoreTrigger = loadMoreTrigger
             self.selection = selection
             self.openInBrowserTrigger = openInBrowserTrigger
@@ -55,6 +59,8 @@ public struct MainViewModel: ViewModelType, Sendable {
         public let searchText: Driver<String>
         /// The sort asked for, for the header.
         public let sort: Driver<RepoSort>
+        /// The order asked for, for the header.
+        public let order: Driver<SortDirection>
         /// Whether a first page is loading.
         public let isLoading: Driver<Bool>
         /// Whether a further page is loading.
@@ -120,8 +126,14 @@ public struct MainViewModel: ViewModelType, Sendable {
         let sort = input.sortTrigger
             .scan(initialSort) { sort, _ in sort.next }
             .startWith(initialSort)
-        let firstPage = Driver.combineLatest(searchText, sort) { text, sort in
-            Result { () throws(RepositoryError) in try RepoSearchQuery(text: text, sort: sort, perPage: perPage) }
+        let order = input.orderTrigger
+            .scan(SortDirection.descending) { order, _ in order.reversed }
+            .startWith(.descending)
+        let ranking = Driver.combineLatest(sort, order) { (sort: $0, order: $1) }
+        let firstPage = Driver.combineLatest(searchText, ranking) { text, ranking in
+            Result { () throws(RepositoryError) in
+                try RepoSearchQuery(text: text, sort: ranking.sort, order: ranking.order, perPage: perPage)
+            }
         }
         let reload = Driver.merge(input.loadTrigger, input.refreshTrigger)
         let firstPageEvents = Driver.merge(reload.withLatestFrom(firstPage), firstPage.skip(1))
@@ -170,6 +182,7 @@ public struct MainViewModel: ViewModelType, Sendable {
             paging: paging,
             searchText: searchText,
             sort: sort,
+            order: order,
             isLoading: firstPageActivity.asDriver(),
             isLoadingMore: nextPageActivity.asDriver(),
             error: errorTracker.asObservable().map { errorMessage.text(for: $0) }.asSignal(onErrorSignalWith: .empty()),

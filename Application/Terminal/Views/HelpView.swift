@@ -1,4 +1,5 @@
-/// The key bindings, drawn as a box over the screen below; any key closes it (and `q` still quits).
+/// The key bindings, drawn as a box over the screen below. When they do not fit, the movement keys scroll them;
+/// any other key closes the help (and `q` still quits).
 @MainActor
 final class HelpView: TerminalView {
     /// The bindings shown, key and meaning.
@@ -10,6 +11,7 @@ final class HelpView: TerminalView {
         ("Esc Backspace h", "back"),
         ("/", "edit the search (Enter searches, Esc cancels)"),
         ("s", "next sort: best match, stars, forks, updated"),
+        ("S", "flip the order: descending, ascending"),
         ("r", "load again"),
         ("o", "open in the browser"),
         ("a", "account and quotas"),
@@ -31,14 +33,29 @@ final class HelpView: TerminalView {
     var isBusy: Bool { false }
     var isEditingText: Bool { false }
 
+    /// The first binding line shown.
+    private(set) var scrollOffset = 0
+    private var hiddenLineCount = 0
+
     func handle(_ key: Key) {
-        onClose?()
+        switch KeyCommand(key: key) {
+        case .moveDown? where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: 1)
+        case .moveUp? where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: -1)
+        case .pageDown? where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: 5)
+        case .pageUp? where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: -5)
+        default: onClose?()
+        }
+    }
+
+    private func scroll(by lines: Int) {
+        scrollOffset = min(max(0, scrollOffset + lines), scrollOffset + hiddenLineCount)
+        onChange?()
     }
 
     func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
         let size = buffer.size
         let keyWidth = 16
-        let lines =
+        var lines =
             [StyledLine("Keys", style: TextStyle(isBold: true)), StyledLine()]
             + Self.bindings.map { binding in
                 StyledLine([
@@ -46,7 +63,20 @@ final class HelpView: TerminalView {
                     (binding.meaning, .plain),
                 ])
             }
-            + [StyledLine(), StyledLine("Press any key to close", style: TextStyle(isDim: true))]
+        let footer = StyledLine("j/k scroll, any other key closes", style: TextStyle(isDim: true))
+        let room = max(0, size.rows - 2)
+        let all = lines + [StyledLine(), StyledLine("Press any key to close", style: TextStyle(isDim: true))]
+        if all.count > room, room > 1 {
+            let body = Array(all.dropLast(2))
+            let shown = room - 1
+            scrollOffset = min(scrollOffset, max(0, body.count - shown))
+            hiddenLineCount = max(0, body.count - shown - scrollOffset)
+            lines = Array(body[scrollOffset..<min(body.count, scrollOffset + shown)]) + [footer]
+        } else {
+            hiddenLineCount = 0
+            scrollOffset = 0
+            lines = all
+        }
         let width = min(size.columns, (lines.map { DisplayWidth.of($0.text) }.max() ?? 0) + 4)
         let height = min(size.rows, lines.count + 2)
         let top = max(0, (size.rows - height) / 2)

@@ -20,6 +20,8 @@ enum KeyCommand: Hashable, Sendable {
     case editQuery
     /// s: the next sort.
     case cycleSort
+    /// S: the other order (descending ↔ ascending).
+    case flipOrder
     /// r: load again.
     case refresh
     /// o: open in the browser.
@@ -44,6 +46,7 @@ enum KeyCommand: Hashable, Sendable {
         case .escape, .backspace, .left, .character("h"): self = .back
         case .character("/"): self = .editQuery
         case .character("s"): self = .cycleSort
+        case .character("S"): self = .flipOrder
         case .character("r"): self = .refresh
         case .character("o"): self = .openInBrowser
         case .character("a"): self = .account

@@ -17,7 +17,8 @@ enum MainLayout {
     /// The key hints, most important first; those that do not fit are left out, but never the last two
     /// (`? help  q quit`), which every width keeps.
     static let keyHints = [
-        "j/k move", "Enter open", "/ search", "s sort", "r refresh", "o browser", "a account", "? help", "q quit",
+        "j/k move", "Enter open", "/ search", "s sort", "S order", "r refresh", "o browser", "a account", "? help",
+        "q quit",
     ]
 
     /// The key hints that fit in `width` columns: `? help  q quit` always, then as many of the others, in order.
@@ -103,7 +104,8 @@ enum MainLayout {
             parts.append(
                 "\(state.selectedIndex + 1)/\(DisplayFormat.grouped(max(state.totalCount, state.repos.count)))")
         }
-        parts.append("sort: \(state.sort.title)")
+        let arrow = state.sort == .bestMatch ? "" : state.order == .descending ? " ↓" : " ↑"
+        parts.append("sort: \(state.sort.title)\(arrow)")
         if state.isLoading {
             parts.append("searching…")
         } else if state.hasResultCount {

@@ -23,6 +23,7 @@ final class MainView: BindableType, TerminalView {
     private let refreshTrigger = PublishRelay<Void>()
     private let queryText = PublishRelay<String>()
     private let sortTrigger = PublishRelay<Void>()
+    private let orderTrigger = PublishRelay<Void>()
     private let loadMoreTrigger = PublishRelay<Void>()
     private let selection = PublishRelay<Int>()
     private let openInBrowserTrigger = PublishRelay<Int>()
@@ -42,13 +43,15 @@ final class MainView: BindableType, TerminalView {
         let input = MainViewModel.Input(
             loadTrigger: loadTrigger.asDriver(), refreshTrigger: refreshTrigger.asDriver(),
             queryText: queryText.asDriver(),
-            sortTrigger: sortTrigger.asDriver(), loadMoreTrigger: loadMoreTrigger.asDriver(),
+            sortTrigger: sortTrigger.asDriver(), orderTrigger: orderTrigger.asDriver(),
+            loadMoreTrigger: loadMoreTrigger.asDriver(),
             selection: selection.asDriver(), openInBrowserTrigger: openInBrowserTrigger.asDriver(),
             accountTrigger: accountTrigger.asDriver())
         let output = viewModel.transform(input)
         bind(output.paging) { state, paging in state.show(paging) }
         bind(output.searchText) { state, searchText in state.searchText = searchText }
         bind(output.sort) { state, sort in state.sort = sort }
+        bind(output.order) { state, order in state.order = order }
         bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
         bind(output.isLoadingMore) { state, isLoadingMore in state.isLoadingMore = isLoadingMore }
         bind(output.error) { state, error in state.error = error }
@@ -104,6 +107,9 @@ final class MainView: BindableType, TerminalView {
         case .cycleSort:
             state.error = nil
             sortTrigger.accept(())
+        case .flipOrder:
+            state.error = nil
+            orderTrigger.accept(())
         case .refresh:
             state.error = nil
             refreshTrigger.accept(())

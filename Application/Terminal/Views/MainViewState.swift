@@ -30,6 +30,8 @@ struct MainViewState: Equatable, Sendable {
     var searchText = RepoSearchQuery.defaultText
     /// The sort shown.
     var sort = RepoSort.bestMatch
+    /// The order shown (GitHub ignores it for best match).
+    var order = SortDirection.descending
     /// The index of the selected row.
     var selectedIndex = 0
     /// The index of the first row on screen.

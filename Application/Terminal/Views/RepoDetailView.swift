@@ -66,7 +66,7 @@ final class RepoDetailView: BindableType, TerminalView {
         case .back: backTrigger.accept(())
         case .openInBrowser: openInBrowserTrigger.accept(())
         case .refresh: reloadTrigger.accept(())
-        case .open, .editQuery, .cycleSort, .account, .help, .quit: break
+        case .open, .editQuery, .cycleSort, .flipOrder, .account, .help, .quit: break
         }
     }
 

@@ -21,6 +21,7 @@ final class MainSceneHarness {
         let isSampleData: TestableObserver<Bool>
         let searchText: TestableObserver<String>
         let sort: TestableObserver<RepoSort>
+        let order: TestableObserver<SortDirection>
         let selectedRepo: TestableObserver<GithubRepo>
         let openedInBrowser: TestableObserver<URL>
         let accountShown: TestableObserver<Void>
@@ -38,6 +39,7 @@ final class MainSceneHarness {
     var refresh: [Recorded<Event<Void>>] = []
     var queryText: [Recorded<Event<String>>] = []
     var sort: [Recorded<Event<Void>>] = []
+    var order: [Recorded<Event<Void>>] = []
     var loadMore: [Recorded<Event<Void>>] = []
     var selection: [Recorded<Event<Int>>] = []
     var openInBrowser: [Recorded<Event<Int>>] = []
@@ -81,6 +83,7 @@ final class MainSceneHarness {
                 MainViewModel.Input(
                     loadTrigger: scheduler.trigger(load), refreshTrigger: scheduler.trigger(refresh),
                     queryText: scheduler.trigger(queryText), sortTrigger: scheduler.trigger(sort),
+                    orderTrigger: scheduler.trigger(order),
                     loadMoreTrigger: scheduler.trigger(loadMore), selection: scheduler.trigger(selection),
                     openInBrowserTrigger: scheduler.trigger(openInBrowser),
                     accountTrigger: scheduler.trigger(account)))
@@ -98,6 +101,7 @@ final class MainSceneHarness {
                 isSampleData: scheduler.record(output.paging.map(\.isSampleData).distinctUntilChanged(), in: bag),
                 searchText: scheduler.record(output.searchText, in: bag),
                 sort: scheduler.record(output.sort, in: bag),
+                order: scheduler.record(output.order, in: bag),
                 selectedRepo: scheduler.record(output.selectedRepo, in: bag),
                 openedInBrowser: scheduler.record(output.openedInBrowser, in: bag),
                 accountShown: scheduler.record(output.accountShown, in: bag))

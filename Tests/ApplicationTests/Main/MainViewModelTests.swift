@@ -308,6 +308,26 @@ final class MainViewModelTests: XCTestCase {
         XCTAssertEqual(recording.repos.values.last.map(ids), [50, 51])
     }
 
+    func test_order_flipsBetweenDescendingAndAscending() {
+        let scene = MainSceneHarness()
+        scene.order = [.next(200, ()), .next(300, ())]
+        let recording = scene.run()
+        XCTAssertEqual(recording.order.values, [.descending, .ascending, .descending])
+    }
+
+    func test_order_startsListOverWithTheOtherOrder() {
+        let scene = MainSceneHarness()
+        let ascending = try? RepoSearchQuery(
+            text: RepoSearchQuery.defaultText, sort: .stars, order: .ascending, perPage: 10)
+        scene.answer(.fixture(sort: .stars), ids: [1, 2])
+        scene.answer(ascending ?? .fixture(), ids: [2, 1])
+        scene.sort = [.next(200, ())]
+        scene.order = [.next(400, ())]
+        let recording = scene.run()
+        XCTAssertEqual(scene.useCase.queries.last, ascending)
+        XCTAssertEqual(recording.repos.values.last.map(ids), [2, 1])
+    }
+
     // MARK: Navigation
 
     func test_selection_showsDetailOfSelectedRepo() {

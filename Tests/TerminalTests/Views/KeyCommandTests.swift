@@ -24,6 +24,7 @@ final class KeyCommandTests: XCTestCase {
     func test_letters_mapToTheirActions() {
         XCTAssertEqual(KeyCommand(key: .character("/")), .editQuery)
         XCTAssertEqual(KeyCommand(key: .character("s")), .cycleSort)
+        XCTAssertEqual(KeyCommand(key: .character("S")), .flipOrder)
         XCTAssertEqual(KeyCommand(key: .character("r")), .refresh)
         XCTAssertEqual(KeyCommand(key: .character("o")), .openInBrowser)
         XCTAssertEqual(KeyCommand(key: .character("a")), .account)

@@ -68,4 +68,14 @@ final class ScreenSizeLayoutTests: XCTestCase {
             XCTAssertTrue(account.text(ofRow: size.rows - 1).contains("? help  q quit"), "account \(size)")
         }
     }
+
+    func test_status_showsTheSortAndItsOrder() {
+        var state = listState()
+        state.sort = .stars
+        state.order = .ascending
+        let frame = MainLayout.frame(state, size: sizes[1], timeZone: utc)
+        XCTAssertTrue(frame.text(ofRow: 1).contains("sort: stars ↑"), frame.text(ofRow: 1))
+        state.order = .descending
+        XCTAssertTrue(MainLayout.frame(state, size: sizes[1], timeZone: utc).text(ofRow: 1).contains("sort: stars ↓"))
+    }
 }

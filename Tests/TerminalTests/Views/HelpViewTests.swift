@@ -1,0 +1,40 @@
+import XCTest
+
+@testable import Terminal
+
+/// XCTest on Linux cannot run `@MainActor` test methods: each test enters the main actor with `assumeIsolated`.
+final class HelpViewTests: XCTestCase {
+    func test_help_thatFits_closesOnAnyKey() {
+        MainActor.assumeIsolated {
+            var closed = 0
+            let help = HelpView(onClose: { closed += 1 })
+            var buffer = ScreenBuffer(size: TerminalSize(rows: 35, columns: 120))
+            help.draw(into: &buffer, spinnerFrame: 0)
+
+            help.handle(.character("j"))
+
+            XCTAssertEqual(closed, 1)
+            XCTAssertTrue(buffer.text.contains("q  Ctrl-C"))
+        }
+    }
+
+    func test_help_tooTallForTheScreen_scrollsWithTheMovementKeys() {
+        MainActor.assumeIsolated {
+            var closed = 0
+            let help = HelpView(onClose: { closed += 1 })
+            var buffer = ScreenBuffer(size: TerminalSize(rows: 10, columns: 60))
+            help.draw(into: &buffer, spinnerFrame: 0)
+            XCTAssertFalse(buffer.text.contains("quit"), "the last binding is below the fold")
+            XCTAssertTrue(buffer.text.contains("j/k scroll"))
+
+            for _ in 0..<20 { help.handle(.character("j")) }
+            buffer = ScreenBuffer(size: TerminalSize(rows: 10, columns: 60))
+            help.draw(into: &buffer, spinnerFrame: 0)
+
+            XCTAssertEqual(closed, 0)
+            XCTAssertTrue(buffer.text.contains("quit"), buffer.text)
+            help.handle(.character("x"))
+            XCTAssertEqual(closed, 1)
+        }
+    }
+}

@@ -127,7 +127,7 @@ final class RetryWhenTests: ReactiveTestCase {
         XCTAssertEqual(depth.maximum, 1)
     }
 
-    func test_notifierThatNeverSignals_leavesTheResultWaitingAfterAColdSourceFails() {
+    func test_rx_notifierThatNeverSignals_leavesTheResultWaitingAfterAColdSourceFails() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([
             .next(10, 1), .next(20, 2), .error(30, TestError.failed), .completed(40),
@@ -138,15 +138,15 @@ final class RetryWhenTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
-    func test_releasesResources_onCompletion_withTheErrorsAsNotifier() {
+    func test_rx_releasesResources_onCompletion_withTheErrorsAsNotifier() {
         _ = Observable.just(1).retry(when: { errors in errors }).subscribe { _ in }
     }
 
-    func test_releasesResources_onCompletion_afterOneRetry() {
+    func test_rx_releasesResources_onCompletion_afterOneRetry() {
         _ = Observable<Int>.error(TestError.failed).retry(when: { errors in errors.take(1) }).subscribe { _ in }
     }
 
-    func test_releasesResources_onError_fromTheNotifier() {
+    func test_rx_releasesResources_onError_fromTheNotifier() {
         _ = Observable<Int>.error(TestError.failed)
             .retry(when: { errors in errors.flatMapLatest { Observable<Int>.error($0) } })
             .subscribe { _ in }

@@ -25,7 +25,7 @@ struct MainNavigator: MainNavigatorType {
             let navigator = RepoDetailNavigator(stack: stack, browserOpener: browserOpener)
             let viewModel = RepoDetailViewModel(
                 repo: repo, useCase: useCases.repoDetail, navigator: navigator, errorMessage: wording)
-            let view = RepoDetailView(viewModel: viewModel, summary: repo)
+            let view = RepoDetailView(viewModel: viewModel, summary: repo, isSnapshot: stack.badge != nil)
             stack.push(view)
             view.bindViewModel()
         }

@@ -22,7 +22,11 @@ enum RepoDetailLayout {
     /// The body's lines for a frame `width` columns wide; every string from GitHub is sanitised here. The README is
     /// rendered from Markdown here unless `renderedReadme` already holds its lines (the view renders a large README
     /// once per width, off the main queue, and passes a placeholder meanwhile).
-    static func lines(for state: RepoDetailState, width: Int, renderedReadme: [StyledLine]? = nil) -> [StyledLine] {
+    /// `isSnapshot` marks a repository from the offline snapshot, whose missing licence and topics are "not in the
+    /// snapshot" rather than "none".
+    static func lines(
+        for state: RepoDetailState, width: Int, renderedReadme: [StyledLine]? = nil, isSnapshot: Bool = false
+    ) -> [StyledLine] {
         guard width > 0 else { return [] }
         let repo = state.repo
         var lines: [StyledLine] = []
@@ -62,10 +66,12 @@ enum RepoDetailLayout {
             }, style: TextStyle(foreground: .cyan))
         field(
             "License",
-            repo.license.map(DisplayFormat.license) ?? "none")
+            repo.license.map(DisplayFormat.license) ?? (isSnapshot ? "not in the snapshot" : "none"))
         field(
             "Topics",
-            repo.topics.isEmpty ? "none" : repo.topics.map { TerminalText.sanitize($0) }.joined(separator: ", "))
+            repo.topics.isEmpty
+                ? (isSnapshot ? "not in the snapshot" : "none")
+                : repo.topics.map { TerminalText.sanitize($0) }.joined(separator: ", "))
         if let branch = repo.defaultBranch { field("Branch", TerminalText.sanitize(branch)) }
         if let createdAt = repo.createdAt { field("Created", DisplayFormat.date(createdAt)) }
         if let updatedAt = repo.updatedAt { field("Updated", DisplayFormat.date(updatedAt)) }

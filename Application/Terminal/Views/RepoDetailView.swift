@@ -26,11 +26,15 @@ final class RepoDetailView: BindableType, TerminalView {
     private let openInBrowserTrigger = PublishRelay<Void>()
     private let backTrigger = PublishRelay<Void>()
 
-    /// Creates the screen for `viewModel`, showing `summary` until the parts arrive.
-    init(viewModel: RepoDetailViewModel, summary: GithubRepo) {
+    /// Creates the screen for `viewModel`, showing `summary` until the parts arrive; `isSnapshot` says the
+    /// repository comes from the offline snapshot, which records no licence or topics.
+    init(viewModel: RepoDetailViewModel, summary: GithubRepo, isSnapshot: Bool = false) {
         self.viewModel = viewModel
         state = RepoDetailViewState(detail: RepoDetailState(summary: summary))
+        self.isSnapshot = isSnapshot
     }
+
+    private let isSnapshot: Bool
 
     var isOverlay: Bool { false }
     var isBusy: Bool { state.isLoading }
@@ -73,7 +77,8 @@ final class RepoDetailView: BindableType, TerminalView {
     func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
         if linesWidth != buffer.size.columns {
             let width = buffer.size.columns
-            lines = RepoDetailLayout.lines(for: state.detail, width: width, renderedReadme: readmeLines(width: width))
+            lines = RepoDetailLayout.lines(
+                for: state.detail, width: width, renderedReadme: readmeLines(width: width), isSnapshot: isSnapshot)
             linesWidth = width
         }
         visibleRows = RepoDetailLayout.visibleRows(in: buffer.size)

@@ -32,6 +32,7 @@ final class InteractiveEndToEndTests: XCTestCase {
         try tmux.sendKeys("Enter")
         try tmux.waitForScreen("the detail, with the badge") {
             $0.contains("Watchers") && $0.contains("README") && $0.contains("SNAPSHOT 2026-08-22")
+                && $0.contains("not in the snapshot")
         }
         try tmux.sendKeys("Escape")
         try tmux.waitForScreen("the list again") { $0.contains("SNAPSHOT 2026-08-22") && !$0.contains("Watchers") }

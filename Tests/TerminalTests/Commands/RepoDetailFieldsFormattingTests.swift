@@ -67,4 +67,18 @@ final class RepoDetailFieldsFormattingTests: XCTestCase {
             XCTAssertTrue(RepoJSONFormatter.repositoryFieldNames.contains(key), key)
         }
     }
+
+    func test_detailScreen_offline_saysLicenceAndTopicsAreNotInTheSnapshot() {
+        let bare = GithubRepo(
+            id: 1, name: "x", fullName: "o/x", htmlURL: URL(string: "https://github.com/o/x")!, description: nil,
+            starCount: 1, forkCount: 0, watcherCount: 1, subscriberCount: nil, openIssueCount: 0, language: nil,
+            topics: [], license: nil, owner: RepoOwner(login: "o", avatarURL: nil), isArchived: nil, isFork: nil,
+            createdAt: nil, updatedAt: nil, pushedAt: nil, defaultBranch: nil)
+        let offline = RepoDetailLayout.lines(for: RepoDetailState(summary: bare), width: 80, isSnapshot: true)
+            .map(\.text)
+        XCTAssertTrue(offline.contains { $0.hasPrefix("License       not in the snapshot") })
+        XCTAssertTrue(offline.contains { $0.hasPrefix("Topics        not in the snapshot") })
+        let live = RepoDetailLayout.lines(for: RepoDetailState(summary: bare), width: 80).map(\.text)
+        XCTAssertTrue(live.contains { $0.hasPrefix("License       none") })
+    }
 }

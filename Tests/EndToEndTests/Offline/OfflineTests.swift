@@ -84,4 +84,26 @@ final class OfflineTests: EndToEndTestCase {
         XCTAssertEqual(result.status, 0, result.errorText)
         XCTAssertFalse(result.outputLines.isEmpty)
     }
+
+    /// The README's offline examples print exactly what the README shows (name, stars, forks, language).
+    func test_readmeOfflineExamples_matchTheRealOutput() throws {
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"),
+            encoding: .utf8)
+        for (command, arguments) in [
+            ("$ repo-browser --offline search reactive --limit 3 | cut -f1-4", ["search", "reactive", "--limit", "3"]),
+            (
+                "$ repo-browser --offline search \"language:swift stars:>20000\" --sort stars --limit 3 | cut -f1-4",
+                ["search", "language:swift stars:>20000", "--sort", "stars", "--limit", "3"]
+            ),
+        ] {
+            let after = readme.components(separatedBy: command + "\n").dropFirst().first ?? ""
+            let parts: [String] = after.components(separatedBy: "\n")
+            let shown = Array(parts.prefix(3))
+            let result = binary.run(closedAPI + ["--offline"] + arguments)
+            let actual = result.outputLines.map { $0.components(separatedBy: "\t").prefix(4).joined(separator: "\t") }
+            XCTAssertEqual(shown, actual, command)
+        }
+    }
 }

@@ -48,7 +48,10 @@ enum RepoDetailLayout {
         field("Stars", DisplayFormat.grouped(repo.starCount), style: TextStyle(foreground: .yellow))
         field("Forks", DisplayFormat.grouped(repo.forkCount))
         field(
-            "Watchers", text(state.repository) { repo in repo.subscriberCount.map(DisplayFormat.grouped) ?? "unknown" })
+            "Watchers",
+            text(state.repository) { repo in
+                repo.subscriberCount.map(DisplayFormat.grouped) ?? (isSnapshot ? "not in the snapshot" : "unknown")
+            })
         if repo.hasIssues == false {
             field("Issues", "disabled")
         } else {

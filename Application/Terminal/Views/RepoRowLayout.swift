@@ -4,7 +4,8 @@ import Domain
 /// updated, and description. Every repository stays identifiable: the name column gets the width of the longest
 /// name first, and a name that still does not fit loses characters of its owner before any of its own
 /// (`app…/swift`). As the terminal narrows, columns are dropped in a stated order: the description first, then the
-/// language, then the forks (never the column the list is sorted by). Widths are display widths.
+/// language, then the forks (never the column the list is sorted by). The name takes at most two fifths of the
+/// width while a description is shown. Widths are display widths.
 struct RepoRowLayout: Equatable, Sendable {
     /// Columns left of the name: the selection marker and a space.
     static let markerWidth = 2
@@ -43,10 +44,11 @@ struct RepoRowLayout: Equatable, Sendable {
         let forks = 1 + Self.forkWidth
         let language = 1 + Self.languageWidth
         let wanted = min(Self.maximumNameWidth, max(Self.minimumNameWidth, longestName))
+        let besideDescription = min(wanted, max(Self.minimumNameWidth, room * 2 / 5))
         let keepsForks = sort == .forks
-        let description = room - wanted - fixed - forks - language - 1
+        let description = room - besideDescription - fixed - forks - language - 1
         if description >= Self.minimumDescriptionWidth {
-            nameWidth = wanted
+            nameWidth = besideDescription
             showsForks = true
             showsLanguage = true
             descriptionWidth = description

@@ -74,10 +74,13 @@ final class RepoDetailFieldsFormattingTests: XCTestCase {
             starCount: 1, forkCount: 0, watcherCount: 1, subscriberCount: nil, openIssueCount: 0, language: nil,
             topics: [], license: nil, owner: RepoOwner(login: "o", avatarURL: nil), isArchived: nil, isFork: nil,
             createdAt: nil, updatedAt: nil, pushedAt: nil, defaultBranch: nil)
-        let offline = RepoDetailLayout.lines(for: RepoDetailState(summary: bare), width: 80, isSnapshot: true)
+        var state = RepoDetailState(summary: bare)
+        state.repository = .loaded(bare)
+        let offline = RepoDetailLayout.lines(for: state, width: 80, isSnapshot: true)
             .map(\.text)
         XCTAssertTrue(offline.contains { $0.hasPrefix("License       not in the snapshot") })
         XCTAssertTrue(offline.contains { $0.hasPrefix("Topics        not in the snapshot") })
+        XCTAssertTrue(offline.contains { $0.hasPrefix("Watchers      not in the snapshot") }, "\(offline)")
         let live = RepoDetailLayout.lines(for: RepoDetailState(summary: bare), width: 80).map(\.text)
         XCTAssertTrue(live.contains { $0.hasPrefix("License       none") })
     }

@@ -78,4 +78,10 @@ final class ScreenSizeLayoutTests: XCTestCase {
         state.order = .descending
         XCTAssertTrue(MainLayout.frame(state, size: sizes[1], timeZone: utc).text(ofRow: 1).contains("sort: stars ↓"))
     }
+
+    func test_list_at80Columns_keepsADescriptionBesideLongNames() {
+        let layout = RepoRowLayout(columns: 80, longestName: 60)
+        XCTAssertGreaterThanOrEqual(layout.descriptionWidth, RepoRowLayout.minimumDescriptionWidth)
+        XCTAssertTrue(layout.showsForks && layout.showsLanguage)
+    }
 }

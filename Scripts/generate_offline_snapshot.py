@@ -2,7 +2,7 @@
 r"""Converts the EvanLi/Github-Ranking CSV snapshot into Swift source for RepoBrowser's offline mode.
 
 Usage: Scripts/generate_offline_snapshot.py [CSV] [OUTPUT]
-  CSV     defaults to ../shared/data/github-ranking-2026-08-22.csv (relative to the repository root)
+  CSV     defaults to Scripts/OfflineSnapshot/github-ranking-2026-08-22.csv (the repository's copy of the data)
   OUTPUT  defaults to Platform/Offline/GithubRankingSnapshot.swift; `-` writes to standard output
 
 The output is deterministic (same CSV, same bytes), so a test can regenerate it and compare. Rows are
@@ -23,7 +23,7 @@ import sys
 import unicodedata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_CSV = os.path.join(ROOT, "..", "shared", "data", "github-ranking-2026-08-22.csv")
+DEFAULT_CSV = os.path.join(ROOT, "Scripts", "OfflineSnapshot", "github-ranking-2026-08-22.csv")
 DEFAULT_OUTPUT = os.path.join(ROOT, "Platform", "Offline", "GithubRankingSnapshot.swift")
 URL_PATTERN = re.compile(r"^https://github\.com/([A-Za-z0-9._-]+)/([A-Za-z0-9._-]+)$")
 DATE_PATTERN = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$")

@@ -3,26 +3,23 @@ import XCTest
 
 @testable import Platform
 
-/// The generated snapshot source is exactly what `Scripts/generate_offline_snapshot.py` makes of the CSV in
-/// `../shared/data` (beside the repository), so nobody edits the data by hand and the script stays reproducible.
+/// The generated snapshot source is exactly what `Scripts/generate_offline_snapshot.py` makes of the repository's copy
+/// of the CSV (`Scripts/OfflineSnapshot/`), and that copy is the project's shared data byte for byte where the shared
+/// folder sits beside the repository, so nobody edits the data by hand and the script stays reproducible.
 final class GithubRankingSnapshotTests: XCTestCase {
     private static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
+    private static let csvName = "github-ranking-2026-08-22.csv"
+    private static let repositoryCopy = repositoryRoot.appendingPathComponent("Scripts/OfflineSnapshot/\(csvName)")
 
     func test_generatedSource_matchesTheScriptsOutputFromTheCSV() throws {
         let root = Self.repositoryRoot
-        let csv = root.deletingLastPathComponent().appendingPathComponent(
-            "shared/data/github-ranking-2026-08-22.csv")
-        guard FileManager.default.fileExists(atPath: csv.path) else {
-            let reason = "the snapshot CSV is not at \(csv.path) (the data lives in shared/data beside the repository)"
-            if ProcessInfo.processInfo.environment["CI"] == "true" { return XCTFail(reason) }
-            throw XCTSkip(reason)
-        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "python3", root.appendingPathComponent("Scripts/generate_offline_snapshot.py").path, csv.path, "-",
+            "python3", root.appendingPathComponent("Scripts/generate_offline_snapshot.py").path,
+            Self.repositoryCopy.path, "-",
         ]
         let output = Pipe()
         process.standardOutput = output
@@ -35,6 +32,24 @@ final class GithubRankingSnapshotTests: XCTestCase {
         XCTAssertTrue(
             generated == committed,
             "Platform/Offline/GithubRankingSnapshot.swift differs from the script's output; run the script")
+    }
+
+    func test_repositoryCopy_isTheSharedDataWhereItIsBeside() throws {
+        let shared = Self.repositoryRoot.deletingLastPathComponent()
+            .appendingPathComponent("shared/data/\(Self.csvName)")
+        guard FileManager.default.fileExists(atPath: shared.path) else {
+            throw XCTSkip(
+                "no shared data folder beside this clone (\(shared.path)); the repository's copy is the source")
+        }
+        XCTAssertEqual(try Data(contentsOf: Self.repositoryCopy), try Data(contentsOf: shared))
+    }
+
+    func test_repositoryCopy_travelsWithItsLicence() throws {
+        let licence = try String(
+            contentsOf: Self.repositoryRoot.appendingPathComponent(
+                "Scripts/OfflineSnapshot/github-ranking-LICENSE.txt"),
+            encoding: .utf8)
+        XCTAssertTrue(licence.contains("MIT License"))
     }
 
     func test_notice_shipsTheDataLicence() throws {

@@ -14,8 +14,9 @@ public protocol GithubRepoRepositoryType: Sendable {
     func repository(_ reference: RepoReference) async throws(RepositoryError) -> GithubRepo
     /// Languages by share of bytes, largest first.
     func languages(_ reference: RepoReference) async throws(RepositoryError) -> [LanguageShare]
-    /// The top contributors, most commits first (empty for an empty repository).
-    func contributors(_ reference: RepoReference) async throws(RepositoryError) -> [Contributor]
+    /// The top contributors, most commits first (empty for an empty repository), and how many there are in all
+    /// when that is known.
+    func contributors(_ reference: RepoReference) async throws(RepositoryError) -> ContributorList
     /// The newest published release, or `nil` when there is none.
     func latestRelease(_ reference: RepoReference) async throws(RepositoryError) -> Release?
     /// The README as text, or `nil` when there is none.

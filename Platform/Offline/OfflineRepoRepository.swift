@@ -63,7 +63,7 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
     }
 
     /// Always throws `.notInSnapshot`: the snapshot records no contributors.
-    public func contributors(_ reference: RepoReference) async throws(RepositoryError) -> [Contributor] {
+    public func contributors(_ reference: RepoReference) async throws(RepositoryError) -> ContributorList {
         _ = try await entry(reference)
         throw .notInSnapshot(reason: "has no contributors")
     }

@@ -35,11 +35,28 @@ public struct GithubRepoRepository: GithubRepoRepositoryType {
         return LanguageShare.shares(fromByteCounts: counts.counts)
     }
 
-    /// The top contributors, most commits first; an empty repository (204) has none.
-    public func contributors(_ reference: RepoReference) async throws(RepositoryError) -> [Contributor] {
+    /// The top contributors, most commits first (an empty repository, 204, has none), and how many in all.
+    ///
+    /// When GitHub's first page has no `rel="next"` link, that page is everyone. Otherwise one more request,
+    /// with one contributor per page, reads the total from its `rel="last"` page number; if that request fails
+    /// or its links say nothing usable, the total stays unknown and the top contributors are still answered.
+    public func contributors(_ reference: RepoReference) async throws(RepositoryError) -> ContributorList {
         let response = try await service.send(.contributors(reference, perPage: contributorLimit))
         let contributors: [Contributor] = try response.decodeArray()
-        return Array(contributors.sorted { $0.contributionCount > $1.contributionCount }.prefix(contributorLimit))
+        let top = Array(contributors.sorted { $0.contributionCount > $1.contributionCount }.prefix(contributorLimit))
+        guard response.links.next != nil else {
+            return ContributorList(top: top, totalCount: contributors.count)
+        }
+        return ContributorList(top: top, totalCount: await contributorCount(reference, atLeast: contributors.count))
+    }
+
+    /// The number of contributors GitHub lists for `reference`: the last page number when each page holds one;
+    /// `nil` when the request fails, is cancelled or the answer has no usable `rel="last"` link.
+    private func contributorCount(_ reference: RepoReference, atLeast minimum: Int) async -> Int? {
+        guard let response = try? await service.send(.contributors(reference, perPage: 1)),
+            let lastPage = response.links.lastPage, lastPage > minimum
+        else { return nil }
+        return lastPage
     }
 
     /// The latest published release, or `nil` when GitHub answers 404 (none).

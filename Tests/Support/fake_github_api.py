@@ -46,6 +46,8 @@ Built-in routes: /search/repositories (generated items, Link pagination, 1000-re
 /repos/{owner}/{repo} (+ /languages, /contributors, /releases/latest, /readme), /user, /rate_limit.
 Special owners: repository "sample-org/empty" answers 204 for contributors and 404 for release and README;
 "sample-org/too-large" answers contributors with GitHub's 403 "history or contributor list is too large";
+"sample-org/crowded" has 23 contributors in pages (others 5), "sample-org/uncounted" too but its per_page=1
+request fails with 500;
 "sample-org/missing" answers 404 everywhere; "sample-org/old-name" redirects (301) to "sample-org/new-name".
 Every response carries x-ratelimit-* headers; every 200 with a body carries an ETag and answers 304 to a
 matching If-None-Match (with fresh rate-limit headers, remaining counting down).
@@ -335,10 +337,7 @@ class Handler(BaseHTTPRequestHandler):
                     return 204, {}, None
                 if name == "too-large":
                     return 403, {}, error_body(403, TOO_LARGE_MESSAGE)
-                count = int(query.get("per_page", "30"))
-                people = [{"login": f"person{i}", "id": i, "contributions": 100 - i,
-                           "html_url": f"https://github.com/person{i}", "type": "User"} for i in range(min(count, 5))]
-                return 200, {}, people
+                return self.contributors(owner, name, query)
             if rest == ["releases", "latest"]:
                 if name == "empty":
                     return 404, {}, error_body(404, "Not Found")
@@ -349,6 +348,27 @@ class Handler(BaseHTTPRequestHandler):
                     return 404, {}, error_body(404, "Not Found")
                 return 200, {"Content-Type": "text/plain; charset=utf-8"}, f"# {name}\n\nSample README served by the fake API.\n"
         return 404, {}, error_body(404, "Not Found")
+
+    def contributors(self, owner, name, query):
+        """GitHub's contributor list in pages with Link headers; "crowded" and "uncounted" have 23 people,
+        others 5. "uncounted" fails (500) when asked with per_page=1, the way a count request could fail."""
+        total = 23 if name in ("crowded", "uncounted") else 5
+        per_page = min(max(int(query.get("per_page", "30")), 1), 100)
+        page = max(int(query.get("page", "1")), 1)
+        if name == "uncounted" and per_page == 1:
+            return 500, {}, error_body(500, "Server Error")
+        start = (page - 1) * per_page
+        people = [{"login": f"person{i}", "id": i, "contributions": 100 - i,
+                   "html_url": f"https://github.com/person{i}", "type": "User"}
+                  for i in range(start, min(start + per_page, total))]
+        last = max(1, -(-total // per_page))
+        base = f"http://{self.headers.get('Host', '127.0.0.1')}{self.prefix}/repos/{owner}/{name}/contributors" \
+               f"?per_page={per_page}"
+        links = []
+        if page < last:
+            links.append(f'<{base}&page={page + 1}>; rel="next"')
+            links.append(f'<{base}&page={last}>; rel="last"')
+        return 200, ({"Link": ", ".join(links)} if links else {}), people
 
     def search(self, query):
         if not query.get("q"):

@@ -11,8 +11,8 @@ public struct RepoDetailState: Hashable, Sendable {
     public var repository: RepoDetailPart<GithubRepo>
     /// Languages by share of bytes, largest first.
     public var languages: RepoDetailPart<[LanguageShare]>
-    /// The top contributors, most commits first.
-    public var contributors: RepoDetailPart<[Contributor]>
+    /// The top contributors, most commits first, and how many there are in all when known.
+    public var contributors: RepoDetailPart<ContributorList>
     /// The newest published release; `absent` when there is none.
     public var latestRelease: RepoDetailPart<Release>
     /// The README as text; `absent` when there is none. Untrusted: sanitise before display.

@@ -9,8 +9,8 @@ public enum RepoDetailUpdate: Sendable {
     case repository(Result<GithubRepo, RepositoryError>)
     /// Languages by share of bytes, largest first.
     case languages(Result<[LanguageShare], RepositoryError>)
-    /// The top contributors, most commits first.
-    case contributors(Result<[Contributor], RepositoryError>)
+    /// The top contributors, most commits first, and how many there are in all when known.
+    case contributors(Result<ContributorList, RepositoryError>)
     /// The newest published release, or `nil` when there is none.
     case latestRelease(Result<Release?, RepositoryError>)
     /// The README as text, or `nil` when there is none.

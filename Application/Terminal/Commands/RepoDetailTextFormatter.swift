@@ -116,10 +116,11 @@ public enum RepoDetailTextFormatter {
         case .loading, .absent: break
         }
         switch detail.contributors {
-        case .loaded(let contributors) where !contributors.isEmpty:
-            let shown = contributors.prefix(contributorLimit)
+        case .loaded(let contributors) where !contributors.top.isEmpty:
+            let shown = contributors.top.prefix(contributorLimit)
+            let names = shown.map { "\(line($0.login)) (\($0.contributionCount))" }.joined(separator: ", ")
             facts.append(
-                ("Contributors", shown.map { "\(line($0.login)) (\($0.contributionCount))" }.joined(separator: ", ")))
+                ("Contributors", names + DisplayFormat.contributorRemainder(contributors, shown: shown.count)))
         case .failed(let reason):
             facts.append(("Contributors", missing(reason)))
         case .loaded, .loading, .absent:

@@ -17,7 +17,7 @@ public enum RepoJSONFormatter {
     /// The keys of a detail object, which `--json FIELDS` of `show` may select.
     public static let detailFieldNames =
         (repositoryFieldNames + [
-            "contributors", "languages", "latest_release", "readme", "subscribers_count",
+            "contributors", "contributors_count", "languages", "latest_release", "readme", "subscribers_count",
         ]).sorted()
 
     /// `--json` of `search`: the envelope for every field, else an array of the repositories' chosen fields.
@@ -58,8 +58,8 @@ public enum RepoJSONFormatter {
     }
 
     /// A repository's detail: the repository object plus `subscribers_count`, `languages` {name: bytes},
-    /// `contributors` [{login, contributions}], `latest_release` (or null) and `readme` (or null). A part that
-    /// failed is null too; `RepoDetailTextFormatter.missingParts(of:)` says why.
+    /// `contributors` [{login, contributions}], `contributors_count` (how many in all; null when unknown),
+    /// `latest_release` (or null) and `readme` (or null). A part that failed is null too; `RepoDetailTextFormatter.missingParts(of:)` says why.
     public static func detail(_ detail: RepoDetailState) -> JSONValue {
         var members = fields(of: detail.repo)
         members["subscribers_count"] = detail.repo.subscriberCount.map(JSONValue.integer) ?? .null
@@ -73,13 +73,14 @@ public enum RepoJSONFormatter {
         members["contributors"] =
             detail.contributors.value.map { contributors in
                 .array(
-                    contributors.map { contributor in
+                    contributors.top.map { contributor in
                         .object([
                             "login": .string(contributor.login),
                             "contributions": .integer(contributor.contributionCount),
                         ])
                     })
             } ?? .null
+        members["contributors_count"] = detail.contributors.value?.totalCount.map(JSONValue.integer) ?? .null
         members["latest_release"] = detail.latestRelease.value.map(release) ?? .null
         members["readme"] = detail.readme.value.map(JSONValue.string) ?? .null
         return .object(members)

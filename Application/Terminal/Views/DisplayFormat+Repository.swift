@@ -30,4 +30,14 @@ extension DisplayFormat {
     static func assets(_ count: Int) -> String {
         count == 1 ? "1 asset" : "\(grouped(count)) assets"
     }
+
+    /// What follows the first `shown` of `contributors`: ` and 13 more`, ` and more` when the total is unknown,
+    /// or nothing when everyone is listed.
+    static func contributorRemainder(_ contributors: ContributorList, shown: Int) -> String {
+        switch contributors.remainder(afterShowing: shown) {
+        case .none: ""
+        case .exactly(let count): " and \(grouped(count)) more"
+        case .unknown: " and more"
+        }
+    }
 }

@@ -98,11 +98,12 @@ enum RepoDetailLayout {
         field(
             "Contributors",
             text(state.contributors) { contributors in
-                contributors.isEmpty
+                let shown = contributors.top.prefix(8)
+                return shown.isEmpty
                     ? "none"
-                    : contributors.prefix(8)
+                    : shown
                         .map { "\(TerminalText.sanitize($0.login)) (\(DisplayFormat.grouped($0.contributionCount)))" }
-                        .joined(separator: ", ")
+                        .joined(separator: ", ") + DisplayFormat.contributorRemainder(contributors, shown: shown.count)
             })
         if let homepage = repo.homepage { field("Homepage", TerminalText.sanitize(homepage)) }
         if let parent = repo.parentFullName {

@@ -43,7 +43,8 @@ final class RepoDetailUseCaseTests: XCTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         lazy var repository = part(.repository(.success(.fixture(id: 1))), after: 100)
         lazy var others = [
-            part(.languages(.success([])), after: 100), part(.contributors(.success([])), after: 100),
+            part(.languages(.success([])), after: 100),
+            part(.contributors(.success(ContributorList(complete: []))), after: 100),
             part(.latestRelease(.success(nil)), after: 100), part(.readme(.success(nil)), after: 30),
         ]
 

@@ -9,7 +9,9 @@ final class RepoDetailViewModelTests: XCTestCase {
     private let summary = GithubRepo.fixture(id: 1)
     private let fresh = GithubRepo.fixture(id: 1, subscriberCount: 7)
     private let languages = [LanguageShare(name: "Swift", byteCount: 10, fraction: 1)]
-    private let contributors = [Contributor(login: "octocat", contributionCount: 3, htmlURL: nil)]
+    private let contributors = ContributorList(complete: [
+        Contributor(login: "octocat", contributionCount: 3, htmlURL: nil)
+    ])
     private let release = Release(tagName: "v1.0.0", name: nil, publishedAt: nil, htmlURL: nil)
     private let errorMessage = ErrorMessage(
         timeZone: TimeZone(identifier: "UTC")!, now: { Date(timeIntervalSince1970: 0) })

@@ -46,9 +46,9 @@ final class GithubRepoRepositoryFake: GithubRepoRepositoryType {
         try await answer(.languages(reference)) { [LanguageShare(name: "Swift", byteCount: 10, fraction: 1)] }
     }
 
-    func contributors(_ reference: RepoReference) async throws(RepositoryError) -> [Contributor] {
+    func contributors(_ reference: RepoReference) async throws(RepositoryError) -> ContributorList {
         try await answer(.contributors(reference)) {
-            [Contributor(login: "octocat", contributionCount: 3, htmlURL: nil)]
+            ContributorList(complete: [Contributor(login: "octocat", contributionCount: 3, htmlURL: nil)])
         }
     }
 

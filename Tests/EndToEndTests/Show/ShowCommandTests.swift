@@ -110,6 +110,32 @@ final class ShowCommandTests: EndToEndTestCase {
         XCTAssertTrue(text.contains("Sample README served by the fake API."), text)
     }
 
+    func test_show_contributorsSayHowManyMore_orThatThereAreMoreWhenTheCountFails() throws {
+        let counted = try runAgainstAPI(["show", "sample-org/crowded"])
+        let uncounted = try runAgainstAPI(["show", "sample-org/uncounted"])
+
+        XCTAssertEqual(counted.status, 0, counted.errorText)
+        let line = try XCTUnwrap(counted.outputLines.first { $0.hasPrefix("Contributors:") }, counted.outputText)
+        XCTAssertTrue(line.hasPrefix("Contributors:   person0 (100), person1 (99), "), line)
+        XCTAssertTrue(line.hasSuffix("person9 (91) and 13 more"), line)
+        XCTAssertEqual(uncounted.status, 0, uncounted.errorText)
+        let other = try XCTUnwrap(uncounted.outputLines.first { $0.hasPrefix("Contributors:") }, uncounted.outputText)
+        XCTAssertTrue(other.hasSuffix("person9 (91) and more"), other)
+    }
+
+    func test_showJSON_contributorsCount_isTheTotal_orNullWhenTheCountFails() throws {
+        let counted = try runAgainstAPI(["show", "sample-org/crowded", "--json"])
+        let uncounted = try runAgainstAPI(["show", "sample-org/uncounted", "--json"])
+
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: counted.output) as? [String: Any])
+        XCTAssertEqual(object["contributors_count"] as? Int, 23)
+        XCTAssertEqual((object["contributors"] as? [Any])?.count, 10)
+        let other = try XCTUnwrap(try JSONSerialization.jsonObject(with: uncounted.output) as? [String: Any])
+        XCTAssertTrue(other["contributors_count"] is NSNull)
+        XCTAssertEqual((other["contributors"] as? [Any])?.count, 10)
+        XCTAssertEqual(uncounted.errorText, "")
+    }
+
     func test_showJSON_failedPartIsNullWithItsReasonOnStandardError() throws {
         try refuseContributors()
 

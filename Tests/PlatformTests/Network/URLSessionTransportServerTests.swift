@@ -97,13 +97,46 @@ final class URLSessionTransportServerTests: XCTestCase {
         let repository = GithubRepoRepository(service: try service())
         let reference = RepoReference(owner: "sample-org", name: "empty")
         let contributors = try await repository.contributors(reference)
-        XCTAssertEqual(contributors, [])
+        XCTAssertEqual(contributors, ContributorList(complete: []))
         let release = try await repository.latestRelease(reference)
         XCTAssertNil(release)
         let readme = try await repository.readme(reference)
         XCTAssertNil(readme)
         let languages = try await repository.languages(reference)
         XCTAssertEqual(languages.first?.name, "Swift")
+    }
+
+    func test_contributors_ofACrowdedRepository_countEveryoneWithOneMoreRequest() async throws {
+        let repository = GithubRepoRepository(service: try service(), contributorLimit: 10)
+
+        let contributors = try await repository.contributors(RepoReference(owner: "sample-org", name: "crowded"))
+
+        XCTAssertEqual(contributors.top.count, 10)
+        XCTAssertEqual(contributors.totalCount, 23)
+        XCTAssertEqual(contributors.remainder(afterShowing: 10), .exactly(13))
+        let asked = try await running().recordedRequests().map(\.path).filter { $0.contains("/crowded/contributors") }
+        XCTAssertEqual(asked.count, 2, "\(asked)")
+        XCTAssertTrue(asked.last?.hasSuffix("per_page=1") == true, "\(asked)")
+    }
+
+    func test_contributors_whenTheCountFails_keepTheTopWithAnUnknownTotal() async throws {
+        let repository = GithubRepoRepository(service: try service(), contributorLimit: 10)
+
+        let contributors = try await repository.contributors(RepoReference(owner: "sample-org", name: "uncounted"))
+
+        XCTAssertEqual(contributors.top.map(\.login).first, "person0")
+        XCTAssertEqual(contributors.top.count, 10)
+        XCTAssertNil(contributors.totalCount)
+    }
+
+    func test_contributors_onOnePage_needNoCountRequest() async throws {
+        let repository = GithubRepoRepository(service: try service(), contributorLimit: 10)
+
+        let contributors = try await repository.contributors(RepoReference(owner: "sample-org", name: "few"))
+
+        XCTAssertEqual(contributors.totalCount, 5)
+        let asked = try await running().recordedRequests().map(\.path).filter { $0.contains("/few/contributors") }
+        XCTAssertEqual(asked.count, 1, "\(asked)")
     }
 
     func test_readme_isRawText() async throws {

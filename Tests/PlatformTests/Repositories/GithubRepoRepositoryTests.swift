@@ -113,14 +113,81 @@ final class GithubRepoRepositoryTests: XCTestCase {
         let transport = routedTransport(fullRoutes())
         let repository = GithubRepoRepository(service: try APIServiceFixtures.service(transport), contributorLimit: 1)
         let contributors = try await repository.contributors(reference)
-        XCTAssertEqual(contributors.map(\.login), ["a"])
+        XCTAssertEqual(contributors.top.map(\.login), ["a"])
+        XCTAssertEqual(contributors.totalCount, 2)
         XCTAssertEqual(transport.requests.first?.url?.query, "per_page=1")
+    }
+
+    /// A contributor route whose first page (of `perPage`) links a next page; asked with `per_page=1` it
+    /// answers `countStatus` with `countLink` as its Link header.
+    private func pagedContributors(countStatus: Int = 200, countLink: String?) -> RecordingTransport {
+        RecordingTransport { request in
+            let isCount = request.url?.query == "per_page=1"
+            let base = "https://api.github.com/repositories/1/contributors"
+            let headers =
+                isCount
+                ? countLink.map { ["Link": $0] } ?? [:]
+                : ["Link": #"<\#(base)?per_page=2&page=2>; rel="next", <\#(base)?per_page=2&page=12>; rel="last""#]
+            let body =
+                isCount
+                ? #"[{"login": "a", "contributions": 50}]"#
+                : #"[{"login": "a", "contributions": 50}, {"login": "b", "contributions": 5}]"#
+            let status = isCount ? countStatus : 200
+            return (Data(body.utf8), try RecordingTransport.response(for: request, status: status, headers: headers))
+        }
+    }
+
+    func test_contributors_withANextPage_countsThemWithOnePerPage() async throws {
+        let link =
+            #"<https://api.github.com/repositories/1/contributors?per_page=1&page=2>; rel="next", "#
+            + #"<https://api.github.com/repositories/1/contributors?per_page=1&page=23>; rel="last""#
+        let transport = pagedContributors(countLink: link)
+        let repository = GithubRepoRepository(service: try APIServiceFixtures.service(transport), contributorLimit: 2)
+
+        let contributors = try await repository.contributors(reference)
+
+        XCTAssertEqual(contributors.top.map(\.login), ["a", "b"])
+        XCTAssertEqual(contributors.totalCount, 23)
+        XCTAssertEqual(contributors.remainder(afterShowing: 2), .exactly(21))
+        XCTAssertEqual(transport.requests.map { $0.url?.query }, ["per_page=2", "per_page=1"])
+    }
+
+    func test_contributors_countFails_keepsTheTopWithAnUnknownTotal() async throws {
+        let repository = GithubRepoRepository(
+            service: try APIServiceFixtures.service(pagedContributors(countStatus: 500, countLink: nil)),
+            contributorLimit: 2)
+
+        let contributors = try await repository.contributors(reference)
+
+        XCTAssertEqual(contributors.top.map(\.login), ["a", "b"])
+        XCTAssertNil(contributors.totalCount)
+        XCTAssertEqual(contributors.remainder(afterShowing: 2), .unknown)
+    }
+
+    func test_contributors_countWithoutALastLink_isUnknown() async throws {
+        let repository = GithubRepoRepository(
+            service: try APIServiceFixtures.service(pagedContributors(countLink: nil)), contributorLimit: 2)
+
+        let contributors = try await repository.contributors(reference)
+
+        XCTAssertNil(contributors.totalCount)
+    }
+
+    func test_contributors_withoutANextPage_areEveryoneInOneRequest() async throws {
+        let transport = routedTransport(fullRoutes())
+        let repository = GithubRepoRepository(service: try APIServiceFixtures.service(transport))
+
+        let contributors = try await repository.contributors(reference)
+
+        XCTAssertEqual(contributors.totalCount, 2)
+        XCTAssertEqual(contributors.remainder(afterShowing: 2), ContributorList.Remainder.none)
+        XCTAssertEqual(transport.requests.count, 1)
     }
 
     func test_contributors_204_isEmpty() async throws {
         let repository = GithubRepoRepository(service: try APIServiceFixtures.service(RecordingTransport(status: 204)))
         let contributors = try await repository.contributors(reference)
-        XCTAssertEqual(contributors, [])
+        XCTAssertEqual(contributors, ContributorList(complete: []))
     }
 
     func test_releaseAndReadme_404_areNil() async throws {
@@ -147,7 +214,7 @@ final class GithubRepoRepositoryTests: XCTestCase {
         let languages = try await repository.languages(reference)
         XCTAssertEqual(languages.map(\.name), ["Swift", "C"])
         let contributors = try await repository.contributors(reference)
-        XCTAssertEqual(contributors.map(\.login), ["a", "b"])
+        XCTAssertEqual(contributors.top.map(\.login), ["a", "b"])
         let release = try await repository.latestRelease(reference)
         XCTAssertEqual(release?.tagName, "v1.0")
         let readme = try await repository.readme(reference)

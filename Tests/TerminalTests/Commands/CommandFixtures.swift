@@ -34,10 +34,12 @@ enum CommandFixtures {
             .repository(.success(repository)),
             .languages(.success(LanguageShare.shares(fromByteCounts: ["Swift": 900, "C": 100]))),
             .contributors(
-                .success([
-                    Contributor(login: "alice", contributionCount: 40, htmlURL: nil),
-                    Contributor(login: "bob", contributionCount: 2, htmlURL: nil),
-                ])),
+                .success(
+                    ContributorList(
+                        complete: [
+                            Contributor(login: "alice", contributionCount: 40, htmlURL: nil),
+                            Contributor(login: "bob", contributionCount: 2, htmlURL: nil),
+                        ]))),
             .latestRelease(.success(release)), .readme(.success(readme)),
         ]
         return updates.reduce(RepoDetailState(summary: repository)) { $0.applying($1, wording: ErrorMessage()) }

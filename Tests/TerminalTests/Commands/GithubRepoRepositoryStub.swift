@@ -62,8 +62,8 @@ final class GithubRepoRepositoryStub: GithubRepoRepositoryType {
         try part(.languages, reference) { $0.languages.value ?? [] }
     }
 
-    func contributors(_ reference: RepoReference) async throws(RepositoryError) -> [Contributor] {
-        try part(.contributors, reference) { $0.contributors.value ?? [] }
+    func contributors(_ reference: RepoReference) async throws(RepositoryError) -> ContributorList {
+        try part(.contributors, reference) { $0.contributors.value ?? ContributorList(complete: []) }
     }
 
     func latestRelease(_ reference: RepoReference) async throws(RepositoryError) -> Release? {

@@ -24,6 +24,19 @@ final class RepoDetailTextFormatterTests: XCTestCase {
         }
     }
 
+    func test_text_contributors_endWithHowManyMore_orThatThereAreMore() {
+        let people = (0..<12).map { Contributor(login: "p\($0)", contributionCount: 20 - $0, htmlURL: nil) }
+        var detail = CommandFixtures.detail()
+        detail.contributors = .loaded(ContributorList(top: people, totalCount: 23))
+        let counted = RepoDetailTextFormatter.text(for: detail)
+        detail.contributors = .loaded(ContributorList(top: people, totalCount: nil))
+        let uncounted = RepoDetailTextFormatter.text(for: detail)
+
+        XCTAssertTrue(counted.contains("p9 (11) and 13 more\n"), counted)
+        XCTAssertFalse(counted.contains("p10"), counted)
+        XCTAssertTrue(uncounted.contains("p9 (11) and more\n"), uncounted)
+    }
+
     func test_text_readmeKeepsLinesAndExpandsTabs() {
         let text = RepoDetailTextFormatter.text(for: CommandFixtures.detail())
 

@@ -65,6 +65,7 @@ final class RepoJSONFormatterTests: XCTestCase {
         let members = try object(RepoJSONFormatter.detail(CommandFixtures.detail()))
 
         XCTAssertEqual(members["subscribers_count"], .integer(89))
+        XCTAssertEqual(members["contributors_count"], .integer(2))
         XCTAssertEqual(members["languages"], .object(["Swift": .integer(900), "C": .integer(100)]))
         XCTAssertEqual(
             members["contributors"],
@@ -79,6 +80,20 @@ final class RepoJSONFormatterTests: XCTestCase {
                 "html_url": .null,
             ]))
         XCTAssertEqual(members["readme"], .string("# Widget\n\tindented\n"))
+    }
+
+    func test_detail_contributorsCount_isTheTotal_orNullWhenUnknown() throws {
+        var detail = CommandFixtures.detail()
+        let alice = Contributor(login: "alice", contributionCount: 40, htmlURL: nil)
+        detail.contributors = .loaded(ContributorList(top: [alice], totalCount: 23))
+        let counted = try object(RepoJSONFormatter.detail(detail))
+        detail.contributors = .loaded(ContributorList(top: [alice], totalCount: nil))
+        let uncounted = try object(RepoJSONFormatter.detail(detail))
+
+        XCTAssertEqual(counted["contributors_count"], .integer(23))
+        XCTAssertEqual(uncounted["contributors_count"], .null)
+        XCTAssertEqual(
+            uncounted["contributors"], .array([.object(["login": .string("alice"), "contributions": .integer(40)])]))
     }
 
     func test_detail_withoutReleaseOrReadmeHasNulls() throws {

@@ -37,6 +37,22 @@ final class RepoDetailLayoutTests: XCTestCase {
         XCTAssertTrue(text.contains("Languages     Swift 75.0% · C 25.0%"))
     }
 
+    func test_contributors_sayHowManyMoreThanShown_orThatThereAreMore() {
+        let people = (0..<12).map { Contributor(login: "p\($0)", contributionCount: 20 - $0, htmlURL: nil) }
+        var state = RepoDetailState(summary: summary)
+        state.contributors = .loaded(ContributorList(top: people, totalCount: 1_030))
+        let counted = words(state)
+        state.contributors = .loaded(ContributorList(top: people, totalCount: nil))
+        let uncounted = words(state)
+        state.contributors = .loaded(ContributorList(complete: Array(people.prefix(3))))
+        let everyone = words(state)
+
+        XCTAssertTrue(counted.contains("p7 (13) and 1,022 more"), counted)
+        XCTAssertTrue(uncounted.contains("p7 (13) and more"), uncounted)
+        XCTAssertTrue(everyone.contains("p2 (18)"), everyone)
+        XCTAssertFalse(everyone.contains(" more"), everyone)
+    }
+
     func test_readme_isRenderedSanitisedAndWrapped() {
         var state = RepoDetailState(summary: summary)
         state.readme = .loaded(
@@ -78,6 +94,11 @@ final class RepoDetailLayoutTests: XCTestCase {
         XCTAssertTrue(buffer.text(ofRow: 9).contains("j/k scroll"))
         XCTAssertTrue(buffer.text(ofRow: 9).contains("? help  q quit"))
         XCTAssertTrue(buffer.text(ofRow: 9).hasPrefix("\(min(body.count, 2 + 7))/\(body.count)"), buffer.text(ofRow: 9))
+    }
+
+    /// The layout's words with any wrapping undone.
+    private func words(_ state: RepoDetailState) -> String {
+        lines(state).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     private func lines(_ state: RepoDetailState) -> String {

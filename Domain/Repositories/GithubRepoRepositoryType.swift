@@ -19,6 +19,6 @@ public protocol GithubRepoRepositoryType: Sendable {
     func contributors(_ reference: RepoReference) async throws(RepositoryError) -> ContributorList
     /// The newest published release, or `nil` when there is none.
     func latestRelease(_ reference: RepoReference) async throws(RepositoryError) -> Release?
-    /// The README as text, or `nil` when there is none.
-    func readme(_ reference: RepoReference) async throws(RepositoryError) -> String?
+    /// The README with its file name, or `nil` when there is none.
+    func readme(_ reference: RepoReference) async throws(RepositoryError) -> Readme?
 }

@@ -135,10 +135,24 @@ public struct APIService: Sendable {
         return request
     }
 
-    /// The cap on the body of `endpoint`'s response: the README cap for a README, the API cap for JSON.
+    /// The cap on the body of `endpoint`'s response: the README cap for a raw README; for the JSON form, room
+    /// for that many bytes in base64 (4 characters per 3 bytes, a line break per 60) and the envelope; the API
+    /// cap for other JSON. The decoded README is held to the README cap by `GithubRepoRepository`.
     func maximumBodyBytes(for endpoint: Endpoint) -> Int {
-        if case .readme = endpoint { return configuration.maximumReadmeBytes }
-        return configuration.maximumResponseBytes
+        switch endpoint {
+        case .rawReadme: return configuration.maximumReadmeBytes
+        case .readme: return Self.base64Room(for: configuration.maximumReadmeBytes) + Self.readmeEnvelopeBytes
+        default: return configuration.maximumResponseBytes
+        }
+    }
+
+    /// Room for the JSON fields beside a README's content (name, path, sha, size, URLs, links).
+    static let readmeEnvelopeBytes = 64 * 1024
+
+    /// The characters of base64 with a line break every 60 characters that encode `bytes` bytes.
+    static func base64Room(for bytes: Int) -> Int {
+        let characters = (bytes / 3 + 1) * 4
+        return characters + characters / 60 + 1
     }
 
     /// `data` with every occurrence of the token replaced by `[redacted]` (unchanged without a token).

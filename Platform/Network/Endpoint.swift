@@ -10,8 +10,10 @@ public enum Endpoint: Hashable, Sendable {
     case languages(RepoReference)
     /// `GET /repos/{owner}/{repo}/contributors?per_page=N`.
     case contributors(RepoReference, perPage: Int)
-    /// `GET /repos/{owner}/{repo}/readme` as raw text.
+    /// `GET /repos/{owner}/{repo}/readme` as JSON: the file's name and its base64 content.
     case readme(RepoReference)
+    /// `GET /repos/{owner}/{repo}/readme` as raw text, for a README too large for the JSON form's content.
+    case rawReadme(RepoReference)
     /// `GET /repos/{owner}/{repo}/releases/latest`.
     case latestRelease(RepoReference)
     /// `GET /user`.
@@ -31,7 +33,7 @@ public enum Endpoint: Hashable, Sendable {
         case .repository(let reference): ["repos", reference.owner, reference.name]
         case .languages(let reference): ["repos", reference.owner, reference.name, "languages"]
         case .contributors(let reference, _): ["repos", reference.owner, reference.name, "contributors"]
-        case .readme(let reference): ["repos", reference.owner, reference.name, "readme"]
+        case .readme(let reference), .rawReadme(let reference): ["repos", reference.owner, reference.name, "readme"]
         case .latestRelease(let reference): ["repos", reference.owner, reference.name, "releases", "latest"]
         case .authenticatedUser: ["user"]
         case .rateLimit: ["rate_limit"]
@@ -59,7 +61,7 @@ public enum Endpoint: Hashable, Sendable {
 
     /// The `Accept` header.
     var acceptedMediaType: String {
-        if case .readme = self { return Self.rawMediaType }
+        if case .rawReadme = self { return Self.rawMediaType }
         return Self.jsonMediaType
     }
 
@@ -70,7 +72,7 @@ public enum Endpoint: Hashable, Sendable {
         case .repository(let reference): "repository \(reference)"
         case .languages(let reference): "languages of \(reference)"
         case .contributors(let reference, _): "contributors of \(reference)"
-        case .readme(let reference): "README of \(reference)"
+        case .readme(let reference), .rawReadme(let reference): "README of \(reference)"
         case .latestRelease(let reference): "latest release of \(reference)"
         case .authenticatedUser: "signed-in user"
         case .rateLimit: "rate limits"

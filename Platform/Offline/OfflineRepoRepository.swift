@@ -75,7 +75,7 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
     }
 
     /// Always throws `.notInSnapshot`: the snapshot holds no READMEs.
-    public func readme(_ reference: RepoReference) async throws(RepositoryError) -> String? {
+    public func readme(_ reference: RepoReference) async throws(RepositoryError) -> Readme? {
         _ = try await entry(reference)
         throw .notInSnapshot(reason: "has no READMEs")
     }

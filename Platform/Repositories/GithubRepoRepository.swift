@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// `GithubRepoRepositoryType` over the GitHub REST API.
 public struct GithubRepoRepository: GithubRepoRepositoryType {
@@ -68,12 +69,24 @@ public struct GithubRepoRepository: GithubRepoRepositoryType {
         }
     }
 
-    /// The README's raw text, or `nil` when GitHub answers 404 (none).
-    public func readme(_ reference: RepoReference) async throws(RepositoryError) -> String? {
+    /// The README GitHub chose, with its file name, or `nil` when GitHub answers 404 (none).
+    ///
+    /// Asked in the JSON form, whose base64 content is decoded here and held to the README byte cap; a README
+    /// GitHub sends without content (too large for the JSON form) is then asked for raw.
+    public func readme(_ reference: RepoReference) async throws(RepositoryError) -> Readme? {
+        let file: ReadmeFile
         do {
-            return try await service.send(.readme(reference)).text
+            file = try await service.send(.readme(reference)).decode()
         } catch .notFound {
             return nil
         }
+        guard let bytes = try file.decodedContent() else {
+            return Readme(name: file.name, text: try await service.send(.rawReadme(reference)).text)
+        }
+        let limit = service.configuration.maximumReadmeBytes
+        guard bytes.count <= limit else {
+            throw .network(.responseTooLarge(limitBytes: limit), host: service.configuration.host)
+        }
+        return Readme(name: file.name, text: String(decoding: service.redactingToken(in: bytes), as: UTF8.self))
     }
 }

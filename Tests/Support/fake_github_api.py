@@ -16,8 +16,10 @@ Control endpoints (never part of GitHub's API):
                       (127.0.0.1 <-> localhost)
 
 ROUTE = {"method": "GET", "path": "/repos/o/r", "query": {"page": "2"} (optional, must all match),
-         "status": 200, "headers": {...}, "json": ANY | "text": "..." , "delay": seconds,
+         "status": 200, "headers": {...}, "json": ANY | "text": "..." | "readme": "...", "delay": seconds,
          "etag": true (default true for 200 with a body: adds an ETag and answers 304 on If-None-Match)}
+"readme" serves that text as GitHub serves a README: raw for Accept application/vnd.github.raw+json, else the
+JSON form (name "README.md" or the route's "name", base64 content with a line break every 60 characters).
 
 Behaviours any request can ask for with query parameters (the API ignores unknown ones):
   _status=N      answer N with a GitHub-shaped error body
@@ -46,6 +48,8 @@ Built-in routes: /search/repositories (generated items, Link pagination, 1000-re
 /repos/{owner}/{repo} (+ /languages, /contributors, /releases/latest, /readme), /user, /rate_limit.
 Special owners: repository "sample-org/empty" answers 204 for contributors and 404 for release and README;
 "sample-org/too-large" answers contributors with GitHub's 403 "history or contributor list is too large";
+"sample-org/restructured" has a README.rst (others README.md); "sample-org/large-readme" answers the README's
+JSON form without content (encoding "none"), as GitHub does for a large file, and its raw form as usual;
 "sample-org/crowded" has 23 contributors in pages (others 5), "sample-org/uncounted" too but its per_page=1
 request fails with 500;
 "sample-org/missing" answers 404 everywhere; "sample-org/old-name" redirects (301) to "sample-org/new-name".
@@ -54,6 +58,7 @@ matching If-None-Match (with fresh rate-limit headers, remaining counting down).
 """
 
 import argparse
+import base64
 import hashlib
 import json
 import sys
@@ -291,7 +296,10 @@ class Handler(BaseHTTPRequestHandler):
         headers = rate_headers(resource)
         headers.update(route.get("headers", {}))
         status = int(route.get("status", 200))
-        if "text" in route:
+        if "readme" in route:
+            headers_update, payload = self.readme_payload(route["readme"], route.get("name", "README.md"))
+            headers.update(headers_update)
+        elif "text" in route:
             payload = route["text"].encode("utf-8")
         elif "json" in route:
             payload = json.dumps(route["json"]).encode("utf-8")
@@ -299,6 +307,17 @@ class Handler(BaseHTTPRequestHandler):
             payload = b""
         use_etag = route.get("etag", True) and status == 200 and payload
         return self.send_payload(status, headers, payload, etag=use_etag)
+
+    def readme_payload(self, text, name, omit_content=False):
+        """A README as GitHub answers GET /repos/{o}/{r}/readme: raw text when the Accept header asks for raw,
+        else the JSON form; omit_content answers it as GitHub does for a file too large for that form."""
+        if "raw" in self.headers.get("Accept", ""):
+            return {"Content-Type": "text/plain; charset=utf-8"}, text.encode("utf-8")
+        encoded = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        content = "" if omit_content else "\n".join(encoded[i:i + 60] for i in range(0, len(encoded), 60)) + "\n"
+        body = {"type": "file", "encoding": "none" if omit_content else "base64", "size": len(text.encode("utf-8")),
+                "name": name, "path": name, "content": content, "sha": hashlib.sha1(text.encode("utf-8")).hexdigest()}
+        return {"Content-Type": "application/json; charset=utf-8"}, json.dumps(body).encode("utf-8")
 
     def redirect(self, query):
         host = self.headers.get("Host", "127.0.0.1")
@@ -346,7 +365,10 @@ class Handler(BaseHTTPRequestHandler):
             if rest == ["readme"]:
                 if name == "empty":
                     return 404, {}, error_body(404, "Not Found")
-                return 200, {"Content-Type": "text/plain; charset=utf-8"}, f"# {name}\n\nSample README served by the fake API.\n"
+                text = f"# {name}\n\nSample README served by the fake API.\n"
+                file_name = "README.rst" if name == "restructured" else "README.md"
+                headers, payload = self.readme_payload(text, file_name, omit_content=name == "large-readme")
+                return 200, headers, payload.decode("utf-8")
         return 404, {}, error_body(404, "Not Found")
 
     def contributors(self, owner, name, query):

@@ -15,8 +15,8 @@ public struct RepoDetailState: Hashable, Sendable {
     public var contributors: RepoDetailPart<ContributorList>
     /// The newest published release; `absent` when there is none.
     public var latestRelease: RepoDetailPart<Release>
-    /// The README as text; `absent` when there is none. Untrusted: sanitise before display.
-    public var readme: RepoDetailPart<String>
+    /// The README with its file name; `absent` when there is none. Untrusted: sanitise before display.
+    public var readme: RepoDetailPart<Readme>
 
     /// The state before any part has arrived: the summary, and every part loading.
     public init(summary: GithubRepo) {

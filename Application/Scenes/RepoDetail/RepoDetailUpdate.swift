@@ -13,6 +13,6 @@ public enum RepoDetailUpdate: Sendable {
     case contributors(Result<ContributorList, RepositoryError>)
     /// The newest published release, or `nil` when there is none.
     case latestRelease(Result<Release?, RepositoryError>)
-    /// The README as text, or `nil` when there is none.
-    case readme(Result<String?, RepositoryError>)
+    /// The README with its file name, or `nil` when there is none.
+    case readme(Result<Readme?, RepositoryError>)
 }

@@ -21,13 +21,17 @@ public enum RepoDetailTextFormatter {
         lines.append(contentsOf: facts(of: detail).map { label, value in label.padding(toWidth: labelWidth) + value })
         switch detail.readme {
         case .loaded(let readme):
-            lines.append(contentsOf: ["", "README", "------"])
+            let title = "README (\(line(readme.name)))"
+            lines.append(contentsOf: ["", title, String(repeating: "-", count: DisplayWidth.of(title))])
             switch display {
             case .asSent:
-                let text = TerminalText.sanitize(readme, layout: .multiLine(tabWidth: 4), controls: .caretNotation)
+                let text = TerminalText.sanitize(
+                    readme.text, layout: .multiLine(tabWidth: 4), controls: .caretNotation)
                 lines.append(text.trimmingTrailingLineBreaks())
             case .rendered(let width, let colorMode):
-                lines += MarkdownRenderer.lines(readme, width: width).map { $0.terminalText(colorMode: colorMode) }
+                lines += MarkdownRenderer.lines(readme.text, width: width).map {
+                    $0.terminalText(colorMode: colorMode)
+                }
             }
         case .failed(let reason):
             lines.append(contentsOf: ["", "README", "------", missing(reason)])

@@ -17,7 +17,8 @@ public enum RepoJSONFormatter {
     /// The keys of a detail object, which `--json FIELDS` of `show` may select.
     public static let detailFieldNames =
         (repositoryFieldNames + [
-            "contributors", "contributors_count", "languages", "latest_release", "readme", "subscribers_count",
+            "contributors", "contributors_count", "languages", "latest_release", "readme", "readme_name",
+            "subscribers_count",
         ]).sorted()
 
     /// `--json` of `search`: the envelope for every field, else an array of the repositories' chosen fields.
@@ -59,7 +60,7 @@ public enum RepoJSONFormatter {
 
     /// A repository's detail: the repository object plus `subscribers_count`, `languages` {name: bytes},
     /// `contributors` [{login, contributions}], `contributors_count` (how many in all; null when unknown),
-    /// `latest_release` (or null) and `readme` (or null). A part that failed is null too; `RepoDetailTextFormatter.missingParts(of:)` says why.
+    /// `latest_release` (or null), `readme` (or null) and `readme_name`, the README's file name (or null). A part that failed is null too; `RepoDetailTextFormatter.missingParts(of:)` says why.
     public static func detail(_ detail: RepoDetailState) -> JSONValue {
         var members = fields(of: detail.repo)
         members["subscribers_count"] = detail.repo.subscriberCount.map(JSONValue.integer) ?? .null
@@ -82,7 +83,8 @@ public enum RepoJSONFormatter {
             } ?? .null
         members["contributors_count"] = detail.contributors.value?.totalCount.map(JSONValue.integer) ?? .null
         members["latest_release"] = detail.latestRelease.value.map(release) ?? .null
-        members["readme"] = detail.readme.value.map(JSONValue.string) ?? .null
+        members["readme"] = detail.readme.value.map { JSONValue.string($0.text) } ?? .null
+        members["readme_name"] = detail.readme.value.map { JSONValue.string($0.name) } ?? .null
         return .object(members)
     }
 

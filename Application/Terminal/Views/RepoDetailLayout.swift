@@ -120,7 +120,8 @@ enum RepoDetailLayout {
         lines.append(StyledLine())
         lines.append(
             StyledLine(
-                TextFitting.truncated("README " + String(repeating: "─", count: width), toWidth: width),
+                TextFitting.truncated(
+                    readmeTitle(state.readme) + " " + String(repeating: "─", count: width), toWidth: width),
                 style: TextStyle(isBold: true)))
         switch state.readme {
         case .loading: lines.append(StyledLine("loading…", style: TextStyle(isDim: true)))
@@ -128,7 +129,7 @@ enum RepoDetailLayout {
             lines.append(StyledLine("failed: " + TerminalText.sanitize(reason), style: TextStyle(foreground: .red)))
         case .absent: lines.append(StyledLine("(no README)", style: TextStyle(isDim: true)))
         case .loaded(let readme):
-            lines += renderedReadme ?? MarkdownRenderer.lines(readme, width: width)
+            lines += renderedReadme ?? MarkdownRenderer.lines(readme.text, width: width)
         }
         return lines
     }
@@ -156,6 +157,11 @@ enum RepoDetailLayout {
                 MainLayout.hints(position + keyHints, fittingWidth: size.columns), row: size.rows - 1, column: 0,
                 style: TextStyle(isDim: true))
         }
+    }
+
+    /// `README (README.md)` once the README arrived (its file name sanitised), else `README`.
+    private static func readmeTitle(_ readme: RepoDetailPart<Readme>) -> String {
+        readme.value.map { "README (\(TerminalText.sanitize($0.name)))" } ?? "README"
     }
 
     /// A part's text: its value's, or `loading…`, `failed: …` or `none`.

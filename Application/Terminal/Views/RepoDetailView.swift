@@ -95,7 +95,8 @@ final class RepoDetailView: BindableType, TerminalView {
     /// The README's lines at `width`: from the cache; rendered now when small; else a placeholder while a render
     /// runs off the main queue, so keys and signals are answered however large the README is.
     private func readmeLines(width: Int) -> [StyledLine]? {
-        guard case .loaded(let text) = state.detail.readme else { return nil }
+        guard case .loaded(let file) = state.detail.readme else { return nil }
+        let text = file.text
         if let cached = readme.lines(for: text, width: width) { return cached }
         guard text.utf8.count > ReadmeRenderCache.backgroundThreshold else {
             let rendered = MarkdownRenderer.lines(text, width: width)

@@ -74,7 +74,7 @@ func detail(readme: String) throws -> RepoDetailState {
     let repository = try XCTUnwrapLike(
         OfflineRepoRepository().searchNow(RepoSearchQuery(text: "repo:swiftlang/swift")).items.first)
     var state = RepoDetailState(summary: repository)
-    state.readme = .loaded(readme)
+    state.readme = .loaded(Readme(name: "README.md", text: readme))
     return state
 }
 func XCTUnwrapLike<Value>(_ value: Value?) throws -> Value {

@@ -9,6 +9,7 @@ final class RepoDetailViewModelTests: XCTestCase {
     private let summary = GithubRepo.fixture(id: 1)
     private let fresh = GithubRepo.fixture(id: 1, subscriberCount: 7)
     private let languages = [LanguageShare(name: "Swift", byteCount: 10, fraction: 1)]
+    private let readme = Readme(name: "README.md", text: "# repo1")
     private let contributors = ContributorList(complete: [
         Contributor(login: "octocat", contributionCount: 3, htmlURL: nil)
     ])
@@ -18,7 +19,7 @@ final class RepoDetailViewModelTests: XCTestCase {
 
     /// A scene whose use case sends the repository 100 ticks after the request, then one part every 50 ticks.
     private func answeringScene(
-        languagesFail: RepositoryError? = nil, release: Release?? = .none, readme: String?? = .none
+        languagesFail: RepositoryError? = nil, release: Release?? = .none, readme: Readme?? = .none
     ) -> RepoDetailSceneHarness {
         let scene = RepoDetailSceneHarness(summary: summary)
         scene.updates = scene.scheduler.createColdObservable([
@@ -26,7 +27,7 @@ final class RepoDetailViewModelTests: XCTestCase {
             .next(150, .languages(languagesFail.map { .failure($0) } ?? .success(languages))),
             .next(200, .contributors(.success(contributors))),
             .next(250, .latestRelease(.success(release ?? self.release))),
-            .next(300, .readme(.success(readme ?? "# repo1"))),
+            .next(300, .readme(.success(readme ?? self.readme))),
             .completed(300),
         ])
         return scene
@@ -46,7 +47,7 @@ final class RepoDetailViewModelTests: XCTestCase {
         XCTAssertEqual(final?.languages, .loaded(languages))
         XCTAssertEqual(final?.contributors, .loaded(contributors))
         XCTAssertEqual(final?.latestRelease, .loaded(release))
-        XCTAssertEqual(final?.readme, .loaded("# repo1"))
+        XCTAssertEqual(final?.readme, .loaded(readme))
         XCTAssertEqual(final?.isComplete, true)
     }
 
@@ -68,19 +69,19 @@ final class RepoDetailViewModelTests: XCTestCase {
         XCTAssertEqual(final?.languages, .failed(errorMessage.text(for: failure)))
         XCTAssertEqual(final?.repository, .loaded(fresh))
         XCTAssertEqual(final?.contributors, .loaded(contributors))
-        XCTAssertEqual(final?.readme, .loaded("# repo1"))
+        XCTAssertEqual(final?.readme, .loaded(readme))
     }
 
     func test_failedRepository_showsItsReasonAndKeepsTheSummary() {
         let scene = RepoDetailSceneHarness(summary: summary)
         let failure = RepositoryError.notFound(resource: "repository octo/repo1")
         scene.updates = scene.scheduler.createColdObservable([
-            .next(100, .repository(.failure(failure))), .next(150, .readme(.success("# repo1"))), .completed(150),
+            .next(100, .repository(.failure(failure))), .next(150, .readme(.success(readme))), .completed(150),
         ])
         let final = scene.run().state.values.last
         XCTAssertEqual(final?.repository, .failed(errorMessage.text(for: failure)))
         XCTAssertEqual(final?.repo, summary)
-        XCTAssertEqual(final?.readme, .loaded("# repo1"))
+        XCTAssertEqual(final?.readme, .loaded(readme))
     }
 
     func test_missingReleaseAndReadme_areAbsent() {

@@ -58,8 +58,8 @@ final class GithubRepoRepositoryFake: GithubRepoRepositoryType {
         }
     }
 
-    func readme(_ reference: RepoReference) async throws(RepositoryError) -> String? {
-        try await answer(.readme(reference)) { "# repo1" }
+    func readme(_ reference: RepoReference) async throws(RepositoryError) -> Readme? {
+        try await answer(.readme(reference)) { Readme(name: "README.md", text: "# repo1") }
     }
 
     private func answer<Value>(_ call: Call, _ value: () -> Value) async throws(RepositoryError) -> Value {

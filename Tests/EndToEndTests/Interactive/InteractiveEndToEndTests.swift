@@ -76,7 +76,7 @@ final class InteractiveEndToEndTests: XCTestCase {
             ["method": "GET", "path": "/repos/hostile-org/terminal-escape-test", "json": item],
             [
                 "method": "GET", "path": "/repos/hostile-org/terminal-escape-test/readme",
-                "text": "# Hostile\n\n" + hostile + "\n",
+                "readme": "# Hostile\n\n" + hostile + "\n",
             ],
         ])
         let (tmux, directory) = try startProgram(arguments: ["--api-url", api.baseURL])
@@ -224,7 +224,7 @@ final class InteractiveEndToEndTests: XCTestCase {
                 "json": ["total_count": 1, "incomplete_results": false, "items": [item]],
             ],
             ["method": "GET", "path": "/repos/big-org/huge-readme", "json": item],
-            ["method": "GET", "path": "/repos/big-org/huge-readme/readme", "text": readme],
+            ["method": "GET", "path": "/repos/big-org/huge-readme/readme", "readme": readme],
         ])
         let (tmux, directory) = try startProgram(arguments: ["--api-url", api.baseURL])
 

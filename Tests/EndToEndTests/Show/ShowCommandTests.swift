@@ -136,6 +136,20 @@ final class ShowCommandTests: EndToEndTestCase {
         XCTAssertEqual(uncounted.errorText, "")
     }
 
+    func test_show_namesTheReadmeFile_inTextAndJSON() throws {
+        let text = try runAgainstAPI(["show", "sample-org/restructured"])
+        let json = try runAgainstAPI(["show", "sample-org/restructured", "--json", "readme,readme_name"])
+
+        XCTAssertEqual(text.status, 0, text.errorText)
+        XCTAssertTrue(
+            text.outputText.contains(
+                "\nREADME (README.rst)\n-------------------\n# restructured\n\nSample README served by the fake API.\n"),
+            text.outputText)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: json.output) as? [String: Any])
+        XCTAssertEqual(object["readme_name"] as? String, "README.rst")
+        XCTAssertEqual(object["readme"] as? String, "# restructured\n\nSample README served by the fake API.\n")
+    }
+
     func test_showJSON_failedPartIsNullWithItsReasonOnStandardError() throws {
         try refuseContributors()
 

@@ -95,13 +95,14 @@ final class APIServiceTests: XCTestCase {
         XCTAssertEqual(result, .network(.responseTooLarge(limitBytes: 100), host: "api.github.com"))
     }
 
-    func test_readmeHasItsOwnCap() async throws {
+    func test_readmeHasItsOwnCap_roomForItsBase64InTheJSONForm() async throws {
         let transport = RecordingTransport(status: 200, body: "# Hi")
-        let configuration = try APIConfiguration(maximumResponseBytes: 1000, maximumReadmeBytes: 5000)
+        let configuration = try APIConfiguration(maximumResponseBytes: 1000, maximumReadmeBytes: 6000)
         let service = APIService(configuration: configuration, transport: transport)
+        _ = try await service.send(.rawReadme(reference))
         _ = try await service.send(.readme(reference))
         _ = try await service.send(.languages(reference))
-        XCTAssertEqual(transport.bodyLimits, [5000, 1000])
+        XCTAssertEqual(transport.bodyLimits, [6000, 8_004 + 133 + 1 + 64 * 1024, 1000])
     }
 
     func test_403WithRemainingZero_isRateLimitedUntilReset() async throws {

@@ -69,10 +69,13 @@ final class EndpointRequestTests: XCTestCase {
         }
     }
 
-    func test_readme_asksForRawText() throws {
+    func test_readme_asksForTheJSONForm_andRawReadmeForRawText() throws {
         let service = try APIServiceFixtures.service(RecordingTransport(status: 200))
-        let request = try service.makeRequest(for: .readme(reference))
-        XCTAssertEqual(request.value(forHTTPHeaderField: "Accept"), "application/vnd.github.raw+json")
+        let json = try service.makeRequest(for: .readme(reference))
+        let raw = try service.makeRequest(for: .rawReadme(reference))
+        XCTAssertEqual(json.value(forHTTPHeaderField: "Accept"), "application/vnd.github+json")
+        XCTAssertEqual(raw.value(forHTTPHeaderField: "Accept"), "application/vnd.github.raw+json")
+        XCTAssertEqual(raw.url, json.url)
     }
 
     func test_token_isSentAsBearerToTheAPIHost() throws {

@@ -139,10 +139,28 @@ final class URLSessionTransportServerTests: XCTestCase {
         XCTAssertEqual(asked.count, 1, "\(asked)")
     }
 
-    func test_readme_isRawText() async throws {
+    func test_readme_isTheJSONFormDecoded_withGithubsFileName() async throws {
+        let repository = GithubRepoRepository(service: try service())
+
+        let markdown = try await repository.readme(RepoReference(owner: "sample-org", name: "demo"))
+        let restructured = try await repository.readme(RepoReference(owner: "sample-org", name: "restructured"))
+
+        XCTAssertEqual(markdown, Readme(name: "README.md", text: "# demo\n\nSample README served by the fake API.\n"))
+        XCTAssertEqual(restructured?.name, "README.rst")
+        let asked = try await running().recordedRequests().filter { $0.path.hasSuffix("/demo/readme") }
+        XCTAssertEqual(asked.last?.headers["accept"], "application/vnd.github+json")
+    }
+
+    func test_readme_leftOutOfTheJSONForm_isAskedForRaw() async throws {
         let readme = try await GithubRepoRepository(service: try service()).readme(
-            RepoReference(owner: "sample-org", name: "demo"))
-        XCTAssertEqual(readme, "# demo\n\nSample README served by the fake API.\n")
+            RepoReference(owner: "sample-org", name: "large-readme"))
+
+        XCTAssertEqual(
+            readme, Readme(name: "README.md", text: "# large-readme\n\nSample README served by the fake API.\n"))
+        let asked = try await running().recordedRequests().filter { $0.path.hasSuffix("/large-readme/readme") }
+        XCTAssertEqual(
+            asked.suffix(2).map { $0.headers["accept"] },
+            ["application/vnd.github+json", "application/vnd.github.raw+json"])
     }
 
     func test_malformedBody_isBadResponse() async throws {

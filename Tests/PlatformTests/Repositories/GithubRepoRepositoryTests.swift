@@ -22,6 +22,60 @@ final class GithubRepoRepositoryTests: XCTestCase {
         }
     }
 
+    /// GitHub's JSON form of a README: `text` in base64 with a line break every 60 characters.
+    static func readmeJSON(name: String, text: String, encoding: String = "base64") -> String {
+        let encoded = Data(text.utf8).base64EncodedString(options: [.lineLength64Characters, .endLineWithLineFeed])
+        let content = encoding == "base64" ? encoded.replacingOccurrences(of: "\n", with: "\\n") + "\\n" : ""
+        return #"{"type": "file", "name": "\#(name)", "path": "\#(name)", "encoding": "\#(encoding)", "#
+            + #""content": "\#(content)"}"#
+    }
+
+    private func readmeRoute(_ body: String, maximumReadmeBytes: Int = 1_000, token: String? = nil) throws
+        -> GithubRepoRepository
+    {
+        let configuration = try APIConfiguration(
+            baseURL: "https://api.github.com", token: token, appVersion: "9.9", maximumReadmeBytes: maximumReadmeBytes)
+        let transport = routedTransport(["/repos/sample-org/demo/readme": (200, body)])
+        return GithubRepoRepository(service: APIService(configuration: configuration, transport: transport))
+    }
+
+    func test_readme_decodedLargerThanTheCap_isTooLarge_thoughItsBase64FitsTheBody() async throws {
+        let repository = try readmeRoute(Self.readmeJSON(name: "README.md", text: String(repeating: "a", count: 1_001)))
+
+        let result = await repositoryError { () async throws(RepositoryError) in
+            try await repository.readme(reference)
+        }
+
+        XCTAssertEqual(result, .network(.responseTooLarge(limitBytes: 1_000), host: "api.github.com"))
+    }
+
+    func test_readme_atTheCap_isRead() async throws {
+        let text = String(repeating: "é", count: 500)
+        let readme = try await readmeRoute(Self.readmeJSON(name: "README", text: text)).readme(reference)
+
+        XCTAssertEqual(readme, Readme(name: "README", text: text))
+    }
+
+    func test_readme_tokenInTheDecodedText_isRedacted() async throws {
+        let token = APIServiceFixtures.token
+        let repository = try readmeRoute(Self.readmeJSON(name: "README.md", text: "key \(token) end"), token: token)
+
+        let readme = try await repository.readme(reference)
+
+        XCTAssertEqual(readme?.text, "key [redacted] end")
+    }
+
+    func test_readme_contentThatIsNotBase64_isABadResponse() async throws {
+        let repository = try readmeRoute(
+            #"{"name": "README.md", "path": "README.md", "encoding": "base64", "content": "%%%not base64"}"#)
+
+        let result = await repositoryError { () async throws(RepositoryError) in
+            try await repository.readme(reference)
+        }
+
+        guard case .badResponse? = result else { return XCTFail("got \(String(describing: result))") }
+    }
+
     private func fullRoutes() -> [String: (Int, String)] {
         [
             "/repos/sample-org/demo": (200, APIServiceFixtures.repositoryJSON()),
@@ -31,7 +85,7 @@ final class GithubRepoRepositoryTests: XCTestCase {
             "/repos/sample-org/demo/releases/latest": (
                 200, #"{"tag_name": "v1.0", "name": null, "published_at": "2024-01-01T00:00:00Z"}"#
             ),
-            "/repos/sample-org/demo/readme": (200, "# Demo\nHello"),
+            "/repos/sample-org/demo/readme": (200, Self.readmeJSON(name: "README.md", text: "# Demo\nHello")),
         ]
     }
 
@@ -218,7 +272,7 @@ final class GithubRepoRepositoryTests: XCTestCase {
         let release = try await repository.latestRelease(reference)
         XCTAssertEqual(release?.tagName, "v1.0")
         let readme = try await repository.readme(reference)
-        XCTAssertEqual(readme, "# Demo\nHello")
+        XCTAssertEqual(readme, Readme(name: "README.md", text: "# Demo\nHello"))
     }
 
     func test_languages_serverErrorPropagates() async throws {

@@ -40,7 +40,7 @@ enum CommandFixtures {
                             Contributor(login: "alice", contributionCount: 40, htmlURL: nil),
                             Contributor(login: "bob", contributionCount: 2, htmlURL: nil),
                         ]))),
-            .latestRelease(.success(release)), .readme(.success(readme)),
+            .latestRelease(.success(release)), .readme(.success(readme.map { Readme(name: "README.md", text: $0) })),
         ]
         return updates.reduce(RepoDetailState(summary: repository)) { $0.applying($1, wording: ErrorMessage()) }
     }

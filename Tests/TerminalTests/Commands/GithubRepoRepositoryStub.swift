@@ -70,7 +70,7 @@ final class GithubRepoRepositoryStub: GithubRepoRepositoryType {
         try part(.latestRelease, reference) { $0.latestRelease.value }
     }
 
-    func readme(_ reference: RepoReference) async throws(RepositoryError) -> String? {
+    func readme(_ reference: RepoReference) async throws(RepositoryError) -> Readme? {
         try part(.readme, reference) { $0.readme.value }
     }
 

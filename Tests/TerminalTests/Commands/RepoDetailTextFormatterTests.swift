@@ -40,14 +40,24 @@ final class RepoDetailTextFormatterTests: XCTestCase {
     func test_text_readmeKeepsLinesAndExpandsTabs() {
         let text = RepoDetailTextFormatter.text(for: CommandFixtures.detail())
 
-        XCTAssertTrue(text.hasSuffix("README\n------\n# Widget\n    indented\n"), text)
+        XCTAssertTrue(text.hasSuffix("\n\nREADME (README.md)\n------------------\n# Widget\n    indented\n"), text)
+    }
+
+    func test_text_readmeTitle_namesGithubsFile_sanitised() {
+        var detail = CommandFixtures.detail()
+        detail.readme = .loaded(Readme(name: "README.rst\u{1B}[2J", text: "Title\n=====\n"))
+
+        let text = RepoDetailTextFormatter.text(for: detail)
+
+        XCTAssertTrue(text.contains("\nREADME (README.rst^[[2J)\n------------------------\nTitle\n"), text)
     }
 
     func test_text_onATerminal_rendersTheReadme_inColourOnlyWhenAllowed() {
         let detail = CommandFixtures.detail(readme: "# Widget\n\nSome **bold** text.\n")
 
         let plain = RepoDetailTextFormatter.text(for: detail, readme: .rendered(width: 40, colorMode: .disabled))
-        XCTAssertTrue(plain.hasSuffix("README\n------\nWidget\n══════\n\nSome bold text.\n"), plain)
+        XCTAssertTrue(
+            plain.hasSuffix("README (README.md)\n------------------\nWidget\n══════\n\nSome bold text.\n"), plain)
         XCTAssertFalse(plain.contains("\u{1B}"))
 
         let coloured = RepoDetailTextFormatter.text(for: detail, readme: .rendered(width: 40, colorMode: .enabled))

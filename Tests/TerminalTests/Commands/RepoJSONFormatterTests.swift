@@ -66,6 +66,7 @@ final class RepoJSONFormatterTests: XCTestCase {
 
         XCTAssertEqual(members["subscribers_count"], .integer(89))
         XCTAssertEqual(members["contributors_count"], .integer(2))
+        XCTAssertEqual(members["readme_name"], .string("README.md"))
         XCTAssertEqual(members["languages"], .object(["Swift": .integer(900), "C": .integer(100)]))
         XCTAssertEqual(
             members["contributors"],
@@ -101,5 +102,6 @@ final class RepoJSONFormatterTests: XCTestCase {
 
         XCTAssertEqual(members["latest_release"], .null)
         XCTAssertEqual(members["readme"], .null)
+        XCTAssertEqual(members["readme_name"], .null)
     }
 }

@@ -56,7 +56,9 @@ final class RepoDetailLayoutTests: XCTestCase {
     func test_readme_isRenderedSanitisedAndWrapped() {
         var state = RepoDetailState(summary: summary)
         state.readme = .loaded(
-            "# Title\n\nline \u{1B}]0;pwned\u{07} with\tescape \u{1B}[2J and a long long long long tail")
+            Readme(
+                name: "README.md",
+                text: "# Title\n\nline \u{1B}]0;pwned\u{07} with\tescape \u{1B}[2J and a long long long long tail"))
 
         let all = RepoDetailLayout.lines(for: state, width: 30)
 
@@ -65,9 +67,18 @@ final class RepoDetailLayoutTests: XCTestCase {
         XCTAssertTrue(all.contains { $0.text == "Title" }, "the heading is rendered without its #")
     }
 
+    func test_readmeTitle_namesGithubsFile_onceItArrived() {
+        var state = RepoDetailState(summary: summary)
+        let loading = lines(state)
+        state.readme = .loaded(Readme(name: "README.rst", text: "Title\n=====\n"))
+
+        XCTAssertTrue(lines(state).contains("\nREADME (README.rst) ───"), lines(state))
+        XCTAssertTrue(loading.contains("\nREADME ───"), loading)
+    }
+
     func test_readme_renderedElsewhere_isUsedAsGiven() {
         var state = RepoDetailState(summary: summary)
-        state.readme = .loaded("# Title")
+        state.readme = .loaded(Readme(name: "README.md", text: "# Title"))
 
         let all = RepoDetailLayout.lines(for: state, width: 30, renderedReadme: [StyledLine("rendering…")])
 

@@ -55,7 +55,7 @@ final class ScreenSizeLayoutTests: XCTestCase {
     func test_detailAndAccount_footersKeepHelpAndQuit() {
         let repo = GithubRepo.viewFixture(id: 1, fullName: "apple/swift")
         var detail = RepoDetailState(summary: repo)
-        detail.readme = .loaded(String(repeating: "A README line.\n\n", count: 50))
+        detail.readme = .loaded(Readme(name: "README.md", text: String(repeating: "A README line.\n\n", count: 50)))
         for size in sizes {
             var buffer = ScreenBuffer(size: size)
             let body = RepoDetailLayout.lines(for: detail, width: size.columns)

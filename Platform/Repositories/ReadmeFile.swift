@@ -1,0 +1,32 @@
+import Domain
+import Foundation
+
+/// The body of `GET /repos/{owner}/{repo}/readme` in its JSON form: the file's name and its content.
+///
+/// GitHub sends the content in base64 with line breaks; a file too large for that answers with an empty content
+/// and another `encoding` (`none`), and its text must then be asked for raw.
+struct ReadmeFile: BaseModel {
+    /// The file's name (`README.md`).
+    let name: String
+    /// How `content` is encoded: `base64`, or `none` when GitHub left the content out.
+    let encoding: String?
+    /// The encoded content, line breaks included.
+    let content: String?
+
+    init(map: JSONMap) throws(MappingError) {
+        name = try map.value("name")
+        encoding = try map.optionalValue("encoding")
+        content = try map.optionalValue("content")
+    }
+
+    /// The decoded bytes when the content is base64; `nil` when GitHub left the content out.
+    /// Throws `.badResponse` when base64 content does not decode.
+    func decodedContent() throws(RepositoryError) -> Data? {
+        guard encoding == "base64", let content else { return nil }
+        let unwrapped = content.filter { $0 != "\n" && $0 != "\r" }
+        guard let data = Data(base64Encoded: unwrapped) else {
+            throw .badResponse(reason: "GitHub sent a README whose base64 content does not decode", keyPath: "content")
+        }
+        return data
+    }
+}

@@ -39,7 +39,7 @@ final class SignalEndToEndTests: XCTestCase {
         let binary = try locateBinary()
         for moment in Self.moments() {
             let process = try launch(binary)
-            let modes = process.terminalModes()
+            let modes = process.initialModes
             process.read(for: moment)
             process.send(signal)
             let outcome = process.wait(timeout: 10)
@@ -57,7 +57,7 @@ final class SignalEndToEndTests: XCTestCase {
         let binary = try locateBinary()
         for moment in Self.moments() {
             let process = try launch(binary)
-            let modes = process.terminalModes()
+            let modes = process.initialModes
             let context = "signal \(signal) at \(String(format: "%.3f", moment)) s"
             process.read(for: moment)
             process.send(signal)

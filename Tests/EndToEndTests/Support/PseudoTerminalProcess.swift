@@ -29,6 +29,9 @@ final class PseudoTerminalProcess {
 
     /// The child's process id.
     let processID: pid_t
+    /// The terminal's modes before the child started, as `terminalModes()` reports them: what the child must leave
+    /// behind. Read before spawning, since a child may change the modes before the caller's next instruction runs.
+    let initialModes: [UInt8]
     /// Everything the child has written so far.
     private(set) var output: [UInt8] = []
     private let master: Int32
@@ -44,6 +47,7 @@ final class PseudoTerminalProcess {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         let slave = open(slavePath, O_RDWR | O_NOCTTY)
+        let initialModes = PseudoTerminalProcess.modes(of: slave)
         var actions = HostPlatform.emptySpawnFileActions()
         var attributes = HostPlatform.emptySpawnAttributes()
         posix_spawn_file_actions_init(&actions)
@@ -83,6 +87,7 @@ final class PseudoTerminalProcess {
         self.processID = processID
         self.master = master
         self.slave = slave
+        self.initialModes = initialModes
     }
 
     deinit {
@@ -93,9 +98,7 @@ final class PseudoTerminalProcess {
 
     /// The terminal's modes as `stty -g` would report them, read on the slave side.
     func terminalModes() -> [UInt8] {
-        var modes = termios()
-        guard tcgetattr(slave, &modes) == 0 else { return [] }
-        return withUnsafeBytes(of: modes) { Array($0) }
+        PseudoTerminalProcess.modes(of: slave)
     }
 
     /// Reads what the child writes for `seconds`.
@@ -169,6 +172,13 @@ final class PseudoTerminalProcess {
         if count > 0 {
             output += buffer.prefix(count)
         }
+    }
+
+    /// The modes of the terminal open on `descriptor` as raw bytes (empty when they cannot be read).
+    private static func modes(of descriptor: Int32) -> [UInt8] {
+        var modes = termios()
+        guard tcgetattr(descriptor, &modes) == 0 else { return [] }
+        return withUnsafeBytes(of: modes) { Array($0) }
     }
 
     /// A new pseudo-terminal's master descriptor and the slave's path.

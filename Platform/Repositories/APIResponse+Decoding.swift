@@ -10,11 +10,12 @@ extension APIResponse {
         }
     }
 
-    /// The body, a JSON array, mapped element by element into `Model`; an empty body is an empty array.
+    /// The body, a JSON array, mapped element by element into `Model` (each element parsed only as far as
+    /// `Model.selection` reads); an empty body is an empty array.
     func decodeArray<Model: BaseModel>(of type: Model.Type = Model.self) throws(RepositoryError) -> [Model] {
         guard !body.isEmpty else { return [] }
         do throws(MappingError) {
-            return try JSONMap(try JSONParser.parse(body)).elements()
+            return try JSONMap(try JSONParser.parse(body, selecting: Model.selection)).elements()
         } catch {
             throw RepositoryError(error)
         }

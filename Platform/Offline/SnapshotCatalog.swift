@@ -40,17 +40,17 @@ struct SnapshotCatalog: Sendable {
                 var fields = (
                     owner: line.owner, name: line.name, language: line.language, description: line.description
                 )
-                if line.isPlain || (Self.isPlain(line.owner, of: bytes) && Self.isPlain(line.name, of: bytes)) {
+                if SnapshotLine.isPlain(line.owner, of: bytes) && SnapshotLine.isPlain(line.name, of: bytes) {
                     text[line.owner.upperBound] = UInt8(ascii: "/")
                 } else {
                     fields.owner = Self.appendLowercased(line.owner, of: bytes, unescaping: false, to: &text)
                     text.append(UInt8(ascii: "/"))
                     fields.name = Self.appendLowercased(line.name, of: bytes, unescaping: false, to: &text)
                 }
-                if !line.isPlain, !Self.isPlain(line.language, of: bytes) {
+                if !SnapshotLine.isPlain(line.language, of: bytes) {
                     fields.language = Self.appendLowercased(line.language, of: bytes, unescaping: true, to: &text)
                 }
-                if !line.isPlain, !Self.isPlain(line.description, of: bytes) {
+                if !SnapshotLine.isPlain(line.description, of: bytes) {
                     fields.description = Self.appendLowercased(line.description, of: bytes, unescaping: true, to: &text)
                 }
                 entries.append(
@@ -109,12 +109,6 @@ struct SnapshotCatalog: Sendable {
             for index in text.indices { text[index] = lowercasedASCII(text[index]) }
         }
         return text
-    }
-
-    /// Whether the text at `range` of `bytes` is ASCII without escapes, so that lowercasing it byte by byte in place
-    /// is all it needs.
-    private static func isPlain(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        !bytes[range].contains { $0 >= 0x80 || $0 == UInt8(ascii: "\\") }
     }
 
     /// Appends the text at `range` of `bytes` (unescaped when `unescaping`), lowercased exactly as

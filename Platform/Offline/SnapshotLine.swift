@@ -23,29 +23,21 @@ struct SnapshotLine {
     let pushedAt: Date
     /// The description, escaped (empty when none).
     let description: Range<Int>
-    /// Whether the line is ASCII without escapes, so its text fields read exactly as they are written.
-    let isPlain: Bool
 
     /// Reads the line at `range` of `bytes`; `nil` unless it has exactly eight fields, the three counts are 1 to
     /// 18 ASCII digits, the date is a GitHub timestamp and the owner and name make a URL.
     init?(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) {
         var cursor = range.lowerBound
-        var isPlain = true
-        func field() -> Range<Int>? {
-            guard cursor <= range.upperBound else { return nil }
-            var end = cursor
-            while end < range.upperBound, bytes[end] != UInt8(ascii: "\t") {
-                if bytes[end] >= 0x80 || bytes[end] == UInt8(ascii: "\\") { isPlain = false }
-                end += 1
-            }
-            let field = cursor..<end
-            cursor = end + 1
-            return field
-        }
-        guard let owner = field(), let name = field(), let stars = field(), let forks = field(),
-            let issues = field(), let language = field(), let pushed = field(), let description = field(),
-            field() == nil, let starCount = Self.count(bytes, stars), let forkCount = Self.count(bytes, forks),
-            let openIssueCount = Self.count(bytes, issues),
+        guard let owner = Self.field(of: bytes, from: &cursor, upTo: range.upperBound),
+            let name = Self.field(of: bytes, from: &cursor, upTo: range.upperBound),
+            let stars = Self.field(of: bytes, from: &cursor, upTo: range.upperBound),
+            let forks = Self.field(of: bytes, from: &cursor, upTo: range.upperBound),
+            let issues = Self.field(of: bytes, from: &cursor, upTo: range.upperBound),
+            let language = Self.field(of: bytes, from: &cursor, upTo: range.upperBound),
+            let pushed = Self.field(of: bytes, from: &cursor, upTo: range.upperBound),
+            let description = Self.field(of: bytes, from: &cursor, upTo: range.upperBound),
+            cursor > range.upperBound, let starCount = Self.count(bytes, stars),
+            let forkCount = Self.count(bytes, forks), let openIssueCount = Self.count(bytes, issues),
             let pushedAt = GithubTimestamp.date(from: Self.text(bytes, pushed)),
             Self.makesAddress(bytes, owner: owner, name: name)
         else { return nil }
@@ -57,7 +49,6 @@ struct SnapshotLine {
         self.language = language
         self.pushedAt = pushedAt
         self.description = description
-        self.isPlain = isPlain
     }
 
     /// The repository the line describes, with `position` (its 1-based place in the catalog) as the id, since
@@ -115,6 +106,25 @@ struct SnapshotLine {
             }
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether the bytes at `range` are ASCII without a backslash: text that reads exactly as it is written.
+    static func isPlain(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var unusual: UInt8 = 0
+        for byte in bytes[range] { unusual |= (byte & 0x80) | (byte == UInt8(ascii: "\\") ? 1 : 0) }
+        return unusual == 0
+    }
+
+    /// The field that starts at `cursor` and ends at the next tab or at `end`, moving `cursor` past that tab;
+    /// `nil` once `cursor` is past `end`.
+    private static func field(of bytes: UnsafeBufferPointer<UInt8>, from cursor: inout Int, upTo end: Int)
+        -> Range<Int>?
+    {
+        guard cursor <= end else { return nil }
+        let start = cursor
+        while cursor < end, bytes[cursor] != UInt8(ascii: "\t") { cursor += 1 }
+        defer { cursor += 1 }
+        return start..<cursor
     }
 
     /// The text of the bytes at `range`.

@@ -34,8 +34,7 @@ struct SnapshotCatalog: Sendable {
         var text = Self.lowercasedASCII(bytes)
         var start = 0
         while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             if end > start, let line = SnapshotLine(start..<end, of: bytes) {
                 var fields = (
                     owner: line.owner, name: line.name, language: line.language, description: line.description
@@ -113,7 +112,8 @@ struct SnapshotCatalog: Sendable {
 
     /// Appends the text at `range` of `bytes` (unescaped when `unescaping`), lowercased exactly as
     /// `String.lowercased()` would, to `text`, and returns where it landed. That method lowercases scalar by
-    /// scalar through Unicode's mapping; so does this, without making a string of the result.
+    /// scalar through Unicode's mapping; so does this, without making a string of the result and without the
+    /// lookup for ASCII and for `caselessIdeographs`.
     private static func appendLowercased(
         _ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, unescaping: Bool, to text: inout [UInt8]
     ) -> Range<Int> {
@@ -123,12 +123,18 @@ struct SnapshotCatalog: Sendable {
         for scalar in value.unicodeScalars {
             if scalar.isASCII {
                 text.append(lowercasedASCII(UInt8(scalar.value)))
+            } else if caselessIdeographs.contains(scalar.value) {
+                UTF8.encode(scalar) { text.append($0) }
             } else {
                 text.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
             }
         }
         return start..<text.count
     }
+
+    /// The CJK Unified Ideographs, which have no case: most of the snapshot's text beyond ASCII, so lowercasing
+    /// skips Unicode's mapping for them (a test checks every one of them is its own lowercase).
+    static let caselessIdeographs: ClosedRange<UInt32> = 0x4E00...0x9FFF
 
     /// `byte` lowercased when it is an ASCII capital letter.
     private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {

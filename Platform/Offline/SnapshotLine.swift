@@ -121,10 +121,10 @@ struct SnapshotLine {
         -> Range<Int>?
     {
         guard cursor <= end else { return nil }
-        let start = cursor
-        while cursor < end, bytes[cursor] != UInt8(ascii: "\t") { cursor += 1 }
-        defer { cursor += 1 }
-        return start..<cursor
+        var stop = cursor
+        while stop < end, bytes[stop] != UInt8(ascii: "\t") { stop += 1 }
+        defer { cursor = stop + 1 }
+        return cursor..<stop
     }
 
     /// The text of the bytes at `range`.
@@ -149,7 +149,7 @@ struct SnapshotLine {
             default: false
             }
         }
-        if owner.allSatisfy({ isNameByte(bytes[$0]) }) && name.allSatisfy({ isNameByte(bytes[$0]) }) { return true }
+        if bytes[owner].allSatisfy(isNameByte) && bytes[name].allSatisfy(isNameByte) { return true }
         return address(owner: text(bytes, owner), name: text(bytes, name)) != nil
     }
 

@@ -115,6 +115,13 @@ final class SnapshotCatalogTests: XCTestCase {
         }
     }
 
+    func test_caselessIdeographs_areEachTheirOwnLowercase() {
+        let changing = SnapshotCatalog.caselessIdeographs.filter { value in
+            Unicode.Scalar(value).map { $0.properties.lowercaseMapping != String($0) } ?? true
+        }
+        XCTAssertEqual(changing, [])
+    }
+
     /// The lowercased owner/name, name, owner, language and description the catalog holds for `entries[index]`.
     private func searchText(_ catalog: SnapshotCatalog, _ index: Int) -> [String] {
         let entry = catalog.entries[index]

@@ -41,42 +41,45 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
         let catalog = catalog()
         let search = try SnapshotSearch(query.text)
         let matches = Self.ranked(
-            catalog.entries.indices.filter { search.matches(catalog.entries[$0]) }, of: catalog, by: query,
-            search: search)
+            catalog.entries.indices.filter { search.matches(catalog.entries[$0], in: catalog) }, of: catalog,
+            by: query, search: search)
         let reachable = min(matches.count, RepoSearchQuery.maximumResultCount)
         let start = min(query.firstResultIndex, reachable)
         let end = min(start + query.perPage, reachable)
         return RepoPage(
-            query: query, items: matches[start..<end].map { catalog.entries[$0].repo }, totalCount: matches.count,
+            query: query, items: matches[start..<end].compactMap(catalog.repository(at:)), totalCount: matches.count,
             isIncomplete: false, hasNextLink: end < reachable, rateLimit: nil, isSampleData: true)
     }
 
     /// The snapshot's repository; `.notInSnapshot` when the snapshot has no such repository.
     public func repository(_ reference: RepoReference) async throws(RepositoryError) -> GithubRepo {
-        try await entry(reference).repo
+        guard let repo = try await ready().repository(for: reference) else {
+            throw .notInSnapshot(reason: "has no repository \(reference)")
+        }
+        return repo
     }
 
     /// Always throws `.notInSnapshot`: the snapshot records one language, not the breakdown.
     public func languages(_ reference: RepoReference) async throws(RepositoryError) -> [LanguageShare] {
-        _ = try await entry(reference)
+        _ = try await repository(reference)
         throw .notInSnapshot(reason: "has no language breakdown (only the main language)")
     }
 
     /// Always throws `.notInSnapshot`: the snapshot records no contributors.
     public func contributors(_ reference: RepoReference) async throws(RepositoryError) -> ContributorList {
-        _ = try await entry(reference)
+        _ = try await repository(reference)
         throw .notInSnapshot(reason: "has no contributors")
     }
 
     /// Always throws `.notInSnapshot`: the snapshot records no releases.
     public func latestRelease(_ reference: RepoReference) async throws(RepositoryError) -> Release? {
-        _ = try await entry(reference)
+        _ = try await repository(reference)
         throw .notInSnapshot(reason: "has no releases")
     }
 
     /// Always throws `.notInSnapshot`: the snapshot holds no READMEs.
     public func readme(_ reference: RepoReference) async throws(RepositoryError) -> Readme? {
-        _ = try await entry(reference)
+        _ = try await repository(reference)
         throw .notInSnapshot(reason: "has no READMEs")
     }
 
@@ -92,16 +95,9 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
         return catalog()
     }
 
-    private func entry(_ reference: RepoReference) async throws(RepositoryError) -> SnapshotEntry {
-        guard let entry = try await ready().entry(for: reference) else {
-            throw .notInSnapshot(reason: "has no repository \(reference)")
-        }
-        return entry
-    }
-
     /// The indexes of `matches` in the query's ranking: relevance for best match (ties by stars), else the sort and
-    /// order; remaining ties by position in the snapshot, so pages are stable. Small keys are sorted, not the
-    /// entries themselves, whose many strings would be retained and released at every swap.
+    /// order; remaining ties by position in the snapshot, so pages are stable. Each key is computed once and
+    /// sorted with its index.
     private static func ranked(
         _ matches: [Int], of catalog: SnapshotCatalog, by query: RepoSearchQuery, search: SnapshotSearch
     ) -> [Int] {
@@ -117,19 +113,16 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
         switch query.sort {
         case .bestMatch:
             let keyed = matches.map {
-                (index: $0, score: search.relevance(entries[$0]), stars: entries[$0].repo.starCount)
+                (index: $0, score: search.relevance(entries[$0], in: catalog), stars: entries[$0].starCount)
             }
             return keyed.sorted { first, second in
                 if first.score != second.score { return first.score > second.score }
                 if first.stars != second.stars { return first.stars > second.stars }
                 return first.index < second.index
             }.map(\.index)
-        case .stars: return sorted(by: { Double($0.repo.starCount) }, descending: descending)
-        case .forks: return sorted(by: { Double($0.repo.forkCount) }, descending: descending)
-        case .updated:
-            return sorted(
-                by: { $0.repo.pushedAt?.timeIntervalSince1970 ?? -Double.greatestFiniteMagnitude },
-                descending: descending)
+        case .stars: return sorted(by: { Double($0.starCount) }, descending: descending)
+        case .forks: return sorted(by: { Double($0.forkCount) }, descending: descending)
+        case .updated: return sorted(by: { $0.pushedAt.timeIntervalSince1970 }, descending: descending)
         }
     }
 }

@@ -1,115 +1,149 @@
 import Domain
 import Foundation
 
-/// The offline snapshot parsed into repositories: every entry in snapshot order, and a lookup by `owner/name`.
+/// The offline snapshot indexed for search: a small entry per repository, the lowercased text search compares
+/// against in one shared buffer, and the records themselves, from which a repository is made when it is shown.
 ///
-/// Parsing `GithubRankingSnapshot.records` takes a few milliseconds, so it happens once, the first time the
-/// offline mode needs it (see `OfflineRepoRepository`), not at launch.
+/// Indexing `GithubRankingSnapshot.records` reads its UTF-8 bytes once and takes a few milliseconds, the first
+/// time the offline mode needs it (see `OfflineRepoRepository`), not at launch. It fills a few large buffers
+/// rather than making strings per field: a `GithubRepo` (a dozen strings and a URL) is made only for the
+/// repositories a page or a lookup returns.
 struct SnapshotCatalog: Sendable {
     /// Every repository, in the snapshot's order.
     let entries: [SnapshotEntry]
-    private let indexByFullName: [String: Int]
+    /// The lowercased text the entries' ranges point into, as UTF-8: the records with their ASCII letters
+    /// lowercased and the tab after each owner turned into `/`, so that owner and name read as `owner/name`; then
+    /// the fields holding other characters or escapes (an owner and name together, with their `/`), unescaped and
+    /// lowercased through Unicode.
+    let text: [UInt8]
+    /// The records the entries' lines point into.
+    private let records: String
 
-    /// Parses `records` (the format `GithubRankingSnapshot` documents); a malformed line is skipped, which the
-    /// tests catch by counting. Lines and fields are split on UTF-8 bytes: splitting a String by Characters
-    /// would segment half a megabyte into grapheme clusters first, which costs far more than the parse itself.
+    /// Indexes `records` (the format `GithubRankingSnapshot` documents); a malformed line is skipped, which the
+    /// tests catch by counting, and empty lines are ignored.
     init(records: String) {
+        let index = { (bytes: UnsafeBufferPointer<UInt8>) in Self(records: records, bytes: bytes) }
+        self =
+            records.utf8.withContiguousStorageIfAvailable(index) ?? Array(records.utf8).withUnsafeBufferPointer(index)
+    }
+
+    /// Indexes every well-formed line of `bytes`, the UTF-8 of `records`.
+    private init(records: String, bytes: UnsafeBufferPointer<UInt8>) {
         var entries: [SnapshotEntry] = []
         entries.reserveCapacity(GithubRankingSnapshot.count)
-        for line in records.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
-            if let repo = Self.repository(fromLine: line, position: entries.count + 1) {
-                entries.append(SnapshotEntry(repo: repo))
+        var text = Self.lowercasedASCII(bytes)
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            if end > start, let line = SnapshotLine(start..<end, of: bytes) {
+                var fields = (
+                    owner: line.owner, name: line.name, language: line.language, description: line.description
+                )
+                if SnapshotLine.isPlain(line.owner, of: bytes) && SnapshotLine.isPlain(line.name, of: bytes) {
+                    text[line.owner.upperBound] = UInt8(ascii: "/")
+                } else {
+                    fields.owner = Self.appendLowercased(line.owner, of: bytes, unescaping: false, to: &text)
+                    text.append(UInt8(ascii: "/"))
+                    fields.name = Self.appendLowercased(line.name, of: bytes, unescaping: false, to: &text)
+                }
+                if !SnapshotLine.isPlain(line.language, of: bytes) {
+                    fields.language = Self.appendLowercased(line.language, of: bytes, unescaping: true, to: &text)
+                }
+                if !SnapshotLine.isPlain(line.description, of: bytes) {
+                    fields.description = Self.appendLowercased(line.description, of: bytes, unescaping: true, to: &text)
+                }
+                entries.append(
+                    SnapshotEntry(
+                        line: start..<end, owner: fields.owner, name: fields.name, language: fields.language,
+                        description: fields.description, starCount: line.starCount, forkCount: line.forkCount,
+                        pushedAt: line.pushedAt))
             }
+            start = end + 1
         }
         self.entries = entries
-        indexByFullName = Dictionary(
-            entries.enumerated().map { ($0.element.fullName, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        self.text = text
+        self.records = records
     }
 
-    /// The repository named by `reference`, compared case-insensitively as GitHub does.
-    func entry(for reference: RepoReference) -> SnapshotEntry? {
-        indexByFullName[reference.description.lowercased()].map { entries[$0] }
+    /// The repository of `entries[index]`, with its 1-based position in the catalog as the id; `nil` past the
+    /// end.
+    func repository(at index: Int) -> GithubRepo? {
+        guard entries.indices.contains(index) else { return nil }
+        let line = entries[index].line
+        let read = { (bytes: UnsafeBufferPointer<UInt8>) in
+            SnapshotLine(line, of: bytes)?.repository(position: index + 1, in: bytes)
+        }
+        return records.utf8.withContiguousStorageIfAvailable(read) ?? Array(records.utf8).withUnsafeBufferPointer(read)
     }
 
-    /// The repository one line describes, or `nil` when the line is malformed. `position` (1-based line number)
-    /// becomes the id, since the snapshot holds no GitHub ids.
-    static func repository(fromLine line: Substring.UTF8View.SubSequence, position: Int) -> GithubRepo? {
-        let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-        guard fields.count == 8, let stars = count(fields[2]), let forks = count(fields[3]),
-            let issues = count(fields[4]),
-            let pushedAt = GithubTimestamp.date(from: String(decoding: fields[6], as: UTF8.self)),
-            let htmlURL = URL(string: "https://github.com/\(text(fields[0]))/\(text(fields[1]))")
-        else { return nil }
-        let owner = text(fields[0])
-        let name = text(fields[1])
-        let language = unescaped(text(fields[5])[...])
-        let description = unescaped(text(fields[7])[...])
-        return GithubRepo(
-            id: position, name: name, fullName: "\(owner)/\(name)", htmlURL: htmlURL,
-            description: description.isEmpty ? nil : description, starCount: stars, forkCount: forks,
-            watcherCount: stars, subscriberCount: nil, openIssueCount: issues,
-            language: language.isEmpty ? nil : language, topics: [], license: nil,
-            owner: RepoOwner(login: owner, avatarURL: nil), isArchived: nil, isFork: nil, createdAt: nil,
-            updatedAt: nil, pushedAt: pushedAt, defaultBranch: nil)
+    /// The repository named by `reference`, compared case-insensitively as GitHub does (the first of that name).
+    func repository(for reference: RepoReference) -> GithubRepo? {
+        let fullName = reference.description.lowercased()
+        return entries.firstIndex { text($0.fullName, equals: fullName) }.flatMap(repository(at:))
+    }
+
+    /// Whether the text at `range` is `value` as Swift compares strings: the same bytes, or, when either is not
+    /// ASCII, canonically equivalent text (a precomposed `é` and an `e` with a combining accent).
+    func text(_ range: Range<Int>, equals value: String) -> Bool {
+        let field = text[range]
+        if field.elementsEqual(value.utf8) { return true }
+        if value.utf8.allSatisfy({ $0 < 0x80 }) && field.allSatisfy({ $0 < 0x80 }) { return false }
+        return String(decoding: field, as: UTF8.self) == value
     }
 
     /// The repository `line` describes (a convenience for tests).
     static func repository(fromLine line: String, position: Int) -> GithubRepo? {
-        repository(fromLine: line[...].utf8[...], position: position)
-    }
-
-    private static func text(_ bytes: Substring.UTF8View.SubSequence) -> String {
-        String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// A decimal count, or `nil` unless the bytes are 1 to 18 ASCII digits.
-    private static func count(_ bytes: Substring.UTF8View.SubSequence) -> Int? {
-        guard (1...18).contains(bytes.count) else { return nil }
-        var value = 0
-        for byte in bytes {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        let read = { (bytes: UnsafeBufferPointer<UInt8>) in
+            SnapshotLine(0..<bytes.count, of: bytes)?.repository(position: position, in: bytes)
         }
-        return value
+        return line.utf8.withContiguousStorageIfAvailable(read) ?? Array(line.utf8).withUnsafeBufferPointer(read)
     }
 
-    /// `text` with the snapshot's escapes (`\\`, `\t`, `\n`, `\r`, `\u{HEX}`) turned back into characters.
-    static func unescaped(_ text: Substring) -> String {
-        guard text.utf8.contains(UInt8(ascii: "\\")) else { return String(text) }
-        var result = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            index = text.index(after: index)
-            guard character == "\\", index < text.endIndex else {
-                result.append(character)
-                continue
-            }
-            let escape = text[index]
-            index = text.index(after: index)
-            switch escape {
-            case "t": result.append("\t")
-            case "n": result.append("\n")
-            case "r": result.append("\r")
-            case "u":
-                guard text[index...].hasPrefix("{"), let close = text[index...].firstIndex(of: "}"),
-                    let value = UInt32(text[text.index(after: index)..<close], radix: 16),
-                    let scalar = Unicode.Scalar(value)
-                else {
-                    result.append("\\u")
-                    continue
-                }
-                result.unicodeScalars.append(scalar)
-                index = text.index(after: close)
-            default: result.append(escape)
+    /// `bytes` with the ASCII capital letters lowercased, with room for the text of lines that are not plain.
+    private static func lowercasedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count + bytes.count / 4)
+        text.append(contentsOf: bytes)
+        text.withUnsafeMutableBufferPointer { text in
+            for index in text.indices { text[index] = lowercasedASCII(text[index]) }
+        }
+        return text
+    }
+
+    /// Appends the text at `range` of `bytes` (unescaped when `unescaping`), lowercased exactly as
+    /// `String.lowercased()` would, to `text`, and returns where it landed. That method lowercases scalar by
+    /// scalar through Unicode's mapping; so does this, without making a string of the result and without the
+    /// lookup for ASCII and for `caselessIdeographs`.
+    private static func appendLowercased(
+        _ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, unescaping: Bool, to text: inout [UInt8]
+    ) -> Range<Int> {
+        let start = text.count
+        let field = UnsafeBufferPointer(rebasing: bytes[range])
+        let value = unescaping ? SnapshotLine.unescaped(field) : String(decoding: field, as: UTF8.self)
+        for scalar in value.unicodeScalars {
+            if scalar.isASCII {
+                text.append(lowercasedASCII(UInt8(scalar.value)))
+            } else if caselessIdeographs.contains(scalar.value) {
+                UTF8.encode(scalar) { text.append($0) }
+            } else {
+                text.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
             }
         }
-        return result
+        return start..<text.count
+    }
+
+    /// The CJK Unified Ideographs, which have no case: most of the snapshot's text beyond ASCII, so lowercasing
+    /// skips Unicode's mapping for them (a test checks every one of them is its own lowercase).
+    static let caselessIdeographs: ClosedRange<UInt32> = 0x4E00...0x9FFF
+
+    /// `byte` lowercased when it is an ASCII capital letter.
+    private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte
     }
 }
 
 extension SnapshotCatalog {
-    /// The snapshot compiled into the binary, parsed the first time it is read (Swift initialises a static
+    /// The snapshot compiled into the binary, indexed the first time it is read (Swift initialises a static
     /// constant lazily and once, even across threads).
     static let bundled = SnapshotCatalog(records: GithubRankingSnapshot.records)
 }

@@ -1,39 +1,29 @@
-import Domain
+import Foundation
 
-/// One repository of the offline snapshot with the lowercased text search compares against.
+/// One repository of the offline snapshot, reduced to what search filters, ranks and pages by.
 ///
-/// A class, not a struct: search hands every entry to its filters and sorts, and copying a reference costs one
-/// retain where copying the struct's dozen strings and arrays would cost a dozen (measured: most of a query's
-/// time). It is immutable, so sharing it is safe.
-final class SnapshotEntry: Sendable {
-    /// The repository, with `nil` for every fact the snapshot does not record.
-    let repo: GithubRepo
-    /// The name, lowercased, as UTF-8.
-    let name: [UInt8]
-    /// The description, lowercased, as UTF-8 (empty when none).
-    let description: [UInt8]
-    /// The owner's login, lowercased.
-    let owner: String
-    /// The language, lowercased (empty when none).
-    let language: String
-    /// `owner/name`, lowercased.
-    let fullName: String
+/// A plain value of offsets and numbers that owns no strings: the catalog builds all 3,449 into one array without
+/// an allocation of their own, and search copies them for free. The text lives in the catalog: `owner`, `name`,
+/// `language` and `description` are ranges of its lowercased `text`, and `line` is the range of the snapshot's
+/// records that the full `GithubRepo` is made from when a page or a lookup returns it.
+struct SnapshotEntry: Sendable {
+    /// Where the repository's line lies in the snapshot's records, as UTF-8 offsets.
+    let line: Range<Int>
+    /// The owner's login, lowercased, in the catalog's `text`.
+    let owner: Range<Int>
+    /// The name, lowercased, in the catalog's `text`, right after the owner and a `/`.
+    let name: Range<Int>
+    /// The language, lowercased, in the catalog's `text` (empty when none).
+    let language: Range<Int>
+    /// The description, lowercased, in the catalog's `text` (empty when none).
+    let description: Range<Int>
+    /// The number of stars.
+    let starCount: Int
+    /// The number of forks.
+    let forkCount: Int
+    /// The last commit.
+    let pushedAt: Date
 
-    /// Creates the entry for `repo`, lowercasing its searchable text once.
-    init(repo: GithubRepo) {
-        self.repo = repo
-        name = Self.lowercasedBytes(repo.name)
-        description = Self.lowercasedBytes(repo.description ?? "")
-        owner = repo.owner.login.lowercased()
-        language = (repo.language ?? "").lowercased()
-        fullName = repo.fullName.lowercased()
-    }
-
-    /// `text` lowercased, as UTF-8: byte by byte when it is ASCII (most names and descriptions), else through
-    /// Unicode's full lowercasing.
-    static func lowercasedBytes(_ text: String) -> [UInt8] {
-        let bytes = Array(text.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return Array(text.lowercased().utf8) }
-        return bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
-    }
+    /// `owner/name`, lowercased, in the catalog's `text`: the owner, the `/` and the name lie side by side.
+    var fullName: Range<Int> { owner.lowerBound..<name.upperBound }
 }

@@ -39,9 +39,9 @@ struct SnapshotSearch: Sendable {
     private var fullNames: Set<String> = []
     private var conditions: [Condition] = []
 
-    /// A test on one entry, possibly negated.
+    /// A test on one entry of a catalog, possibly negated.
     private struct Condition: Sendable {
-        let test: @Sendable (SnapshotEntry) -> Bool
+        let test: @Sendable (SnapshotEntry, SnapshotCatalog) -> Bool
         let isNegated: Bool
     }
 
@@ -85,13 +85,15 @@ struct SnapshotSearch: Sendable {
         }
     }
 
-    /// Whether `entry` satisfies every qualifier and keyword.
-    func matches(_ entry: SnapshotEntry) -> Bool {
-        if !languages.isEmpty, !languages.contains(entry.language) { return false }
-        if !owners.isEmpty, !owners.contains(entry.owner) { return false }
-        if !fullNames.isEmpty, !fullNames.contains(entry.fullName) { return false }
-        for condition in conditions where condition.test(entry) == condition.isNegated { return false }
-        for keyword in keywords where contains(keyword.bytes, in: entry) == keyword.isNegated { return false }
+    /// Whether `entry` of `catalog` satisfies every qualifier and keyword.
+    func matches(_ entry: SnapshotEntry, in catalog: SnapshotCatalog) -> Bool {
+        if !languages.isEmpty, !Self.text(entry.language, of: catalog, isAnyOf: languages) { return false }
+        if !owners.isEmpty, !Self.text(entry.owner, of: catalog, isAnyOf: owners) { return false }
+        if !fullNames.isEmpty, !Self.text(entry.fullName, of: catalog, isAnyOf: fullNames) { return false }
+        for condition in conditions where condition.test(entry, catalog) == condition.isNegated { return false }
+        for keyword in keywords where contains(keyword.bytes, in: entry, of: catalog) == keyword.isNegated {
+            return false
+        }
         return true
     }
 
@@ -99,21 +101,28 @@ struct SnapshotSearch: Sendable {
     /// the name, the start of one, anywhere in the name, a word of the description, anywhere in it; the sum is
     /// weighted by popularity (the square of the stars' order of magnitude), as GitHub's best match favours
     /// popular repositories.
-    func relevance(_ entry: SnapshotEntry) -> Double {
+    func relevance(_ entry: SnapshotEntry, in catalog: SnapshotCatalog) -> Double {
+        let name = catalog.text[entry.name]
+        let description = catalog.text[entry.description]
         var score = 0.0
         for keyword in keywords where !keyword.isNegated {
-            if matchesName { score += Self.score(keyword.bytes, in: entry.name, whole: 10, word: 6, start: 4, any: 2) }
+            if matchesName { score += Self.score(keyword.bytes, in: name, whole: 10, word: 6, start: 4, any: 2) }
             if matchesDescription {
-                score += Self.score(keyword.bytes, in: entry.description, whole: 3, word: 3, start: 2, any: 1)
+                score += Self.score(keyword.bytes, in: description, whole: 3, word: 3, start: 2, any: 1)
             }
         }
-        let magnitude = log10(Double(max(entry.repo.starCount, 0)) + 10)
+        let magnitude = log10(Double(max(entry.starCount, 0)) + 10)
         return score * magnitude * magnitude
     }
 
-    private func contains(_ keyword: [UInt8], in entry: SnapshotEntry) -> Bool {
-        (matchesName && Self.firstMatch(of: keyword, in: entry.name, from: 0) != nil)
-            || (matchesDescription && Self.firstMatch(of: keyword, in: entry.description, from: 0) != nil)
+    private func contains(_ keyword: [UInt8], in entry: SnapshotEntry, of catalog: SnapshotCatalog) -> Bool {
+        (matchesName && Self.firstMatch(of: keyword, in: catalog.text[entry.name]) != nil)
+            || (matchesDescription && Self.firstMatch(of: keyword, in: catalog.text[entry.description]) != nil)
+    }
+
+    /// Whether the text at `range` of `catalog` is one of `values`, as `Set.contains` would find it.
+    private static func text(_ range: Range<Int>, of catalog: SnapshotCatalog, isAnyOf values: Set<String>) -> Bool {
+        values.contains { catalog.text(range, equals: $0) }
     }
 
     private mutating func apply(
@@ -121,7 +130,7 @@ struct SnapshotSearch: Sendable {
     ) throws(RepositoryError) {
         let value = rawValue.lowercased()
         guard !value.isEmpty else { throw .invalidQuery(message: "the qualifier '\(name):' needs a value") }
-        func add(_ test: @escaping @Sendable (SnapshotEntry) -> Bool) {
+        func add(_ test: @escaping @Sendable (SnapshotEntry, SnapshotCatalog) -> Bool) {
             conditions.append(Condition(test: test, isNegated: negated))
         }
         switch name {
@@ -138,14 +147,14 @@ struct SnapshotSearch: Sendable {
             }
         case "language", "user", "org", "repo":
             let values = Set(value.split(separator: ",").map(String.init))
-            let field: @Sendable (SnapshotEntry) -> String =
+            let field: @Sendable (SnapshotEntry) -> Range<Int> =
                 switch name {
                 case "language": { $0.language }
                 case "repo": { $0.fullName }
                 default: { $0.owner }
                 }
             if negated {
-                add { values.contains(field($0)) }
+                add { entry, catalog in Self.text(field(entry), of: catalog, isAnyOf: values) }
             } else if name == "language" {
                 languages.formUnion(values)
             } else if name == "repo" {
@@ -155,16 +164,16 @@ struct SnapshotSearch: Sendable {
             }
         case "stars":
             let range = try Self.countRange(value, qualifier: name)
-            add { range.contains($0.repo.starCount) }
+            add { entry, _ in range.contains(entry.starCount) }
         case "forks":
             let range = try Self.countRange(value, qualifier: name)
-            add { range.contains($0.repo.forkCount) }
+            add { entry, _ in range.contains(entry.forkCount) }
         case "pushed":
             let range = try Self.dateRange(rawValue, qualifier: name)
-            add { entry in entry.repo.pushedAt.map(range.contains) ?? false }
+            add { entry, _ in range.contains(entry.pushedAt) }
         case "is":
             switch value {
-            case "public": add { _ in true }
+            case "public": add { _, _ in true }
             case "private", "internal":
                 throw .notInSnapshot(reason: "holds only public repositories, so it cannot answer 'is:\(value)'")
             default:
@@ -241,18 +250,18 @@ struct SnapshotSearch: Sendable {
 
     /// The score for the best way `keyword` occurs in `field`.
     private static func score(
-        _ keyword: [UInt8], in field: [UInt8], whole: Double, word: Double, start: Double, any: Double
+        _ keyword: [UInt8], in field: ArraySlice<UInt8>, whole: Double, word: Double, start: Double, any: Double
     ) -> Double {
-        guard !keyword.isEmpty, var index = firstMatch(of: keyword, in: field, from: 0) else { return 0 }
+        guard !keyword.isEmpty, var index = firstMatch(of: keyword, in: field) else { return 0 }
         if field.count == keyword.count { return whole }
         var best = any
         while true {
             let end = index + keyword.count
-            let startsWord = index == 0 || !isWordByte(field[index - 1])
-            let endsWord = end == field.count || !isWordByte(field[end])
+            let startsWord = index == field.startIndex || !isWordByte(field[index - 1])
+            let endsWord = end == field.endIndex || !isWordByte(field[end])
             if startsWord && endsWord { return word }
             if startsWord { best = max(best, start) }
-            guard let next = firstMatch(of: keyword, in: field, from: index + 1) else { return best }
+            guard let next = firstMatch(of: keyword, in: field[(index + 1)...]) else { return best }
             index = next
         }
     }
@@ -261,11 +270,11 @@ struct SnapshotSearch: Sendable {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || byte >= 0x80
     }
 
-    /// The index of the first occurrence of `needle` in `haystack` at or after `start`.
-    static func firstMatch(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, needle.count <= haystack.count - start else { return nil }
-        var index = start
-        let last = haystack.count - needle.count
+    /// The index of the first occurrence of `needle` in `haystack` (an index of `haystack`, as slices count).
+    static func firstMatch(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {
+        guard let first = needle.first, needle.count <= haystack.count else { return nil }
+        var index = haystack.startIndex
+        let last = haystack.endIndex - needle.count
         while index <= last {
             if haystack[index] == first {
                 var offset = 1

@@ -64,25 +64,25 @@ final class GithubRankingSnapshotTests: XCTestCase {
         let catalog = SnapshotCatalog.bundled
         XCTAssertEqual(catalog.entries.count, 3449)
         XCTAssertEqual(GithubRankingSnapshot.count, 3449)
-        XCTAssertEqual(Set(catalog.entries.map(\.fullName)).count, 3449)
-        XCTAssertGreaterThanOrEqual(Set(catalog.entries.compactMap(\.repo.language)).count, 34)
+        XCTAssertEqual(Set(catalog.repositories.map { $0.fullName.lowercased() }).count, 3449)
+        XCTAssertGreaterThanOrEqual(Set(catalog.repositories.compactMap(\.language)).count, 34)
     }
 
     func test_catalog_readsRealFacts() throws {
-        let swift = try XCTUnwrap(SnapshotCatalog.bundled.entry(for: .init(owner: "swiftlang", name: "swift")))
-        XCTAssertEqual(swift.repo.fullName, "swiftlang/swift")
-        XCTAssertEqual(swift.repo.language, "Swift")
-        XCTAssertEqual(swift.repo.description, "The Swift Programming Language")
-        XCTAssertEqual(swift.repo.htmlURL.absoluteString, "https://github.com/swiftlang/swift")
-        XCTAssertGreaterThan(swift.repo.starCount, 60_000)
-        XCTAssertNotNil(swift.repo.pushedAt)
-        XCTAssertNil(swift.repo.createdAt, "the snapshot has no creation date: nothing is invented")
-        XCTAssertNil(swift.repo.license)
-        XCTAssertNil(swift.repo.isFork)
+        let swift = try XCTUnwrap(SnapshotCatalog.bundled.repository(for: .init(owner: "swiftlang", name: "swift")))
+        XCTAssertEqual(swift.fullName, "swiftlang/swift")
+        XCTAssertEqual(swift.language, "Swift")
+        XCTAssertEqual(swift.description, "The Swift Programming Language")
+        XCTAssertEqual(swift.htmlURL.absoluteString, "https://github.com/swiftlang/swift")
+        XCTAssertGreaterThan(swift.starCount, 60_000)
+        XCTAssertNotNil(swift.pushedAt)
+        XCTAssertNil(swift.createdAt, "the snapshot has no creation date: nothing is invented")
+        XCTAssertNil(swift.license)
+        XCTAssertNil(swift.isFork)
     }
 
     func test_catalog_keepsUnicodeAndEscapedCharacters() throws {
-        let descriptions = SnapshotCatalog.bundled.entries.compactMap(\.repo.description)
+        let descriptions = SnapshotCatalog.bundled.repositories.compactMap(\.description)
         XCTAssertTrue(descriptions.contains { $0.unicodeScalars.contains("\u{200D}") }, "zero-width joiners in emoji")
         XCTAssertTrue(descriptions.contains { $0.hasSuffix(" ") }, "a trailing space")
         XCTAssertTrue(descriptions.contains { $0.unicodeScalars.contains { $0.properties.isIdeographic } }, "CJK")

@@ -42,7 +42,7 @@ final class OfflineRepoRepositoryTests: XCTestCase {
 
     func test_swiftOver20000Stars_sortedByStars_startsWithTheMostStarred() async throws {
         let page = try await search("language:swift stars:>20000", sort: .stars)
-        let swift = SnapshotCatalog.bundled.entries.map(\.repo).filter { $0.language == "Swift" }
+        let swift = SnapshotCatalog.bundled.repositories.filter { $0.language == "Swift" }
         XCTAssertEqual(page.items.first?.starCount, swift.map(\.starCount).max())
         XCTAssertTrue(page.items.allSatisfy { $0.language == "Swift" && $0.starCount > 20000 })
         XCTAssertEqual(page.items.map(\.starCount), page.items.map(\.starCount).sorted(by: >))
@@ -109,7 +109,7 @@ final class OfflineRepoRepositoryTests: XCTestCase {
             ("stars:200000..*", { $0.starCount >= 200_000 }), ("stars:*..300", { $0.starCount <= 300 }),
             ("forks:>50000", { $0.forkCount > 50_000 }), ("forks:10..20", { (10...20).contains($0.forkCount) }),
         ]
-        let all = SnapshotCatalog.bundled.entries.map(\.repo)
+        let all = SnapshotCatalog.bundled.repositories
         for (text, check) in cases {
             let page = try await search(text)
             XCTAssertFalse(page.items.isEmpty, text)
@@ -121,7 +121,7 @@ final class OfflineRepoRepositoryTests: XCTestCase {
     }
 
     func test_pushed_filtersByDayAndRange() async throws {
-        let all = SnapshotCatalog.bundled.entries.map(\.repo)
+        let all = SnapshotCatalog.bundled.repositories
         func day(_ text: String) -> Date { GithubTimestamp.date(from: text + "T00:00:00Z") ?? .distantPast }
         let cases: [(String, (Date) -> Bool)] = [
             ("pushed:>2026-08-20", { $0 >= day("2026-08-21") }),
@@ -268,6 +268,27 @@ final class OfflineRepoRepositoryTests: XCTestCase {
         XCTAssertEqual(page.items.map(\.fullName), ["a/one"])
         let everything = try await fixture.search(try RepoSearchQuery(text: "is:public"))
         XCTAssertEqual(everything.totalCount, 2)
+    }
+
+    func test_nonASCIIAndEscapedText_matchCaseInsensitively_andQualifiersCompareAsStrings() async throws {
+        let fixture = OfflineRepoRepository(catalog: {
+            SnapshotCatalog(
+                records: "a\tone\t5\t1\t0\tCafé\t2026-08-01T00:00:00Z\tÁsbrú Connection Manager\n"
+                    + "b\ttwo\t9\t1\t0\tGo\t2026-08-02T00:00:00Z\t\\u{C9}COLE \\u{1F389}")
+        })
+        func names(_ text: String) async throws -> [String] {
+            try await fixture.search(try RepoSearchQuery(text: text)).items.map(\.fullName)
+        }
+        let uppercase = try await names("ÁSBRÚ")
+        XCTAssertEqual(uppercase, ["a/one"])
+        let escaped = try await names("école")
+        XCTAssertEqual(escaped, ["b/two"], "an escaped capital is found by its lowercase")
+        let decomposed = try await names("language:CAFE\u{301}")
+        XCTAssertEqual(decomposed, ["a/one"], "an e with a combining accent is the same text as é")
+        let excluded = try await names("-language:café")
+        XCTAssertEqual(excluded, ["b/two"])
+        let page = try await fixture.search(try RepoSearchQuery(text: "école"))
+        XCTAssertEqual(page.items.first?.description, "ÉCOLE 🎉")
     }
 
     func test_cancelledTask_isCancelled() async throws {

@@ -61,8 +61,10 @@ public struct DiskResponseCache: ResponseCaching {
         do {
             try manager.createDirectory(
                 at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            // The header, then the body as it is: no copy of a body that may be megabytes long.
-            guard manager.createFile(atPath: temporary.path, contents: header) else { return }
+            // The header, then the body as it is: no copy of a body that may be megabytes long. (Not
+            // `FileManager.createFile`, which writes through a temporary file of its own that a concurrent
+            // eviction would take for a stray and remove.)
+            try header.write(to: temporary)
             let file = try FileHandle(forWritingTo: temporary)
             defer { try? file.close() }
             try file.seekToEnd()

@@ -40,8 +40,8 @@ let package = Package(
             path: "Application/Main", swiftSettings: strict,
             // The release build on Linux is a position-dependent executable. With the Swift libraries linked in
             // statically, a position-independent one carries some 80,000 relocations that every start applies:
-            // about 2 MiB more memory and 1 ms more per start (README, Performance). Shared libraries, the heap
-            // and the stack are still placed at random.
+            // about 2 MiB more memory at every start (README, Performance). Shared libraries, the heap and the
+            // stack are still placed at random.
             linkerSettings: [
                 .unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))
             ]),

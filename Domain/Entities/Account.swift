@@ -21,6 +21,9 @@ public struct Account: Hashable, Sendable {
 }
 
 extension Account: BaseModel {
+    /// The members `init(map:)` reads.
+    public static let selection = JSONSelection(["login", "name", "html_url", "public_repos"])
+
     /// Maps a user object (`login`, `name`, `html_url`, `public_repos`).
     public init(map: JSONMap) throws(MappingError) {
         login = try map.value("login")

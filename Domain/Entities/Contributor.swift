@@ -18,6 +18,9 @@ public struct Contributor: Hashable, Sendable {
 }
 
 extension Contributor: BaseModel {
+    /// The members `init(map:)` reads.
+    public static let selection = JSONSelection(["login", "contributions", "html_url"])
+
     /// Maps a contributor object (`login`, `contributions`, `html_url`).
     public init(map: JSONMap) throws(MappingError) {
         login = try map.value("login")

@@ -1,6 +1,18 @@
 import Foundation
 
 extension GithubRepo: BaseModel {
+    /// The members `init(map:)` reads: about thirty of the ninety or so a search result carries.
+    public static let selection = JSONSelection(
+        [
+            "id", "name", "full_name", "html_url", "description", "stargazers_count", "forks_count", "watchers_count",
+            "subscribers_count", "open_issues_count", "language", "topics", "archived", "fork", "created_at",
+            "updated_at", "pushed_at", "default_branch", "homepage", "visibility", "private", "is_template",
+            "has_issues", "clone_url", "ssh_url",
+        ],
+        nested: [
+            "owner": RepoOwner.selection, "license": RepoLicense.selection, "parent": JSONSelection(["full_name"]),
+        ])
+
     /// Maps a search item or a full repository object by GitHub's key names.
     ///
     /// `owner` may be null in GitHub's schema; the owner's login then comes from `full_name`. Fields GitHub added

@@ -29,6 +29,10 @@ public struct Release: Hashable, Sendable {
 }
 
 extension Release: BaseModel {
+    /// The members `init(map:)` reads; of `assets` only the count matters, so each asset is kept empty.
+    public static let selection = JSONSelection(
+        ["tag_name", "name", "published_at", "html_url", "body"], nested: ["assets": JSONSelection([])])
+
     /// Maps a release object (`tag_name`, `name`, `published_at`, `html_url`).
     public init(map: JSONMap) throws(MappingError) {
         tagName = try map.value("tag_name")

@@ -13,6 +13,9 @@ public struct RepoLicense: Hashable, Sendable {
 }
 
 extension RepoLicense: BaseModel {
+    /// The members `init(map:)` reads.
+    public static let selection = JSONSelection(["spdx_id", "name"])
+
     /// Maps GitHub's `license-simple` object (`spdx_id`, `name`).
     public init(map: JSONMap) throws(MappingError) {
         spdxID = try map.optionalValue("spdx_id")

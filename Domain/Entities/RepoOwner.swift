@@ -15,6 +15,9 @@ public struct RepoOwner: Hashable, Sendable {
 }
 
 extension RepoOwner: BaseModel {
+    /// The members `init(map:)` reads.
+    public static let selection = JSONSelection(["login", "avatar_url"])
+
     /// Maps GitHub's `simple-user` object (`login`, `avatar_url`).
     public init(map: JSONMap) throws(MappingError) {
         login = try map.value("login")

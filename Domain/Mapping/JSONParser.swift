@@ -6,12 +6,15 @@ public enum JSONParser {
     /// The deepest nesting of arrays and objects accepted; deeper documents are rejected, not recursed into.
     public static let maximumDepth = 256
 
-    /// Parses `bytes` (UTF-8 JSON text) into a value.
-    public static func parse(_ bytes: some Collection<UInt8>) throws(MappingError) -> JSONValue {
+    /// Parses `bytes` (UTF-8 JSON text) into a value, building only the members `selection` names (everything by
+    /// default). The skipped text is checked all the same: a selection never changes which documents are accepted.
+    public static func parse(
+        _ bytes: some Collection<UInt8>, selecting selection: JSONSelection = .everything
+    ) throws(MappingError) -> JSONValue {
         let result: Result<JSONValue, MappingError>? = bytes.withContiguousStorageIfAvailable { buffer in
-            parse(buffer: buffer)
+            parse(buffer: buffer, selection: selection)
         }
-        return try (result ?? Array(bytes).withUnsafeBufferPointer { parse(buffer: $0) }).get()
+        return try (result ?? Array(bytes).withUnsafeBufferPointer { parse(buffer: $0, selection: selection) }).get()
     }
 
     /// Parses a string holding JSON text.
@@ -19,11 +22,13 @@ public enum JSONParser {
         try parse(Array(text.utf8))
     }
 
-    private static func parse(buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, MappingError> {
+    private static func parse(buffer: UnsafeBufferPointer<UInt8>, selection: JSONSelection) -> Result<
+        JSONValue, MappingError
+    > {
         var reader = JSONReader(bytes: buffer)
         do throws(MappingError) {
             reader.skipWhitespace()
-            let value = try reader.readValue(depth: 0)
+            let value = try reader.readValue(depth: 0, selection: selection)
             reader.skipWhitespace()
             if reader.offset != buffer.count {
                 throw reader.failure("unexpected bytes after the JSON value")

@@ -23,12 +23,19 @@ struct JSONReader {
         }
     }
 
-    mutating func readValue(depth: Int) throws(MappingError) -> JSONValue {
+    /// Reads the value at the cursor, keeping what `selection` names; with no selection the value is only
+    /// checked and skipped (`.null` stands in for it), so that nothing of it is built.
+    mutating func readValue(depth: Int, selection: JSONSelection?) throws(MappingError) -> JSONValue {
         guard offset < bytes.count else { throw failure("unexpected end of input") }
         switch bytes[offset] {
-        case UInt8(ascii: "{"): return try readObject(depth: depth + 1)
-        case UInt8(ascii: "["): return try readArray(depth: depth + 1)
-        case UInt8(ascii: "\""): return try readString().map(JSONValue.string) ?? .invalidString
+        case UInt8(ascii: "{"): return try readObject(depth: depth + 1, selection: selection)
+        case UInt8(ascii: "["): return try readArray(depth: depth + 1, selection: selection)
+        case UInt8(ascii: "\""):
+            guard selection != nil else {
+                try skipString()
+                return .null
+            }
+            return try readString().map(JSONValue.string) ?? .invalidString
         case UInt8(ascii: "t"):
             try readLiteral("true")
             return .bool(true)
@@ -52,7 +59,7 @@ struct JSONReader {
         offset += count
     }
 
-    private mutating func readObject(depth: Int) throws(MappingError) -> JSONValue {
+    private mutating func readObject(depth: Int, selection: JSONSelection?) throws(MappingError) -> JSONValue {
         guard depth <= JSONParser.maximumDepth else { throw failure("nesting deeper than \(JSONParser.maximumDepth)") }
         offset += 1
         skipWhitespace()
@@ -72,14 +79,16 @@ struct JSONReader {
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw failure("expected ':'") }
             offset += 1
             skipWhitespace()
-            pendingMembers.append((key, try readValue(depth: depth)))
+            let memberSelection = selection?.member(key)
+            let value = try readValue(depth: depth, selection: memberSelection)
+            if memberSelection != nil { pendingMembers.append((key, value)) }
             skipWhitespace()
             guard offset < bytes.count else { throw failure("unexpected end of input in an object") }
             switch bytes[offset] {
             case UInt8(ascii: ","): offset += 1
             case UInt8(ascii: "}"):
                 offset += 1
-                return .object(takeMembers(from: firstMember))
+                return selection == nil ? .null : .object(takeMembers(from: firstMember))
             default: throw failure("expected ',' or '}'")
             }
         }
@@ -95,7 +104,7 @@ struct JSONReader {
         return members
     }
 
-    private mutating func readArray(depth: Int) throws(MappingError) -> JSONValue {
+    private mutating func readArray(depth: Int, selection: JSONSelection?) throws(MappingError) -> JSONValue {
         guard depth <= JSONParser.maximumDepth else { throw failure("nesting deeper than \(JSONParser.maximumDepth)") }
         offset += 1
         var elements: [JSONValue] = []
@@ -106,14 +115,15 @@ struct JSONReader {
         }
         while true {
             skipWhitespace()
-            elements.append(try readValue(depth: depth))
+            let element = try readValue(depth: depth, selection: selection)
+            if selection != nil { elements.append(element) }
             skipWhitespace()
             guard offset < bytes.count else { throw failure("unexpected end of input in an array") }
             switch bytes[offset] {
             case UInt8(ascii: ","): offset += 1
             case UInt8(ascii: "]"):
                 offset += 1
-                return .array(elements)
+                return selection == nil ? .null : .array(elements)
             default: throw failure("expected ',' or ']'")
             }
         }
@@ -140,6 +150,33 @@ struct JSONReader {
             if byte < 0x20 { throw failure("control character in a string") }
             allBits |= byte
             offset += 1
+        }
+        throw failure("unterminated string")
+    }
+
+    /// Moves past a string starting at its opening quote, rejecting what `readString()` rejects (control
+    /// characters, bad escapes, no closing quote) without building it.
+    private mutating func skipString() throws(MappingError) {
+        offset += 1
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x20 { throw failure("control character in a string") }
+            offset += 1
+            switch byte {
+            case UInt8(ascii: "\""): return
+            case UInt8(ascii: "\\"):
+                guard offset < bytes.count else { throw failure("unterminated string") }
+                let escape = bytes[offset]
+                offset += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                    UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    continue
+                case UInt8(ascii: "u"): _ = try readUnicodeEscape()
+                default: throw failure("invalid escape in a string")
+                }
+            default: continue
+            }
         }
         throw failure("unterminated string")
     }

@@ -155,30 +155,16 @@ public struct APIService: Sendable {
         return characters + characters / 60 + 1
     }
 
-    /// `data` with every occurrence of the token replaced by `[redacted]` (unchanged without a token).
+    /// `data` with every occurrence of the token, plain or JSON-escaped, replaced by `[redacted]` (unchanged
+    /// without a token).
     func redactingToken(in data: Data) -> Data {
-        guard let token = configuration.token, !token.isEmpty, data.range(of: Data(token.utf8)) != nil else {
-            return data
-        }
-        var redacted = data
-        let needle = Data(token.utf8)
-        let replacement = Data(Self.redactedToken.utf8)
-        var searchStart = redacted.startIndex
-        while let found = redacted.range(of: needle, in: searchStart..<redacted.endIndex) {
-            redacted.replaceSubrange(found, with: replacement)
-            searchStart = found.lowerBound + replacement.count
-        }
-        return redacted
+        TokenRedaction(token: configuration.token)?.redacting(data) ?? data
     }
 
     /// `text` with every occurrence of the token replaced by `[redacted]`.
     func redactingToken(in text: String) -> String {
-        guard let token = configuration.token, !token.isEmpty else { return text }
-        return text.replacingOccurrences(of: token, with: Self.redactedToken)
+        TokenRedaction(token: configuration.token)?.redacting(text) ?? text
     }
-
-    /// What stands for the token in server text.
-    static let redactedToken = "[redacted]"
 
     private func host(of request: URLRequest) -> String {
         request.url?.host ?? configuration.host

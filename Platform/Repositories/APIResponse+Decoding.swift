@@ -10,11 +10,28 @@ extension APIResponse {
         }
     }
 
-    /// The body, a JSON array, mapped element by element into `Model`; an empty body is an empty array.
+    /// The body, a JSON array, mapped element by element into `Model` (each element parsed only as far as
+    /// `Model.selection` reads); an empty body is an empty array. An element that does not map is left out, as
+    /// search results are, so one odd entry does not cost the others; when no element maps at all, the first
+    /// element's error is thrown, so a body of the wrong shape still fails.
     func decodeArray<Model: BaseModel>(of type: Model.Type = Model.self) throws(RepositoryError) -> [Model] {
         guard !body.isEmpty else { return [] }
         do throws(MappingError) {
-            return try JSONMap(try JSONParser.parse(body)).elements()
+            let root = try JSONParser.parse(body, selecting: Model.selection)
+            guard case .array(let elements) = root else {
+                throw .typeMismatch(keyPath: "(root)", expected: "array", found: root.typeName)
+            }
+            var models: [Model] = []
+            var firstError: MappingError?
+            for (index, element) in elements.enumerated() {
+                do throws(MappingError) {
+                    models.append(try Model(map: JSONMap(element, path: "[\(index)]")))
+                } catch {
+                    firstError = firstError ?? error
+                }
+            }
+            if models.isEmpty, let firstError { throw firstError }
+            return models
         } catch {
             throw RepositoryError(error)
         }

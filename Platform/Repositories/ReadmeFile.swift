@@ -13,6 +13,9 @@ struct ReadmeFile: BaseModel {
     /// The encoded content, line breaks included.
     let content: String?
 
+    /// The members `init(map:)` reads.
+    static let selection = JSONSelection(["name", "encoding", "content"])
+
     init(map: JSONMap) throws(MappingError) {
         name = try map.value("name")
         encoding = try map.optionalValue("encoding")

@@ -15,6 +15,10 @@ struct SearchResponse: BaseModel {
     /// How many of the page's items could not be read and were left out.
     let skippedItemCount: Int
 
+    /// The envelope's members, with each item parsed only as far as `GithubRepo` reads it.
+    static let selection = JSONSelection(
+        ["total_count", "incomplete_results"], nested: ["items": GithubRepo.selection])
+
     init(map: JSONMap) throws(MappingError) {
         totalCount = try map.value("total_count")
         isIncomplete = try map.optionalValue("incomplete_results") ?? false

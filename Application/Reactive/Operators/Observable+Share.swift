@@ -60,8 +60,13 @@ final class ShareReplaySource<Element: Sendable>: Sendable {
         if isNew && !connection.subject.isStopped {
             connection.sourceSubscription.setDisposable(
                 source.subscribe { event in
-                    if event.isStopEvent { self.release(connection) }
+                    guard event.isStopEvent else { return connection.subject.on(event) }
+                    self.release(connection)
                     connection.subject.on(event)
+                    // As RxSwift's connection does: a finished source is unsubscribed at once. Its subscription
+                    // holds this closure, which holds the connection, which holds the subscription: without
+                    // this, that cycle would keep the connection and its replayed elements for ever.
+                    connection.sourceSubscription.dispose()
                 })
         }
         return Disposables.create {

@@ -44,7 +44,9 @@ final class SubjectCore<Element: Sendable>: Sendable {
         let observers: [SubjectObserverEntry<Element>]? = state.withLock { state in
             if state.acceptedTerminalEvent != nil { return nil }
             switch event {
-            case .next(let element): state.latestAccepted = element
+            // Only a subject that started with a value (a behaviour subject) remembers the latest one; the
+            // others hold no element beyond their replay buffer, as in RxSwift.
+            case .next(let element): if state.latestAccepted != nil { state.latestAccepted = element }
             case .error, .completed: state.acceptedTerminalEvent = event
             }
             if state.isDelivering {

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// The view model calls these methods while the view drives its navigation outputs, on the main queue.
 public protocol MainNavigatorType: Sendable {
-    /// Shows the detail screen for `repo`.
-    func toDetail(_ repo: GithubRepo)
+    /// Shows the detail screen for the repository of the list's row `item`.
+    func toDetail(_ item: RepoListItem)
     /// Opens `url` in the system browser.
     func openInBrowser(_ url: URL)
     /// Shows who is signed in and the quotas left.

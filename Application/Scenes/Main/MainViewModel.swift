@@ -68,7 +68,7 @@ public struct MainViewModel: ViewModelType, Sendable {
         /// A sentence for each failed request.
         public let error: Signal<String>
         /// Shows the detail of the selected repository.
-        public let selectedRepo: Signal<GithubRepo>
+        public let selectedRepo: Signal<RepoListItem>
         /// Opens the chosen repository's page in the browser.
         public let openedInBrowser: Signal<URL>
         /// Shows the account screen.

@@ -2,11 +2,14 @@ import Domain
 
 /// Where the search list's pages stand: the list shown, the page to ask for next, and what GitHub said about the
 /// search. A value: every change is `reduce(_:_:)`, a pure function, folded over `PagingEvent`s with `scan`.
+///
+/// Each page's repositories are reduced to the rows the list shows (`RepoListItem`) as the page is taken, so the
+/// state holds what is on the list, not everything GitHub said about each result.
 public struct PagingState: Hashable, Sendable {
     /// The first page of the list being shown or loaded; `nil` before the first search.
     public private(set) var firstPageQuery: RepoSearchQuery?
-    /// The repositories of every page loaded for the current list, in ranking order.
-    public private(set) var repos: [GithubRepo]
+    /// The rows of every page loaded for the current list, in ranking order.
+    public private(set) var repos: [RepoListItem]
     /// The page to ask for when more is wanted; `nil` while the first page loads, and after the last page.
     public private(set) var nextPageQuery: RepoSearchQuery?
     /// Counts the first pages shown: it changes exactly when a first page replaced the list (a new list starts).
@@ -51,7 +54,7 @@ public struct PagingState: Hashable, Sendable {
             next.isAnswered = false
         case .firstPageLoaded(let page):
             guard page.query == state.firstPageQuery else { return state }
-            next.repos = page.items
+            next.repos = page.items.map(RepoListItem.init)
             next.skippedItemCount = page.skippedItemCount
             next.listNumber += 1
             next.isAnswered = true
@@ -59,7 +62,7 @@ public struct PagingState: Hashable, Sendable {
         case .nextPageLoaded(let page):
             guard page.query == state.nextPageQuery else { return state }
             let shownIDs = Set(state.repos.map(\.id))
-            next.repos += page.items.filter { !shownIDs.contains($0.id) }
+            next.repos += page.items.lazy.filter { !shownIDs.contains($0.id) }.map(RepoListItem.init)
             next.skippedItemCount += page.skippedItemCount
             next.take(page)
         }

@@ -20,12 +20,12 @@ struct MainNavigator: MainNavigatorType {
         self.wording = wording
     }
 
-    func toDetail(_ repo: GithubRepo) {
+    func toDetail(_ item: RepoListItem) {
         MainActor.assumeIsolated {
             let navigator = RepoDetailNavigator(stack: stack, browserOpener: browserOpener)
             let viewModel = RepoDetailViewModel(
-                repo: repo, useCase: useCases.repoDetail, navigator: navigator, errorMessage: wording)
-            let view = RepoDetailView(viewModel: viewModel, summary: repo, isSnapshot: stack.badge != nil)
+                repo: item.summary, useCase: useCases.repoDetail, navigator: navigator, errorMessage: wording)
+            let view = RepoDetailView(viewModel: viewModel, summary: item.summary, isSnapshot: stack.badge != nil)
             stack.push(view)
             view.bindViewModel()
         }

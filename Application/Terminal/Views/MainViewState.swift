@@ -5,7 +5,7 @@ import Domain
 /// being edited, which belong to the view alone.
 struct MainViewState: Equatable, Sendable {
     /// The repositories loaded so far.
-    var repos: [GithubRepo] = []
+    var repos: [RepoListItem] = []
     /// Which list `repos` is (`PagingState.listNumber`): it changes when a first page starts a new list.
     var listNumber = 0
     /// Whether a first page is loading.
@@ -55,7 +55,7 @@ struct MainViewState: Equatable, Sendable {
     var hasResultCount: Bool { isAnswered || !repos.isEmpty }
 
     /// The selected repository, if the list has one.
-    var selectedRepo: GithubRepo? {
+    var selectedRepo: RepoListItem? {
         repos.indices.contains(selectedIndex) ? repos[selectedIndex] : nil
     }
 

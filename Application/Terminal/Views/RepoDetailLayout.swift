@@ -67,14 +67,19 @@ enum RepoDetailLayout {
                     }
                     .joined(separator: " · ")
             }, style: TextStyle(foreground: .cyan))
+        // The list's row knows neither licence nor topics: both come from the repository fetched for the detail.
         field(
             "License",
-            repo.license.map(DisplayFormat.license) ?? (isSnapshot ? "not in the snapshot" : "none"))
+            text(state.repository) { repo in
+                repo.license.map(DisplayFormat.license) ?? (isSnapshot ? "not in the snapshot" : "none")
+            })
         field(
             "Topics",
-            repo.topics.isEmpty
-                ? (isSnapshot ? "not in the snapshot" : "none")
-                : repo.topics.map { TerminalText.sanitize($0) }.joined(separator: ", "))
+            text(state.repository) { repo in
+                repo.topics.isEmpty
+                    ? (isSnapshot ? "not in the snapshot" : "none")
+                    : repo.topics.map { TerminalText.sanitize($0) }.joined(separator: ", ")
+            })
         if let branch = repo.defaultBranch { field("Branch", TerminalText.sanitize(branch)) }
         if let createdAt = repo.createdAt { field("Created", DisplayFormat.date(createdAt)) }
         if let updatedAt = repo.updatedAt { field("Updated", DisplayFormat.date(updatedAt)) }

@@ -1,3 +1,4 @@
+import Application
 import Domain
 
 /// The columns of the search list at one width: name, stars, forks, language, the update date when sorting by
@@ -91,7 +92,7 @@ struct RepoRowLayout: Equatable, Sendable {
     }
 
     /// One repository's row; every string from GitHub is sanitised to one line here.
-    func row(for repo: GithubRepo, isSelected: Bool) -> StyledLine {
+    func row(for repo: RepoListItem, isSelected: Bool) -> StyledLine {
         let name = TextFitting.padded(
             Self.identifiable(TerminalText.sanitize(repo.fullName), toWidth: nameWidth), toWidth: nameWidth)
         var spans: [(text: String, style: TextStyle)] = [

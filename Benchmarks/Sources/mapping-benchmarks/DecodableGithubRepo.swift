@@ -8,7 +8,7 @@ struct DecodableGithubRepo: Decodable {
     let repo: GithubRepo
 
     private enum Keys: String, CodingKey {
-        case id, name, description, language, topics, license, owner, archived, fork
+        case id, name, description, language, topics, license, owner, archived, fork, homepage, visibility, parent
         case fullName = "full_name"
         case htmlURL = "html_url"
         case starCount = "stargazers_count"
@@ -20,12 +20,18 @@ struct DecodableGithubRepo: Decodable {
         case updatedAt = "updated_at"
         case pushedAt = "pushed_at"
         case defaultBranch = "default_branch"
+        case isPrivate = "private"
+        case isTemplate = "is_template"
+        case hasIssues = "has_issues"
+        case cloneURL = "clone_url"
+        case sshURL = "ssh_url"
     }
 
     private enum NestedKeys: String, CodingKey {
         case login, name
         case avatarURL = "avatar_url"
         case spdxID = "spdx_id"
+        case fullName = "full_name"
     }
 
     init(from decoder: any Decoder) throws {
@@ -46,6 +52,12 @@ struct DecodableGithubRepo: Decodable {
                 login: try nested.decode(String.self, forKey: .login),
                 avatarURL: try nested.decodeIfPresent(URL.self, forKey: .avatarURL))
         }
+        var parentFullName: String?
+        if try container.contains(.parent) && !container.decodeNil(forKey: .parent) {
+            let nested = try container.nestedContainer(keyedBy: NestedKeys.self, forKey: .parent)
+            parentFullName = try nested.decodeIfPresent(String.self, forKey: .fullName)
+        }
+        let homepage = try container.decodeIfPresent(String.self, forKey: .homepage)
         repo = GithubRepo(
             id: try container.decode(Int.self, forKey: .id),
             name: try container.decode(String.self, forKey: .name),
@@ -61,11 +73,19 @@ struct DecodableGithubRepo: Decodable {
             topics: try container.decodeIfPresent([String].self, forKey: .topics) ?? [],
             license: license,
             owner: owner,
-            isArchived: try container.decode(Bool.self, forKey: .archived),
+            isArchived: try container.decodeIfPresent(Bool.self, forKey: .archived),
             isFork: try container.decode(Bool.self, forKey: .fork),
             createdAt: try container.decode(Date.self, forKey: .createdAt),
             updatedAt: try container.decode(Date.self, forKey: .updatedAt),
             pushedAt: try container.decodeIfPresent(Date.self, forKey: .pushedAt),
-            defaultBranch: try container.decode(String.self, forKey: .defaultBranch))
+            defaultBranch: try container.decodeIfPresent(String.self, forKey: .defaultBranch),
+            homepage: homepage.flatMap { $0.isEmpty ? nil : $0 },
+            visibility: try container.decodeIfPresent(String.self, forKey: .visibility),
+            isPrivate: try container.decodeIfPresent(Bool.self, forKey: .isPrivate),
+            isTemplate: try container.decodeIfPresent(Bool.self, forKey: .isTemplate),
+            hasIssues: try container.decodeIfPresent(Bool.self, forKey: .hasIssues),
+            cloneURL: try container.decodeIfPresent(String.self, forKey: .cloneURL),
+            sshURL: try container.decodeIfPresent(String.self, forKey: .sshURL),
+            parentFullName: parentFullName)
     }
 }

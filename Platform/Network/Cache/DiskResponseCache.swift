@@ -50,22 +50,31 @@ public struct DiskResponseCache: ResponseCaching {
 
     /// Writes `response` for `key` atomically, then evicts the least recently used files over the limit.
     public func store(_ response: CachedResponse, for key: String) {
-        guard let data = Self.encode(response, keyHash: SHA256.hex(key)), data.count <= maximumBytes / 8 else {
+        guard let header = Self.header(of: response, keyHash: SHA256.hex(key)),
+            header.count + response.body.count <= maximumBytes / 8
+        else {
             removeResponse(for: key)
             return
         }
         let manager = FileManager.default
+        let temporary = directory.appendingPathComponent("\(UUID().uuidString).\(Self.temporaryExtension)")
         do {
             try manager.createDirectory(
                 at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            let temporary = directory.appendingPathComponent(
-                "\(UUID().uuidString).\(Self.temporaryExtension)")
-            try data.write(to: temporary)
+            // The header, then the body as it is: no copy of a body that may be megabytes long. (Not
+            // `FileManager.createFile`, which writes through a temporary file of its own that a concurrent
+            // eviction would take for a stray and remove.)
+            try header.write(to: temporary)
+            let file = try FileHandle(forWritingTo: temporary)
+            defer { try? file.close() }
+            try file.seekToEnd()
+            try file.write(contentsOf: response.body)
             if rename(temporary.path, fileURL(for: key).path) != 0 {
                 try? manager.removeItem(at: temporary)
                 return
             }
         } catch {
+            try? manager.removeItem(at: temporary)
             return
         }
         evict()
@@ -121,12 +130,13 @@ public struct DiskResponseCache: ResponseCaching {
         (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType == .typeRegular
     }
 
-    /// Four header lines (format, key hash, `ETag`, `Link`) and the body; nil when a header would break a line.
-    static func encode(_ response: CachedResponse, keyHash: String) -> Data? {
+    /// The four header lines a file starts with (format, key hash, `ETag`, `Link`), the body following them; nil
+    /// when a header would break a line.
+    static func header(of response: CachedResponse, keyHash: String) -> Data? {
         let link = response.linkHeader ?? ""
         guard !response.etag.isEmpty, ![response.etag, link].contains(where: { $0.contains(where: \.isNewline) })
         else { return nil }
-        return Data("\(magic)\n\(keyHash)\n\(response.etag)\n\(link)\n".utf8) + response.body
+        return Data("\(magic)\n\(keyHash)\n\(response.etag)\n\(link)\n".utf8)
     }
 
     /// The response in `data`, or nil when it is not this format or names another key.

@@ -6,7 +6,7 @@ import Synchronization
 /// A search-screen navigator that records where it was asked to go.
 final class MainNavigatorFake: MainNavigatorType {
     enum Call: Equatable {
-        case toDetail(GithubRepo)
+        case toDetail(RepoListItem)
         case openInBrowser(URL)
         case toAccount
     }
@@ -16,7 +16,7 @@ final class MainNavigatorFake: MainNavigatorType {
     /// The calls made, in order.
     var calls: [Call] { recorded.withLock { $0 } }
 
-    func toDetail(_ repo: GithubRepo) { recorded.withLock { $0.append(.toDetail(repo)) } }
+    func toDetail(_ item: RepoListItem) { recorded.withLock { $0.append(.toDetail(item)) } }
     func openInBrowser(_ url: URL) { recorded.withLock { $0.append(.openInBrowser(url)) } }
     func toAccount() { recorded.withLock { $0.append(.toAccount) } }
 }

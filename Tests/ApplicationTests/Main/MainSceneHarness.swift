@@ -10,7 +10,7 @@ final class MainSceneHarness {
     /// What the screen showed and did, as recorded.
     struct Recording {
         let paging: TestableObserver<PagingState>
-        let repos: TestableObserver<[GithubRepo]>
+        let repos: TestableObserver<[RepoListItem]>
         let isLoading: TestableObserver<Bool>
         let isLoadingMore: TestableObserver<Bool>
         let isAnswered: TestableObserver<Bool>
@@ -22,7 +22,7 @@ final class MainSceneHarness {
         let searchText: TestableObserver<String>
         let sort: TestableObserver<RepoSort>
         let order: TestableObserver<SortDirection>
-        let selectedRepo: TestableObserver<GithubRepo>
+        let selectedRepo: TestableObserver<RepoListItem>
         let openedInBrowser: TestableObserver<URL>
         let accountShown: TestableObserver<Void>
     }

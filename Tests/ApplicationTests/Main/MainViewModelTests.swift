@@ -379,7 +379,7 @@ final class MainViewModelTests: XCTestCase {
         XCTAssertEqual(Resources.total, baseline)
     }
 
-    private func ids(_ repos: [GithubRepo]) -> [Int] {
+    private func ids(_ repos: [RepoListItem]) -> [Int] {
         repos.map(\.id)
     }
 }

@@ -1,3 +1,4 @@
+import Application
 import Domain
 import Foundation
 
@@ -12,6 +13,13 @@ extension GithubRepo {
             owner: RepoOwner(login: "owner", avatarURL: nil), isArchived: false, isFork: false,
             createdAt: Date(timeIntervalSince1970: 0), updatedAt: Date(timeIntervalSince1970: 0), pushedAt: nil,
             defaultBranch: "main")
+    }
+}
+
+extension RepoListItem {
+    /// The list's row for `GithubRepo.fixture(id:)`.
+    static func fixture(id: Int) -> RepoListItem {
+        RepoListItem(.fixture(id: id))
     }
 }
 

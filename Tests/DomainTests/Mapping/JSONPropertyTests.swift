@@ -9,6 +9,7 @@ final class JSONPropertyTests: XCTestCase {
     /// Mapping results are typed (`throws(MappingError)`), so reaching the end of each case without a trap
     /// is the property; the checks below pin what else must hold.
     private func checkParseNeverCrashes(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
+        checkSelectionsAcceptTheSameDocuments(bytes, file: file, line: line)
         do {
             let value = try JSONParser.parse(bytes)
             XCTAssertEqual(
@@ -18,6 +19,25 @@ final class JSONPropertyTests: XCTestCase {
                 return XCTFail("parsing threw \(error), not invalidJSON", file: file, line: line)
             }
             XCTAssertTrue((0...bytes.count).contains(offset), file: file, line: line)
+        }
+    }
+
+    /// A selection changes what is kept, never whether a document is accepted: parsing with none, some or all of
+    /// the members kept fails the same way, at the same offset, or succeeds for all.
+    private func checkSelectionsAcceptTheSameDocuments(
+        _ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        func outcome(_ selection: JSONSelection) -> MappingError? {
+            do {
+                _ = try JSONParser.parse(bytes, selecting: selection)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let whole = outcome(.everything)
+        for selection in [JSONSelection([]), GithubRepo.selection, JSONSelection(["k"], nested: ["a": .init([])])] {
+            XCTAssertEqual(outcome(selection), whole, file: file, line: line)
         }
     }
 

@@ -86,6 +86,15 @@ final class APIServiceTests: XCTestCase {
         XCTAssertEqual(repository.description, "token [redacted] and [redacted]")
     }
 
+    func test_serverEchoingTheTokenEscaped_hasItRedactedFromTheDecodedBody() async throws {
+        let escaped = APIServiceFixtures.token.utf8.map { "\\u" + String(format: "%04x", $0) }.joined()
+        let body = APIServiceFixtures.repositoryJSON().replacingOccurrences(of: "A demo", with: "token \(escaped)")
+        let service = try APIServiceFixtures.service(
+            RecordingTransport(status: 200, body: body), token: APIServiceFixtures.token)
+        let repository = try await GithubRepoRepository(service: service).repository(reference)
+        XCTAssertEqual(repository.description, "token [redacted]")
+    }
+
     func test_bodyOverTheCap_isResponseTooLarge() async throws {
         let configuration = try APIConfiguration(maximumResponseBytes: 100)
         let service = APIService(

@@ -238,6 +238,28 @@ final class GithubRepoRepositoryTests: XCTestCase {
         XCTAssertEqual(transport.requests.count, 1)
     }
 
+    func test_contributors_unreadableEntry_isLeftOut_theOthersKept() async throws {
+        let body =
+            #"[{"login": "a", "contributions": 50}, {"type": "Anonymous", "contributions": 9}, {"login": "b", "contributions": 5}]"#
+        let repository = GithubRepoRepository(
+            service: try APIServiceFixtures.service(RecordingTransport(status: 200, body: body)))
+        let contributors = try await repository.contributors(reference)
+        XCTAssertEqual(contributors.top.map(\.login), ["a", "b"])
+    }
+
+    func test_contributors_noReadableEntry_isABadResponse() async throws {
+        for body in [#"[{"contributions": 9}]"#, #"{"login": "a"}"#] {
+            let repository = GithubRepoRepository(
+                service: try APIServiceFixtures.service(RecordingTransport(status: 200, body: body)))
+            do {
+                _ = try await repository.contributors(reference)
+                XCTFail("\(body) was read")
+            } catch {
+                guard case .badResponse = error else { return XCTFail("\(error)") }
+            }
+        }
+    }
+
     func test_contributors_204_isEmpty() async throws {
         let repository = GithubRepoRepository(service: try APIServiceFixtures.service(RecordingTransport(status: 204)))
         let contributors = try await repository.contributors(reference)

@@ -256,4 +256,44 @@ final class ShareTests: ReactiveTestCase {
             _ = Observable<Int>.error(TestError.failed).share(replay: size, scope: .whileConnected).subscribe { _ in }
         }
     }
+
+    // MARK: Memory
+
+    /// A completed while-connected share lets go of its source subscription, so once its observers let go of
+    /// theirs nothing of it stays in memory, even when the source keeps its observer until disposed, as most
+    /// sources do (a `Driver` of each page of results must not keep that page).
+    func test_whileConnected_completion_releasesTheReplayedElement() {
+        weak var released: Tracked?
+        let subscription: any Disposable
+        do {
+            let element = Tracked()
+            released = element
+            let source = Observable<Tracked>.create { observer in
+                observer.onNext(element)
+                observer.onCompleted()
+                return Disposables.create { observer.onCompleted() }
+            }
+            subscription = source.share(replay: 1, scope: .whileConnected).subscribe { _ in }
+        }
+        subscription.dispose()
+        XCTAssertNil(released, "the completed share still holds the element it replayed")
+    }
+
+    /// The same when the source completes after the subscription, as a subject does.
+    func test_whileConnected_laterCompletion_releasesTheReplayedElement() {
+        weak var released: Tracked?
+        let subject = PublishSubject<Tracked>()
+        let subscription = subject.asObservable().share(replay: 1).subscribe { _ in }
+        do {
+            let element = Tracked()
+            released = element
+            subject.onNext(element)
+        }
+        subject.onCompleted()
+        subscription.dispose()
+        XCTAssertNil(released, "the completed share still holds the element it replayed")
+    }
 }
+
+/// An object whose lifetime a test watches through a weak reference.
+private final class Tracked: Sendable {}

@@ -105,4 +105,20 @@ final class PublishSubjectTests: ReactiveTestCase {
                 subscriptions: [(300, 400), (301, 410), (302, 420)], samples: [250, 350, 405, 415, 450]),
             [false, true, true, true, false])
     }
+
+    /// A publish subject forwards elements and keeps none of them (a `PublishSubject` of pages must not hold the
+    /// last page for as long as the subject lives).
+    func test_keepsNoElement_afterDeliveringIt() {
+        final class Tracked: Sendable {}
+        weak var released: Tracked?
+        let subject = PublishSubject<Tracked>()
+        let subscription = subject.asObservable().subscribe { _ in }
+        do {
+            let element = Tracked()
+            released = element
+            subject.onNext(element)
+        }
+        XCTAssertNil(released)
+        subscription.dispose()
+    }
 }

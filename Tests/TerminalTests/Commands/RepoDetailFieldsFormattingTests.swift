@@ -21,6 +21,7 @@ final class RepoDetailFieldsFormattingTests: XCTestCase {
 
     private func detail(hasIssues: Bool? = false) -> RepoDetailState {
         var state = RepoDetailState(summary: repository(hasIssues: hasIssues))
+        state.repository = .loaded(repository(hasIssues: hasIssues))
         state.latestRelease = .loaded(
             Release(
                 tagName: "v2", name: nil, publishedAt: nil, htmlURL: nil, body: "## Changes\n\n- one\n- two\n- three",
@@ -81,7 +82,27 @@ final class RepoDetailFieldsFormattingTests: XCTestCase {
         XCTAssertTrue(offline.contains { $0.hasPrefix("License       not in the snapshot") })
         XCTAssertTrue(offline.contains { $0.hasPrefix("Topics        not in the snapshot") })
         XCTAssertTrue(offline.contains { $0.hasPrefix("Watchers      not in the snapshot") }, "\(offline)")
-        let live = RepoDetailLayout.lines(for: RepoDetailState(summary: bare), width: 80).map(\.text)
-        XCTAssertTrue(live.contains { $0.hasPrefix("License       none") })
+        var live = RepoDetailState(summary: bare)
+        live.repository = .loaded(bare)
+        XCTAssertTrue(
+            RepoDetailLayout.lines(for: live, width: 80).map(\.text).contains { $0.hasPrefix("License       none") })
+    }
+
+    /// The list's row knows no licence or topics, so the detail waits for the repository before saying "none".
+    func test_detailScreen_licenceAndTopics_comeFromTheFetchedRepository() {
+        let row = RepoListItem(repository())
+        var state = RepoDetailState(summary: row.summary)
+        var lines = RepoDetailLayout.lines(for: state, width: 80).map(\.text)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("License       loading…") }, "\(lines)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Topics        loading…") }, "\(lines)")
+
+        state.repository = .loaded(repository())
+        lines = RepoDetailLayout.lines(for: state, width: 80).map(\.text)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("License       MIT License (MIT)") }, "\(lines)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Topics        none") }, "\(lines)")
+
+        state.repository = .failed("GitHub is unreachable")
+        lines = RepoDetailLayout.lines(for: state, width: 80).map(\.text)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("License       failed: GitHub is unreachable") }, "\(lines)")
     }
 }

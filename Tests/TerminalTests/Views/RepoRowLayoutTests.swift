@@ -1,3 +1,4 @@
+import Application
 import Domain
 import XCTest
 
@@ -54,7 +55,7 @@ final class RepoRowLayoutTests: XCTestCase {
     }
 
     func test_hostileText_isSanitisedToOneLine() {
-        let repo = GithubRepo.viewFixture(
+        let repo = RepoListItem.viewFixture(
             id: 1, fullName: "evil/\u{1B}[2Jname", description: "a\u{1B}]0;pwned\u{07}b\nc\u{1B}[31mred",
             language: "C\u{1B}[5m")
         let row = RepoRowLayout(columns: 100).row(for: repo, isSelected: false).text

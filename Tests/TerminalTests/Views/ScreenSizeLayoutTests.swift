@@ -19,7 +19,7 @@ final class ScreenSizeLayoutTests: XCTestCase {
 
     private func listState() -> MainViewState {
         var state = MainViewState.fixture(count: 0, total: 250)
-        state.repos = similarNames.enumerated().map { GithubRepo.viewFixture(id: $0.offset, fullName: $0.element) }
+        state.repos = similarNames.enumerated().map { RepoListItem.viewFixture(id: $0.offset, fullName: $0.element) }
         return state
     }
 

@@ -1,3 +1,4 @@
+import Application
 import Domain
 import Foundation
 
@@ -18,6 +19,19 @@ extension GithubRepo {
             isArchived: false, isFork: false, createdAt: Date(timeIntervalSince1970: 1_500_000_000),
             updatedAt: Date(timeIntervalSince1970: 1_600_000_000), pushedAt: Date(timeIntervalSince1970: 1_700_000_000),
             defaultBranch: "main")
+    }
+}
+
+extension RepoListItem {
+    /// The list's row for `GithubRepo.viewFixture` with the same arguments.
+    static func viewFixture(
+        id: Int, fullName: String = "owner/repo", description: String? = "A repository", starCount: Int = 1_234,
+        forkCount: Int = 56, language: String? = "Swift"
+    ) -> RepoListItem {
+        RepoListItem(
+            GithubRepo.viewFixture(
+                id: id, fullName: fullName, description: description, starCount: starCount, forkCount: forkCount,
+                language: language))
     }
 }
 
@@ -42,7 +56,7 @@ extension MainViewState {
     static func fixture(count: Int, total: Int = 1_234, isSampleData: Bool = false) -> MainViewState {
         var state = MainViewState()
         state.isAnswered = true
-        state.repos = (0..<count).map { GithubRepo.viewFixture(id: $0, fullName: "owner/repo\($0)") }
+        state.repos = (0..<count).map { RepoListItem.viewFixture(id: $0, fullName: "owner/repo\($0)") }
         state.totalCount = total
         state.isSampleData = isSampleData
         return state

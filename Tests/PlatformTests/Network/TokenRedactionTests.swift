@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+
+@testable import Platform
+
+final class TokenRedactionTests: XCTestCase {
+    private let token = "ghp_secret42"
+
+    private func redacted(_ text: String) throws -> String {
+        let redaction = try XCTUnwrap(TokenRedaction(token: token))
+        return String(decoding: redaction.redacting(Data(text.utf8)), as: UTF8.self)
+    }
+
+    /// `token` with the characters at `positions` written as JSON `\uXXXX` escapes.
+    private func escaping(_ positions: Set<Int>, uppercase: Bool = false) -> String {
+        token.utf8.enumerated().map { index, byte in
+            guard positions.contains(index) else { return String(UnicodeScalar(byte)) }
+            let hex = String(byte, radix: 16)
+            return "\\u00" + (uppercase ? hex.uppercased() : hex)
+        }.joined()
+    }
+
+    func test_noToken_redactsNothing() {
+        XCTAssertNil(TokenRedaction(token: nil))
+        XCTAssertNil(TokenRedaction(token: ""))
+    }
+
+    func test_plainToken_isReplacedEverywhere() throws {
+        XCTAssertEqual(try redacted("a \(token) b \(token)\(token)"), "a [redacted] b [redacted][redacted]")
+    }
+
+    func test_tokenWithEscapedCharacters_isReplaced() throws {
+        for positions in [Set([0]), [3], [11], Set(0..<12), [1, 5, 9]] {
+            let body = #"{"description": "say \#(escaping(positions))!"}"#
+            XCTAssertEqual(try redacted(body), #"{"description": "say [redacted]!"}"#, "\(positions)")
+        }
+        XCTAssertEqual(try redacted(escaping([2, 4], uppercase: true)), "[redacted]")
+    }
+
+    func test_redactedJSON_stillDecodesToTheReplacement() throws {
+        let body = #"{"description": "\#(escaping([0, 6]))"}"#
+        let value = try JSONSerialization.jsonObject(with: Data(try redacted(body).utf8)) as? [String: String]
+        XCTAssertEqual(value?["description"], "[redacted]")
+    }
+
+    func test_nearMisses_areKept() throws {
+        let others = [
+            "ghp_secret4", "ghp_secret43", "\\u0068hp_secret42", "\\u067hp_secret42", "ghp_\\u00e9ecret42",
+            "\\ghp_secret4", "GHP_SECRET42",
+        ]
+        for text in others {
+            XCTAssertEqual(try redacted(text), text)
+        }
+    }
+
+    func test_escapeCutShortAtTheEnd_isKept() throws {
+        XCTAssertEqual(try redacted("ghp_secret4\\u003"), "ghp_secret4\\u003")
+    }
+
+    func test_decodedText_isRedactedToo() throws {
+        let redaction = try XCTUnwrap(TokenRedaction(token: token))
+        XCTAssertEqual(redaction.redacting("Bearer \(token)."), "Bearer [redacted].")
+    }
+}

@@ -52,8 +52,8 @@ struct SnapshotLine {
     }
 
     /// The repository the line describes, with `position` (its 1-based place in the catalog) as the id, since
-    /// the snapshot holds no GitHub ids, and `nil` for every fact the snapshot does not record. `nil` only when
-    /// the address is not a URL, which `init` has ruled out.
+    /// the snapshot holds no GitHub ids, and `nil` for every fact the snapshot does not record. Returns `nil`
+    /// only when the address is not a URL, which `init` has ruled out.
     func repository(position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> GithubRepo? {
         let owner = Self.text(bytes, owner)
         let name = Self.text(bytes, name)

@@ -15,8 +15,8 @@ import Foundation
 ///   time, which a read refreshes) are removed; a response over an eighth of the limit is not kept.
 /// - Failures (read-only or missing directory) make it a cache that never hits; they never fail a request.
 public struct DiskResponseCache: ResponseCaching {
-    /// The size limit used when none is given: 50 MB.
-    public static let defaultMaximumBytes = 50 * 1024 * 1024
+    /// The size limit used when none is given: 50 MB (decimal, as the network caps are).
+    public static let defaultMaximumBytes = 50_000_000
 
     /// The directory holding the files (`$XDG_CACHE_HOME/repo-browser`).
     public let directory: URL

@@ -20,17 +20,17 @@ struct TokenRedaction: Sendable {
 
     /// `data` with every occurrence of the token, plain or escaped, replaced.
     func redacting(_ data: Data) -> Data {
-        let found = occurrences(in: data)
+        let found = data.withUnsafeBytes { occurrences(in: $0) }
         guard !found.isEmpty else { return data }
         var redacted = Data()
         redacted.reserveCapacity(data.count)
-        var copied = data.startIndex
+        var copied = 0
         for range in found {
-            redacted.append(data[copied..<range.lowerBound])
+            redacted.append(data[(data.startIndex + copied)..<(data.startIndex + range.lowerBound)])
             redacted.append(contentsOf: Self.replacement.utf8)
             copied = range.upperBound
         }
-        redacted.append(data[copied...])
+        redacted.append(data[(data.startIndex + copied)...])
         return redacted
     }
 
@@ -39,14 +39,14 @@ struct TokenRedaction: Sendable {
         text.replacingOccurrences(of: String(decoding: token, as: UTF8.self), with: Self.replacement)
     }
 
-    /// The ranges of `data` that spell the token, left to right, not overlapping.
-    private func occurrences(in data: Data) -> [Range<Data.Index>] {
+    /// The offsets in `bytes` that spell the token, left to right, not overlapping.
+    private func occurrences(in bytes: UnsafeRawBufferPointer) -> [Range<Int>] {
         let first = token[0]
-        var found: [Range<Data.Index>] = []
-        var index = data.startIndex
-        while index < data.endIndex {
-            let byte = data[index]
-            if byte == first || byte == UInt8(ascii: "\\"), let end = matchEnd(in: data, from: index) {
+        var found: [Range<Int>] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == first || byte == UInt8(ascii: "\\"), let end = matchEnd(in: bytes, from: index) {
                 found.append(index..<end)
                 index = end
             } else {
@@ -57,13 +57,13 @@ struct TokenRedaction: Sendable {
     }
 
     /// Where the token ends when it starts at `start`, each character plain or as a `\uXXXX` escape.
-    private func matchEnd(in data: Data, from start: Data.Index) -> Data.Index? {
+    private func matchEnd(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
         var index = start
         for character in token {
-            guard index < data.endIndex else { return nil }
-            if data[index] == character {
+            guard index < bytes.count else { return nil }
+            if bytes[index] == character {
                 index += 1
-            } else if let escaped = Self.escapedCharacter(in: data, at: index), escaped == character {
+            } else if let escaped = Self.escapedCharacter(in: bytes, at: index), escaped == character {
                 index += 6
             } else {
                 return nil
@@ -73,12 +73,12 @@ struct TokenRedaction: Sendable {
     }
 
     /// The ASCII character a `\u00XX` escape at `index` stands for, if there is one.
-    private static func escapedCharacter(in data: Data, at index: Data.Index) -> UInt8? {
-        guard data.endIndex - index >= 6, data[index] == UInt8(ascii: "\\"), data[index + 1] == UInt8(ascii: "u")
+    private static func escapedCharacter(in bytes: UnsafeRawBufferPointer, at index: Int) -> UInt8? {
+        guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
         else { return nil }
         var value: UInt32 = 0
         for offset in 2..<6 {
-            guard let digit = hexValue(data[index + offset]) else { return nil }
+            guard let digit = hexValue(bytes[index + offset]) else { return nil }
             value = value << 4 | digit
         }
         return value < 0x80 ? UInt8(value) : nil

@@ -57,6 +57,13 @@ final class TokenRedactionTests: XCTestCase {
         XCTAssertEqual(try redacted("ghp_secret4\\u003"), "ghp_secret4\\u003")
     }
 
+    func test_dataSlice_isRedactedFromItsOwnStart() throws {
+        let redaction = try XCTUnwrap(TokenRedaction(token: token))
+        let whole = Data("skip:a \(token) b".utf8)
+        let slice = whole[whole.startIndex + 5..<whole.endIndex]
+        XCTAssertEqual(String(decoding: redaction.redacting(slice), as: UTF8.self), "a [redacted] b")
+    }
+
     func test_decodedText_isRedactedToo() throws {
         let redaction = try XCTUnwrap(TokenRedaction(token: token))
         XCTAssertEqual(redaction.redacting("Bearer \(token)."), "Bearer [redacted].")

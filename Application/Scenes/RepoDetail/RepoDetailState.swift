@@ -5,7 +5,8 @@ import Domain
 /// The detail screen starts from the list's row; the `show` command starts from the fetched repository. Both
 /// fold `RepoDetailUseCase`'s updates in with `applying(_:wording:)`.
 public struct RepoDetailState: Hashable, Sendable {
-    /// The repository as the list showed it.
+    /// What is known at once: the list row's `RepoListItem.summary` on the detail screen (facts the row does not
+    /// keep are unknown until `repository` arrives), the fetched repository for `show`.
     public let summary: GithubRepo
     /// The repository fetched fresh (with its subscriber count).
     public var repository: RepoDetailPart<GithubRepo>

@@ -48,7 +48,7 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
     private let navigator: any RepoDetailNavigatorType
     private let errorMessage: ErrorMessage
 
-    /// Creates the view model for `summary`, the repository as the list showed it.
+    /// Creates the view model for `summary`, what the list row knew of the repository (`RepoListItem.summary`).
     public init(
         repo summary: GithubRepo, useCase: any RepoDetailUseCaseType, navigator: any RepoDetailNavigatorType,
         errorMessage: ErrorMessage = ErrorMessage()

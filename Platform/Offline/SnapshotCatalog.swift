@@ -22,9 +22,7 @@ struct SnapshotCatalog: Sendable {
     /// Indexes `records` (the format `GithubRankingSnapshot` documents); a malformed line is skipped, which the
     /// tests catch by counting, and empty lines are ignored.
     init(records: String) {
-        let index = { (bytes: UnsafeBufferPointer<UInt8>) in Self(records: records, bytes: bytes) }
-        self =
-            records.utf8.withContiguousStorageIfAvailable(index) ?? Array(records.utf8).withUnsafeBufferPointer(index)
+        self = Self.withUTF8(of: records) { Self(records: records, bytes: $0) }
     }
 
     /// Indexes every well-formed line of `bytes`, the UTF-8 of `records`.
@@ -70,10 +68,7 @@ struct SnapshotCatalog: Sendable {
     func repository(at index: Int) -> GithubRepo? {
         guard entries.indices.contains(index) else { return nil }
         let line = entries[index].line
-        let read = { (bytes: UnsafeBufferPointer<UInt8>) in
-            SnapshotLine(line, of: bytes)?.repository(position: index + 1, in: bytes)
-        }
-        return records.utf8.withContiguousStorageIfAvailable(read) ?? Array(records.utf8).withUnsafeBufferPointer(read)
+        return Self.withUTF8(of: records) { SnapshotLine(line, of: $0)?.repository(position: index + 1, in: $0) }
     }
 
     /// The repository named by `reference`, compared case-insensitively as GitHub does (the first of that name).
@@ -93,10 +88,13 @@ struct SnapshotCatalog: Sendable {
 
     /// The repository `line` describes (a convenience for tests).
     static func repository(fromLine line: String, position: Int) -> GithubRepo? {
-        let read = { (bytes: UnsafeBufferPointer<UInt8>) in
-            SnapshotLine(0..<bytes.count, of: bytes)?.repository(position: position, in: bytes)
-        }
-        return line.utf8.withContiguousStorageIfAvailable(read) ?? Array(line.utf8).withUnsafeBufferPointer(read)
+        withUTF8(of: line) { SnapshotLine(0..<$0.count, of: $0)?.repository(position: position, in: $0) }
+    }
+
+    /// `body` over the UTF-8 of `string`: its own storage when contiguous (the compiled-in records are), else a
+    /// copy.
+    private static func withUTF8<Result>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        string.utf8.withContiguousStorageIfAvailable(body) ?? Array(string.utf8).withUnsafeBufferPointer(body)
     }
 
     /// `bytes` with the ASCII capital letters lowercased, with room for the text of lines that are not plain.

@@ -116,8 +116,10 @@ final class InteractiveEndToEndTests: XCTestCase {
         try tmux.waitForScreen("the repository") { $0.contains("> ") && $0.contains("sample-org/huge") }
         try tmux.sendKeys("Enter")
         try tmux.waitForScreen("the detail: contributors failed with their reason, the other parts shown") { screen in
+            // "README (README.md)" only once the README arrived ("README" alone heads it while it loads), so that
+            // `G` below goes to the end of the whole detail.
             screen.contains("Contributors  failed:") && screen.contains("too large")
-                && screen.contains("Languages     Swift") && screen.contains("README")
+                && screen.contains("Languages     Swift") && screen.contains("README (README.md)")
         }
         try tmux.type("G")
         try tmux.waitForScreen("the README at the end of the detail") {

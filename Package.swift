@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "Reactive", targets: ["Reactive"]),
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
         .library(name: "Application", targets: ["Application"]),
+        .library(name: "StyledText", targets: ["StyledText"]),
+        .library(name: "Markdown", targets: ["Markdown"]),
+        .library(name: "CommandLineInterface", targets: ["CommandLineInterface"]),
         .library(name: "Terminal", targets: ["Terminal"]),
     ],
     targets: [
@@ -22,22 +25,36 @@ let package = Package(
         .target(name: "Domain", path: "Domain", swiftSettings: strict),
         // Platform: the GitHub REST API and the offline snapshot, implementing Domain's contracts.
         .target(name: "Platform", dependencies: ["Domain"], path: "Platform", swiftSettings: strict),
-        // Application: the reactive core, the scenes (use cases, navigators, view models), the terminal views.
+        // The reactive core (RxSwift's counterpart): observables, operators, schedulers, Driver and Signal.
         .target(name: "Reactive", path: "Application/Reactive", swiftSettings: strict),
         // RxTest's counterpart: virtual time, testable observables and observers. Linked by tests only.
         .target(
             name: "ReactiveTesting", dependencies: ["Reactive"], path: "Application/ReactiveTesting",
             swiftSettings: strict),
+        // Application: the lesson. Per scene a use case, a navigator contract and a view model.
         .target(
             name: "Application", dependencies: ["Domain", "Reactive"], path: "Application/Scenes",
             swiftSettings: strict),
+        // Supporting code, not part of the pattern: text measured and sanitised for a terminal, the README's Markdown
+        // renderer, and the command line's declaration, parser, help, completions and man page.
+        .target(name: "StyledText", path: "Application/StyledText", swiftSettings: strict),
+        .target(name: "Markdown", dependencies: ["StyledText"], path: "Application/Markdown", swiftSettings: strict),
         .target(
-            name: "Terminal", dependencies: ["Domain", "Reactive", "Application"], path: "Application/Terminal",
+            name: "CommandLineInterface", dependencies: ["Domain", "StyledText"],
+            path: "Application/CommandLineInterface",
             swiftSettings: strict),
+        // The terminal front end: views, input, session and navigation, and the commands that print.
+        .target(
+            name: "Terminal",
+            dependencies: ["Domain", "Reactive", "Application", "StyledText", "Markdown", "CommandLineInterface"],
+            path: "Application/Terminal", swiftSettings: strict),
         // The composition root: the only target that sees every layer.
         .executableTarget(
-            name: "repo-browser", dependencies: ["Domain", "Platform", "Reactive", "Application", "Terminal"],
-            path: "Application/Main", swiftSettings: strict,
+            name: "repo-browser",
+            dependencies: [
+                "Domain", "Platform", "Reactive", "Application", "StyledText", "CommandLineInterface", "Terminal",
+            ],
+            path: "Application/repo-browser", swiftSettings: strict,
             // The release build on Linux is a position-dependent executable. With the Swift libraries linked in
             // statically, a position-independent one carries some 80,000 relocations that every start applies:
             // about 2 MiB more memory at every start (README, Performance). Shared libraries, the heap and the
@@ -59,8 +76,19 @@ let package = Package(
             name: "ApplicationTests", dependencies: ["Application", "Domain", "Reactive", "ReactiveTesting"],
             path: "Tests/ApplicationTests", swiftSettings: strict),
         .testTarget(
-            name: "TerminalTests", dependencies: ["Terminal", "Application", "Domain", "Reactive"],
-            path: "Tests/TerminalTests", exclude: ["Fixtures"], swiftSettings: strict),
+            name: "StyledTextTests", dependencies: ["StyledText"], path: "Tests/StyledTextTests", swiftSettings: strict),
+        .testTarget(
+            name: "MarkdownTests", dependencies: ["Markdown", "StyledText"], path: "Tests/MarkdownTests",
+            exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(
+            name: "CommandLineInterfaceTests", dependencies: ["CommandLineInterface", "Domain", "StyledText"],
+            path: "Tests/CommandLineInterfaceTests", swiftSettings: strict),
+        .testTarget(
+            name: "TerminalTests",
+            dependencies: [
+                "Terminal", "Application", "Domain", "Reactive", "StyledText", "Markdown", "CommandLineInterface",
+            ],
+            path: "Tests/TerminalTests", swiftSettings: strict),
         .testTarget(
             name: "EndToEndTests", dependencies: ["repo-browser"], path: "Tests/EndToEndTests",
             swiftSettings: strict),

@@ -3,7 +3,7 @@ r"""Converts the EvanLi/Github-Ranking CSV snapshot into Swift source for RepoBr
 
 Usage: Scripts/generate_offline_snapshot.py [CSV] [OUTPUT]
   CSV     defaults to Scripts/OfflineSnapshot/github-ranking-2026-08-22.csv (the repository's copy of the data)
-  OUTPUT  defaults to Platform/Offline/GithubRankingSnapshot.swift; `-` writes to standard output
+  OUTPUT  defaults to Platform/Offline/Generated/GithubRankingSnapshot.swift; `-` writes to standard output
 
 The output is deterministic (same CSV, same bytes), so a test can regenerate it and compare. Rows are
 deduplicated by `repo_url`, keeping the first row of each repository in file order (a repository listed under
@@ -24,7 +24,7 @@ import unicodedata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_CSV = os.path.join(ROOT, "Scripts", "OfflineSnapshot", "github-ranking-2026-08-22.csv")
-DEFAULT_OUTPUT = os.path.join(ROOT, "Platform", "Offline", "GithubRankingSnapshot.swift")
+DEFAULT_OUTPUT = os.path.join(ROOT, "Platform", "Offline", "Generated", "GithubRankingSnapshot.swift")
 URL_PATTERN = re.compile(r"^https://github\.com/([A-Za-z0-9._-]+)/([A-Za-z0-9._-]+)$")
 DATE_PATTERN = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$")
 DELIMITER = "##"

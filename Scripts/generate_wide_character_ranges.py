@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Application/Terminal/Text/WideCharacterRanges.swift from Unicode's East Asian Width data.
+"""Writes Application/StyledText/Generated/WideCharacterRanges.swift from Unicode's East Asian Width data.
 
 The data is Python's `unicodedata` (Unicode 14.0.0 with Python 3.11): every code point whose East_Asian_Width is
 W (wide) or F (fullwidth), plus the blocks EastAsianWidth.txt assigns W by default even where unassigned (CJK
@@ -75,7 +75,7 @@ enum WideCharacterRanges {{
 }}
 '''
     target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / \
-        "Application/Terminal/Text/WideCharacterRanges.swift"
+        "Application/StyledText/Generated/WideCharacterRanges.swift"
     target.write_text(source, encoding="utf-8")
 
 

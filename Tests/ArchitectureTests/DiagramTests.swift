@@ -48,17 +48,17 @@ final class DiagramTests: XCTestCase {
     }
 
     func test_mainViewModelDiagramNamesEveryInputField() throws {
-        let code = try fields(ofNestedStruct: "Input", in: source("Application/Scenes/Main/MainViewModel.swift"))
-        let drawn = Set(try captures(#"input\.(\w+)"#, in: diagram("main-view-model.md")))
+        let code = try fields(ofNestedStruct: "Input", in: source("Application/Scenes/Search/SearchViewModel.swift"))
+        let drawn = Set(try captures(#"input\.(\w+)"#, in: diagram("search-view-model.md")))
         XCTAssertFalse(code.isEmpty)
-        XCTAssertEqual(drawn, code, "MainViewModel.Input and Diagrams/main-view-model.md disagree")
+        XCTAssertEqual(drawn, code, "SearchViewModel.Input and Diagrams/search-view-model.md disagree")
     }
 
     func test_mainViewModelDiagramNamesEveryOutputField() throws {
-        let code = try fields(ofNestedStruct: "Output", in: source("Application/Scenes/Main/MainViewModel.swift"))
-        let drawn = Set(try captures(#"output\.(\w+)"#, in: diagram("main-view-model.md")))
+        let code = try fields(ofNestedStruct: "Output", in: source("Application/Scenes/Search/SearchViewModel.swift"))
+        let drawn = Set(try captures(#"output\.(\w+)"#, in: diagram("search-view-model.md")))
         XCTAssertFalse(code.isEmpty)
-        XCTAssertEqual(drawn, code, "MainViewModel.Output and Diagrams/main-view-model.md disagree")
+        XCTAssertEqual(drawn, code, "SearchViewModel.Output and Diagrams/search-view-model.md disagree")
     }
 
     func test_detailFanOutLimitMatchesTheUseCase() throws {
@@ -71,11 +71,12 @@ final class DiagramTests: XCTestCase {
     }
 
     func test_detailFanOutIsWrittenOnceInTheUseCase() throws {
-        let fanOuts = ["Domain", "Platform", "Application/Scenes", "Application/Terminal", "Application/Main"].flatMap {
-            RepositoryLayout.swiftFiles(under: $0)
-        }
-        .filter { $0.text.contains("merge(maxConcurrent:") || $0.text.contains("withTaskGroup") }
-        .map(\.path)
+        let fanOuts = ["Domain", "Platform", "Application/Scenes", "Application/Terminal", "Application/repo-browser"]
+            .flatMap {
+                RepositoryLayout.swiftFiles(under: $0)
+            }
+            .filter { $0.text.contains("merge(maxConcurrent:") || $0.text.contains("withTaskGroup") }
+            .map(\.path)
         XCTAssertEqual(fanOuts, ["Application/Scenes/RepoDetail/RepoDetailUseCase.swift"])
     }
 
@@ -88,7 +89,7 @@ final class DiagramTests: XCTestCase {
     }
 
     func test_debounceValuesMatchTheCode() throws {
-        let viewModel = try source("Application/Scenes/Main/MainViewModel.swift")
+        let viewModel = try source("Application/Scenes/Search/SearchViewModel.swift")
         let terminal = try source("Application/Terminal/App/TerminalApplication.swift")
         let byDefault = try captures(
             #"defaultDebounceInterval = DispatchTimeInterval\.milliseconds\((\d+)\)"#, in: viewModel)
@@ -98,11 +99,11 @@ final class DiagramTests: XCTestCase {
         XCTAssertEqual(inTerminal.count, 1)
         XCTAssertEqual(
             try captures(
-                #"debounce: (\d+) ms by default,<br/>(?:\d+) ms in the terminal"#, in: diagram("main-view-model.md")),
+                #"debounce: (\d+) ms by default,<br/>(?:\d+) ms in the terminal"#, in: diagram("search-view-model.md")),
             byDefault)
         XCTAssertEqual(
             try captures(
-                #"debounce: (?:\d+) ms by default,<br/>(\d+) ms in the terminal"#, in: diagram("main-view-model.md")),
+                #"debounce: (?:\d+) ms by default,<br/>(\d+) ms in the terminal"#, in: diagram("search-view-model.md")),
             inTerminal)
         XCTAssertEqual(
             try captures(#"debounce (\d+) ms \(the query arrives whole"#, in: diagram("search-sequence.md")), inTerminal

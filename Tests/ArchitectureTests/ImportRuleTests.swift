@@ -36,8 +36,9 @@ final class ImportRuleTests: XCTestCase {
 
     func test_noShippingCodeImportsTheTestingLibrary() {
         let offenders = [
-            "Domain", "Platform", "Application/Reactive", "Application/Scenes", "Application/Terminal",
-            "Application/Main",
+            "Domain", "Platform", "Application/Reactive", "Application/Scenes", "Application/StyledText",
+            "Application/Markdown", "Application/CommandLineInterface", "Application/Terminal",
+            "Application/repo-browser",
         ]
         .flatMap { RepositoryLayout.swiftFiles(under: $0) }
         .filter { RepositoryLayout.importedModules(in: $0.text).contains("ReactiveTesting") }
@@ -49,15 +50,34 @@ final class ImportRuleTests: XCTestCase {
         assertImports(under: "Application/Scenes", allowed: system.union(["Domain", "Reactive"]))
     }
 
+    func test_styledTextImportsSystemModulesOnly() {
+        assertImports(under: "Application/StyledText", allowed: system)
+    }
+
+    func test_markdownImportsStyledTextOnly() {
+        assertImports(under: "Application/Markdown", allowed: system.union(["StyledText"]))
+    }
+
+    func test_commandLineInterfaceImportsDomainAndStyledTextOnly() {
+        assertImports(under: "Application/CommandLineInterface", allowed: system.union(["Domain", "StyledText"]))
+    }
+
     func test_terminalNeverImportsPlatform() {
-        assertImports(under: "Application/Terminal", allowed: system.union(["Domain", "Reactive", "Application"]))
+        assertImports(
+            under: "Application/Terminal",
+            allowed: system.union([
+                "Domain", "Reactive", "Application", "StyledText", "Markdown", "CommandLineInterface",
+            ]))
     }
 
     func test_onlyTheCompositionRootImportsPlatform() {
-        let offenders = ["Domain", "Application/Reactive", "Application/Scenes", "Application/Terminal"]
-            .flatMap { RepositoryLayout.swiftFiles(under: $0) }
-            .filter { RepositoryLayout.importedModules(in: $0.text).contains("Platform") }
-            .map(\.path)
+        let offenders = [
+            "Domain", "Application/Reactive", "Application/Scenes", "Application/StyledText", "Application/Markdown",
+            "Application/CommandLineInterface", "Application/Terminal",
+        ]
+        .flatMap { RepositoryLayout.swiftFiles(under: $0) }
+        .filter { RepositoryLayout.importedModules(in: $0.text).contains("Platform") }
+        .map(\.path)
         XCTAssertEqual(offenders, [])
     }
 

@@ -33,16 +33,16 @@ final class SceneShapeTests: XCTestCase {
     }
 
     func test_thereAreThreeScenes() throws {
-        XCTAssertEqual(try scenes(), ["Account", "Main", "RepoDetail"])
+        XCTAssertEqual(try scenes(), ["Account", "RepoDetail", "Search"])
     }
 
     func test_everySceneHasTheSameFiles() throws {
         for scene in try scenes() {
             let expected = [
                 "Application/Scenes/\(scene)/\(scene)UseCase.swift",
-                "Application/Scenes/\(scene)/\(scene)Navigator.swift",
+                "Application/Scenes/\(scene)/\(scene)NavigatorType.swift",
                 "Application/Scenes/\(scene)/\(scene)ViewModel.swift",
-                "Application/Terminal/Navigation/\(scene)Navigator.swift",
+                "Application/Terminal/Navigation/Terminal\(scene)Navigator.swift",
                 "Application/Terminal/Views/\(scene)View.swift",
                 "Application/Terminal/Views/\(scene)ViewState.swift",
                 "Application/Terminal/Views/\(scene)Layout.swift",
@@ -105,7 +105,7 @@ final class SceneShapeTests: XCTestCase {
     func test_helpIsRoutedOneWay() {
         let showing = RepositoryLayout.swiftFiles(under: "Application")
             .filter {
-                $0.text.contains("HelpView(") || $0.text.contains("as? HelpView") || $0.text.contains("is MainView")
+                $0.text.contains("HelpView(") || $0.text.contains("as? HelpView") || $0.text.contains("is SearchView")
             }
             .map(\.path)
         XCTAssertEqual(showing, ["Application/Terminal/App/TerminalApplication.swift"])

@@ -4,15 +4,15 @@
 /// a repository or knows whether the data is live or the offline snapshot.
 public struct UseCaseProvider: Sendable {
     /// The search list's use case.
-    public let main: any MainUseCaseType
+    public let search: any SearchUseCaseType
     /// The repository detail's use case.
     public let repoDetail: any RepoDetailUseCaseType
     /// The account screen's use case.
     public let account: any AccountUseCaseType
 
     /// Creates a provider from one use case per scene.
-    public init(main: any MainUseCaseType, repoDetail: any RepoDetailUseCaseType, account: any AccountUseCaseType) {
-        self.main = main
+    public init(search: any SearchUseCaseType, repoDetail: any RepoDetailUseCaseType, account: any AccountUseCaseType) {
+        self.search = search
         self.repoDetail = repoDetail
         self.account = account
     }

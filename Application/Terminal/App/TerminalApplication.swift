@@ -5,7 +5,7 @@ import Foundation
 
 /// The interactive program: builds scenes from the use cases, runs the main loop, restores the terminal.
 ///
-/// The loop is `MainLoop` (the main queue served on the main thread) with the session's events on the main queue. Every change asks for one redraw
+/// The loop is `EventLoop` (the main queue served on the main thread) with the session's events on the main queue. Every change asks for one redraw
 /// on the next turn of the main queue; a redraw composes the screen stack into a `ScreenBuffer` and writes only
 /// what changed (`FrameRenderer`). While anything loads, a main-queue timer turns the spinner.
 @MainActor
@@ -56,19 +56,19 @@ public final class TerminalApplication {
         // Nothing after the loop starts uses `self`, so an optimised build would release the application (and with
         // it the session and every handler) as soon as it starts; keep it alive for the process's lifetime.
         withExtendedLifetime(self) {
-            MainLoop.run()
+            EventLoop.run()
         }
     }
 
     /// Pushes the search list, the root screen.
     func showSearchList() {
-        let navigator = MainNavigator(
+        let navigator = TerminalSearchNavigator(
             stack: stack, useCases: useCases, browserOpener: browserOpener, wording: options.wording)
-        let viewModel = MainViewModel(
-            useCase: useCases.main, navigator: navigator,
+        let viewModel = SearchViewModel(
+            useCase: useCases.search, navigator: navigator,
             initialText: options.initialText, initialSort: options.initialSort, perPage: Self.resultsPerPage,
             debounceInterval: Self.queryDebounceInterval, errorMessage: options.wording)
-        let view = MainView(viewModel: viewModel)
+        let view = SearchView(viewModel: viewModel)
         stack.badge = options.snapshotDate.map(SnapshotBadge.init(date:))
         stack.push(view)
         view.bindViewModel()

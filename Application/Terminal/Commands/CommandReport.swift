@@ -1,5 +1,6 @@
 import Application
 import Domain
+import StyledText
 
 /// What a non-interactive command produced: the text for standard output and, on failure, one sentence why.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import StyledText
 
 /// `search -w` and `show -w`: opens a page in the browser (`GH_BROWSER`, `BROWSER`, else the platform's opener)
 /// instead of printing, as the GitHub CLI does; says which page on a terminal, or why it could not.

@@ -1,5 +1,7 @@
 import Application
 import Domain
+import Markdown
+import StyledText
 
 /// Formats `show`'s text: the repository's name and description, labelled facts, then the README.
 ///

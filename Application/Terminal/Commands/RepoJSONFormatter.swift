@@ -1,28 +1,16 @@
 import Application
+import CommandLineInterface
 import Domain
 
 /// Builds the `--json` output of `search` and `show` as `JSONValue`s with GitHub's key names.
 ///
 /// Strings are GitHub's data unchanged: JSON escaping (by `JSONWriter`) already makes every control character
 /// inert on a terminal, and a program reading the JSON should get the real text, not a display form. Absent or
-/// null values in GitHub's answer are JSON `null` here; topics are `[]` when GitHub sent none.
+/// null values in GitHub's answer are JSON `null` here; topics are `[]` when GitHub sent none. The keys it may be asked
+/// for are declared with the command line, in `JSONFields`.
 public enum RepoJSONFormatter {
-    /// The keys of a repository object, which `--json FIELDS` of `search` may select.
-    public static let repositoryFieldNames = [
-        "archived", "clone_url", "created_at", "default_branch", "description", "fork", "forks_count", "full_name",
-        "homepage", "html_url", "id", "language", "license", "name", "open_issues_count", "owner", "parent",
-        "pushed_at", "ssh_url", "stargazers_count", "topics", "updated_at", "visibility", "watchers_count",
-    ]
-
-    /// The keys of a detail object, which `--json FIELDS` of `show` may select.
-    public static let detailFieldNames =
-        (repositoryFieldNames + [
-            "contributors", "contributors_count", "languages", "latest_release", "readme", "readme_name",
-            "subscribers_count",
-        ]).sorted()
-
     /// `--json` of `search`: the envelope for every field, else an array of the repositories' chosen fields.
-    public static func searchResults(_ results: SearchResults, selection: JSONSelection) -> JSONValue {
+    public static func searchResults(_ results: SearchResults, selection: JSONFieldSelection) -> JSONValue {
         switch selection {
         case .allFields: searchResults(results)
         case .fields(let fields): .array(results.items.map { selecting(fields, from: repository($0)) })
@@ -30,7 +18,7 @@ public enum RepoJSONFormatter {
     }
 
     /// `--json` of `show`: the whole detail, or only the chosen fields.
-    public static func detail(_ detail: RepoDetailState, selection: JSONSelection) -> JSONValue {
+    public static func detail(_ detail: RepoDetailState, selection: JSONFieldSelection) -> JSONValue {
         switch selection {
         case .allFields: self.detail(detail)
         case .fields(let fields): selecting(fields, from: self.detail(detail))

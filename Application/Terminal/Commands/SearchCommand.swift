@@ -1,23 +1,25 @@
 import Application
+import CommandLineInterface
 import Domain
 import Foundation
+import StyledText
 
 /// `repo-browser search`: fetches pages until the limit is reached or GitHub has no next page, then prints them.
 ///
 /// Pages are requested one after another (the next page's query comes from the previous page's `rel="next"`
 /// link, as `RepoPage.nextQuery`); a page that fails fails the whole command, so the output is never a silent
-/// part of the results. Each page comes from `MainUseCaseType.search(_:)`, the use case the search screen uses.
+/// part of the results. Each page comes from `SearchUseCaseType.search(_:)`, the use case the search screen uses.
 /// Plain output is `SearchLineFormatter`'s rows (piped) or `SearchTableFormatter`'s table (on a terminal);
 /// `--json` is `RepoJSONFormatter`'s envelope or the chosen fields.
 public struct SearchCommand: NonInteractiveCommand {
-    private let useCase: any MainUseCaseType
+    private let useCase: any SearchUseCaseType
     private let options: SearchOptions
     private let wording: ErrorMessage
     private let presentation: SearchPresentation
 
     /// Creates the command over `useCase`; `wording` explains failures, `presentation` says how rows are printed.
     public init(
-        useCase: any MainUseCaseType, options: SearchOptions, wording: ErrorMessage = ErrorMessage(),
+        useCase: any SearchUseCaseType, options: SearchOptions, wording: ErrorMessage = ErrorMessage(),
         presentation: SearchPresentation = .lines
     ) {
         self.useCase = useCase

@@ -1,4 +1,5 @@
 import Domain
+import StyledText
 
 /// Formats search results for pipes and scripts: one repository per line, tab-separated, no header.
 ///

@@ -1,4 +1,5 @@
 import Domain
+import StyledText
 
 /// Formats search results for a person at a terminal: "Showing N of M repositories", then an aligned table with a
 /// header (NAME, STARS, FORKS, LANGUAGE, DESCRIPTION), counts with thousands separators, every line fitted to the

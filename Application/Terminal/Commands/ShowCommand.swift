@@ -1,4 +1,5 @@
 import Application
+import CommandLineInterface
 import Domain
 
 /// `repo-browser show OWNER/NAME`: one repository's detail as text or JSON.

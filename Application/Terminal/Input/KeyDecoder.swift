@@ -1,3 +1,5 @@
+import StyledText
+
 /// Turns raw terminal input bytes into key presses, keeping incomplete sequences for the next read.
 ///
 /// Arrows come in CSI (`ESC [ A`) and SS3 (`ESC O A`) form, modifiers ignored; Home and End in the xterm, VT220

@@ -1,4 +1,5 @@
 import Foundation
+import StyledText
 
 /// The screens on display, bottom to top, like a navigation controller's stack; the top screen gets the keys.
 ///

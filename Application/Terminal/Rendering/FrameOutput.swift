@@ -1,3 +1,5 @@
+import StyledText
+
 /// The bytes of one rendered frame as they are built, tracking the cursor and the current style so that
 /// neither is set twice.
 struct FrameOutput {

@@ -1,3 +1,5 @@
+import StyledText
+
 /// A frame to show: rows × columns of styled cells, drawn by writing text at positions.
 ///
 /// Writing is clipped to the frame; a wide character that does not fit in the last column is replaced by a space;

@@ -1,3 +1,5 @@
+import StyledText
+
 /// One character cell of a `ScreenBuffer`.
 public struct ScreenCell: Hashable, Sendable {
     /// The grapheme cluster shown in the cell; a space when blank.

@@ -84,7 +84,7 @@ public final class TerminalSession {
 
     /// Starts delivering events on the main queue: starts the `SignalWaiter` (signals sent before now are still
     /// pending and arrive first) and the standard input reader. Call once, after `enter()`, before
-    /// `MainLoop.run()`, in a process whose first statement was `ProcessSignals.block()`.
+    /// `EventLoop.run()`, in a process whose first statement was `ProcessSignals.block()`.
     public func start(onEvent: @escaping @MainActor (TerminalEvent) -> Void) {
         self.onEvent = onEvent
         SignalWaiter.start { [weak self] signalNumber in

@@ -1,6 +1,7 @@
 import Application
 import Domain
 import Foundation
+import StyledText
 
 /// Draws the account screen: who the requests are made as, the quotas left and how to raise them.
 enum AccountLayout {
@@ -55,7 +56,8 @@ enum AccountLayout {
         let size = buffer.size
         guard size.rows > 0, size.columns > 0 else { return }
         let spinner =
-            state.isLoading ? " " + String(MainLayout.spinnerFrames[spinnerFrame % MainLayout.spinnerFrames.count]) : ""
+            state.isLoading
+            ? " " + String(SearchLayout.spinnerFrames[spinnerFrame % SearchLayout.spinnerFrames.count]) : ""
         buffer.write(
             TextFitting.truncated("Account and quotas" + spinner, toWidth: size.columns), row: 0, column: 0,
             style: TextStyle(isBold: true))
@@ -65,7 +67,7 @@ enum AccountLayout {
         }
         if size.rows > 1 {
             buffer.write(
-                MainLayout.hints(keyHints, fittingWidth: size.columns), row: size.rows - 1, column: 0,
+                SearchLayout.hints(keyHints, fittingWidth: size.columns), row: size.rows - 1, column: 0,
                 style: TextStyle(isDim: true))
         }
     }

@@ -1,4 +1,5 @@
 import Domain
+import StyledText
 
 extension DisplayFormat {
     /// A licence as both `show` and the detail screen write it: `MIT License (MIT)`, or the name alone when the

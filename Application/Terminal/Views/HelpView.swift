@@ -1,3 +1,5 @@
+import StyledText
+
 /// The key bindings, drawn as a box over the screen below. When they do not fit, the movement keys scroll them;
 /// any other key closes the help (and `q` still quits).
 @MainActor

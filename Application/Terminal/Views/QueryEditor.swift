@@ -1,3 +1,5 @@
+import StyledText
+
 /// The one-line search text editor opened with `/`: typing, pasting, Backspace, Delete, ←/→, Home/End; Enter
 /// submits and Esc cancels. A paste is inserted as text, its line breaks and tabs as spaces and its other control
 /// characters dropped, so it never submits or cancels.

@@ -1,3 +1,5 @@
+import StyledText
+
 /// The detail screen's rendered README: kept per text and width, so state changes and redraws never render it
 /// again, and a render running off the main queue is not started twice for the same text and width.
 struct ReadmeRenderCache {

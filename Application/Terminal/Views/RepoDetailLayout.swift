@@ -1,6 +1,8 @@
 import Application
 import Domain
 import Foundation
+import Markdown
+import StyledText
 
 /// Draws the detail screen: a pure function from the detail's state, the scroll position and the frame's size to
 /// the frame's cells. Each part shows `loading…` or `failed: …` until it arrives.
@@ -147,7 +149,7 @@ enum RepoDetailLayout {
         let size = buffer.size
         guard size.rows > 0, size.columns > 0 else { return }
         let spinner =
-            isBusy ? " " + String(MainLayout.spinnerFrames[spinnerFrame % MainLayout.spinnerFrames.count]) : ""
+            isBusy ? " " + String(SearchLayout.spinnerFrames[spinnerFrame % SearchLayout.spinnerFrames.count]) : ""
         let title = TextFitting.truncated(TerminalText.sanitize(state.repo.fullName) + spinner, toWidth: size.columns)
         buffer.write(title, row: 0, column: 0, style: TextStyle(isBold: true, foreground: .blue))
         let visible = visibleRows(in: size)
@@ -159,7 +161,7 @@ enum RepoDetailLayout {
         if size.rows > 1 {
             let position = lines.count > visible ? ["\(min(lines.count, scrollOffset + visible))/\(lines.count)"] : []
             buffer.write(
-                MainLayout.hints(position + keyHints, fittingWidth: size.columns), row: size.rows - 1, column: 0,
+                SearchLayout.hints(position + keyHints, fittingWidth: size.columns), row: size.rows - 1, column: 0,
                 style: TextStyle(isDim: true))
         }
     }

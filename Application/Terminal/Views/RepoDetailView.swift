@@ -1,7 +1,9 @@
 import Application
 import Dispatch
 import Domain
+import Markdown
 import Reactive
+import StyledText
 
 /// The detail screen: drives `RepoDetailViewModel`'s state into a scrollable page drawn by `RepoDetailLayout`.
 @MainActor

@@ -1,5 +1,6 @@
 import Application
 import Domain
+import StyledText
 
 /// The columns of the search list at one width: name, stars, forks, language, the update date when sorting by
 /// updated, and description. Every repository stays identifiable: the name column gets the width of the longest

@@ -1,3 +1,5 @@
+import StyledText
+
 /// The `SNAPSHOT 2026-08-22` badge that marks every screen while the offline snapshot is browsed.
 ///
 /// It is drawn over the top right corner after the screen itself, so no screen can forget it; the list leaves

@@ -28,10 +28,10 @@ final class GithubRankingSnapshotTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
         let committed = try Data(
-            contentsOf: root.appendingPathComponent("Platform/Offline/GithubRankingSnapshot.swift"))
+            contentsOf: root.appendingPathComponent("Platform/Offline/Generated/GithubRankingSnapshot.swift"))
         XCTAssertTrue(
             generated == committed,
-            "Platform/Offline/GithubRankingSnapshot.swift differs from the script's output; run the script")
+            "Platform/Offline/Generated/GithubRankingSnapshot.swift differs from the script's output; run the script")
     }
 
     func test_repositoryCopy_isTheSharedDataWhereItIsBeside() throws {

@@ -1,4 +1,5 @@
 import Application
+import CommandLineInterface
 import Domain
 import Foundation
 import XCTest
@@ -65,7 +66,7 @@ final class RepoDetailFieldsFormattingTests: XCTestCase {
         XCTAssertEqual(object["ssh_url"] as? String, "git@github.com:me/fork.git")
         XCTAssertEqual((object["parent"] as? [String: Any])?["full_name"] as? String, "upstream/project")
         for key in ["homepage", "visibility", "clone_url", "ssh_url", "parent"] {
-            XCTAssertTrue(RepoJSONFormatter.repositoryFieldNames.contains(key), key)
+            XCTAssertTrue(JSONFields.repository.contains(key), key)
         }
     }
 

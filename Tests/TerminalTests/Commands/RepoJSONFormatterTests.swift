@@ -1,3 +1,4 @@
+import CommandLineInterface
 import Domain
 import XCTest
 
@@ -103,5 +104,15 @@ final class RepoJSONFormatterTests: XCTestCase {
         XCTAssertEqual(members["latest_release"], .null)
         XCTAssertEqual(members["readme"], .null)
         XCTAssertEqual(members["readme_name"], .null)
+    }
+
+    func test_keys_areTheFieldsTheCommandLineDeclares() throws {
+        let repository = RepoJSONFormatter.repository(CommandFixtures.repository())
+        guard case .object(let members) = repository else { return XCTFail("not an object") }
+        XCTAssertEqual(Set(members.keys.map(\.name)), Set(JSONFields.repository))
+        guard case .object(let detail) = RepoJSONFormatter.detail(CommandFixtures.detail()) else {
+            return XCTFail("not an object")
+        }
+        XCTAssertEqual(Set(detail.keys.map(\.name)), Set(JSONFields.detail))
     }
 }

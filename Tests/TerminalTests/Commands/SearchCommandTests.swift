@@ -1,4 +1,5 @@
 import Application
+import CommandLineInterface
 import Domain
 import XCTest
 
@@ -6,7 +7,7 @@ import XCTest
 
 final class SearchCommandTests: XCTestCase {
     private func run(_ options: SearchOptions, repository: GithubRepoRepositoryStub) async -> CommandReport {
-        await SearchCommand(useCase: MainUseCase(repository: repository), options: options).run()
+        await SearchCommand(useCase: SearchUseCase(repository: repository), options: options).run()
     }
 
     func test_run_emptyQueryUsesTheDefaultAndLimitAsPageSize() async {

@@ -1,4 +1,5 @@
 import Application
+import CommandLineInterface
 import Domain
 import XCTest
 

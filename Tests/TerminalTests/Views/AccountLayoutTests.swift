@@ -1,6 +1,7 @@
 import Application
 import Domain
 import Foundation
+import StyledText
 import XCTest
 
 @testable import Terminal

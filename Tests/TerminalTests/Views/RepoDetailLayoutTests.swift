@@ -1,5 +1,6 @@
 import Application
 import Domain
+import StyledText
 import XCTest
 
 @testable import Terminal

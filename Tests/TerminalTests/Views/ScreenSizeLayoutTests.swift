@@ -17,16 +17,16 @@ final class ScreenSizeLayoutTests: XCTestCase {
         "facebook/react", "facebook/react-native", "a-very-long-organisation-name/react",
     ]
 
-    private func listState() -> MainViewState {
-        var state = MainViewState.fixture(count: 0, total: 250)
+    private func listState() -> SearchViewState {
+        var state = SearchViewState.fixture(count: 0, total: 250)
         state.repos = similarNames.enumerated().map { RepoListItem.viewFixture(id: $0.offset, fullName: $0.element) }
         return state
     }
 
     func test_list_keepsEveryRepositoryIdentifiable() {
         for size in sizes {
-            let frame = MainLayout.frame(listState(), size: size, timeZone: utc)
-            let rows = (MainLayout.headerRows..<(MainLayout.headerRows + similarNames.count)).map {
+            let frame = SearchLayout.frame(listState(), size: size, timeZone: utc)
+            let rows = (SearchLayout.headerRows..<(SearchLayout.headerRows + similarNames.count)).map {
                 frame.text(ofRow: $0).dropFirst(RepoRowLayout.markerWidth).prefix { $0 != " " }
             }
             XCTAssertEqual(Set(rows).count, similarNames.count, "\(size): \(rows)")
@@ -37,7 +37,7 @@ final class ScreenSizeLayoutTests: XCTestCase {
         for size in sizes {
             var state = listState()
             state.selectedIndex = 2
-            let frame = MainLayout.frame(state, size: size, timeZone: utc)
+            let frame = SearchLayout.frame(state, size: size, timeZone: utc)
             XCTAssertTrue(frame.text(ofRow: 1).hasPrefix("3/250"), "\(size): \(frame.text(ofRow: 1))")
             XCTAssertTrue(frame.text(ofRow: size.rows - 1).contains("? help  q quit"), "\(size)")
         }
@@ -47,7 +47,7 @@ final class ScreenSizeLayoutTests: XCTestCase {
         var state = listState()
         state.sort = .updated
         for size in sizes.prefix(2) {
-            let frame = MainLayout.frame(state, size: size, timeZone: utc)
+            let frame = SearchLayout.frame(state, size: size, timeZone: utc)
             XCTAssertTrue(frame.text(ofRow: 2).contains("UPDATED"), "\(size)")
         }
     }
@@ -73,10 +73,10 @@ final class ScreenSizeLayoutTests: XCTestCase {
         var state = listState()
         state.sort = .stars
         state.order = .ascending
-        let frame = MainLayout.frame(state, size: sizes[1], timeZone: utc)
+        let frame = SearchLayout.frame(state, size: sizes[1], timeZone: utc)
         XCTAssertTrue(frame.text(ofRow: 1).contains("sort: stars ↑"), frame.text(ofRow: 1))
         state.order = .descending
-        XCTAssertTrue(MainLayout.frame(state, size: sizes[1], timeZone: utc).text(ofRow: 1).contains("sort: stars ↓"))
+        XCTAssertTrue(SearchLayout.frame(state, size: sizes[1], timeZone: utc).text(ofRow: 1).contains("sort: stars ↓"))
     }
 
     func test_list_at80Columns_keepsADescriptionBesideLongNames() {

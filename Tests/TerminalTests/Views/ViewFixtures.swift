@@ -51,10 +51,10 @@ extension ScreenBuffer {
     }
 }
 
-extension MainViewState {
+extension SearchViewState {
     /// A list of `count` repositories, loaded (the search answered), with `total` matches.
-    static func fixture(count: Int, total: Int = 1_234, isSampleData: Bool = false) -> MainViewState {
-        var state = MainViewState()
+    static func fixture(count: Int, total: Int = 1_234, isSampleData: Bool = false) -> SearchViewState {
+        var state = SearchViewState()
         state.isAnswered = true
         state.repos = (0..<count).map { RepoListItem.viewFixture(id: $0, fullName: "owner/repo\($0)") }
         state.totalCount = total

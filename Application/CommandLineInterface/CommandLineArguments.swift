@@ -1,0 +1,161 @@
+import Domain
+import Foundation
+
+/// The parsed command line of `repo-browser`: the command and the global options.
+///
+/// `CommandLineParser` splits the arguments by `CommandLineDefinition.repoBrowser`; this type gives the values
+/// their meaning (numbers and their ranges, the repository, the API URL). Parsing is pure: it never reads the
+/// environment or touches the terminal. Help wins wherever it appears before `--`, then `--version`.
+public struct CommandLineArguments: Equatable, Sendable {
+    /// What to do.
+    public let command: Command
+    /// Options that apply to every command.
+    public let globalOptions: GlobalOptions
+
+    /// Creates parsed arguments.
+    public init(command: Command, globalOptions: GlobalOptions = GlobalOptions()) {
+        self.command = command
+        self.globalOptions = globalOptions
+    }
+
+    /// The definition the arguments are parsed by, and help, completions and the man page are printed from.
+    public static let definition = CommandLineDefinition.repoBrowser
+
+    /// Parses the arguments that follow the program name.
+    public static func parse(_ arguments: [String]) throws(CommandLineFailure) -> CommandLineArguments {
+        let parsed = try CommandLineParser(definition: definition).parse(arguments)
+        if parsed.isHelpRequested {
+            return CommandLineArguments(command: .help(commandName: parsed.command?.name))
+        }
+        if parsed.isSet(.version) {
+            return CommandLineArguments(command: .version)
+        }
+        do {
+            return CommandLineArguments(command: try command(parsed), globalOptions: try globalOptions(parsed))
+        } catch {
+            throw CommandLineFailure(error, commandName: parsed.command?.name)
+        }
+    }
+
+    private static func globalOptions(_ parsed: ParsedCommandLine) throws(CommandLineError) -> GlobalOptions {
+        GlobalOptions(
+            apiURL: try parsed.value(of: .apiURL).map { text throws(CommandLineError) in try apiURL(text) },
+            isOffline: parsed.isSet(.offline), isColorDisabled: parsed.isSet(.noColor),
+            isCacheDisabled: parsed.isSet(.noCache), isDebugEnabled: parsed.isSet(.debug))
+    }
+
+    private static func command(_ parsed: ParsedCommandLine) throws(CommandLineError) -> Command {
+        switch parsed.command {
+        case nil:
+            return .interactive
+        case CommandDefinition.search?:
+            return .search(try searchOptions(parsed))
+        case CommandDefinition.show?:
+            guard let first = parsed.words.first else { throw .missingRepository }
+            try expectNoMore(parsed.words, after: 1)
+            guard let repository = RepoReference(fullName: first) else { throw .invalidRepository(first) }
+            return .show(
+                ShowOptions(repository: repository, json: json(parsed, .showJSON), isWeb: parsed.isSet(.showWeb)))
+        case CommandDefinition.account?:
+            try expectNoMore(parsed.words, after: 0)
+            return .account
+        case CommandDefinition.help?:
+            try expectNoMore(parsed.words, after: 1)
+            guard let name = parsed.words.first else { return .help(commandName: nil) }
+            guard definition.command(named: name) != nil else {
+                throw .unknownCommand(
+                    name, suggestion: NearMiss.closest(to: name, among: definition.commands.map(\.name)))
+            }
+            return .help(commandName: name)
+        case CommandDefinition.completion?:
+            let shells = CompletionShell.allCases.map(\.rawValue)
+            guard let name = parsed.words.first else {
+                throw .missingArgument("shell: one of \(shells.joined(separator: ", "))")
+            }
+            try expectNoMore(parsed.words, after: 1)
+            guard let shell = CompletionShell(rawValue: name) else {
+                throw .invalidChoice(option: "SHELL", value: name, choices: shells)
+            }
+            return .completion(shell)
+        case CommandDefinition.manual?:
+            try expectNoMore(parsed.words, after: 0)
+            return .manual
+        case let other?:
+            throw .unknownCommand(other.name, suggestion: nil)
+        }
+    }
+
+    private static func searchOptions(_ parsed: ParsedCommandLine) throws(CommandLineError) -> SearchOptions {
+        var options = SearchOptions(query: parsed.words.joined(separator: " "), json: json(parsed, .searchJSON))
+        if let sort = parsed.value(of: .sort) { options.sort = RepoSort(rawValue: sort) }
+        if let order = parsed.value(of: .order) { options.order = SortDirection(rawValue: order) }
+        if let limit = parsed.value(of: .limit) {
+            options.limit = try number(limit, option: .limit, range: 1...1000, allowed: "between 1 and 1000")
+        }
+        if let page = parsed.value(of: .page) {
+            options.page = try number(page, option: .page, range: 1...Int.max, allowed: "at least 1")
+        }
+        if let perPage = parsed.value(of: .perPage) {
+            options.perPage = try number(perPage, option: .perPage, range: 1...100, allowed: "between 1 and 100")
+        }
+        options.isWeb = parsed.isSet(.searchWeb)
+        options.isInteractive = parsed.isSet(.interactive)
+        options.filters = filters(parsed)
+        return options
+    }
+
+    private static func filters(_ parsed: ParsedCommandLine) -> SearchFilters {
+        var filters = SearchFilters()
+        filters.language = parsed.value(of: .language)
+        filters.owners = parsed.listValues(of: .owner)
+        filters.topics = parsed.listValues(of: .topic)
+        filters.stars = parsed.value(of: .stars)
+        filters.forks = parsed.value(of: .forks)
+        filters.licenses = parsed.listValues(of: .license)
+        filters.created = parsed.value(of: .created)
+        filters.updated = parsed.value(of: .updated)
+        if parsed.isSet(.archived) {
+            filters.archived = parsed.value(of: .archived) != "false"
+        }
+        filters.includeForks = parsed.value(of: .includeForks)
+        filters.matchFields = parsed.listValues(of: .match)
+        filters.visibilities = parsed.listValues(of: .visibility)
+        return filters
+    }
+
+    /// The `--json` selection: nil when absent, every field when given alone, else the listed fields once each.
+    private static func json(_ parsed: ParsedCommandLine, _ option: OptionDefinition) -> JSONFieldSelection? {
+        guard parsed.isSet(option) else { return nil }
+        guard let list = parsed.value(of: option) else { return .allFields }
+        var fields: [String] = []
+        for field in list.split(separator: ",").map(String.init) where !fields.contains(field) {
+            fields.append(field)
+        }
+        return .fields(fields)
+    }
+
+    private static func expectNoMore(_ words: [String], after count: Int) throws(CommandLineError) {
+        if words.count > count {
+            throw .unexpectedArgument(words[count])
+        }
+    }
+
+    private static func number(
+        _ text: String, option: OptionDefinition, range: ClosedRange<Int>, allowed: String
+    ) throws(CommandLineError) -> Int {
+        guard let number = Int(text) else { throw .invalidNumber(option: option.longFlag, value: text) }
+        guard range.contains(number) else {
+            throw .outOfRange(option: option.longFlag, value: number, allowed: allowed)
+        }
+        return number
+    }
+
+    private static func apiURL(_ text: String) throws(CommandLineError) -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host, !host.isEmpty
+        else {
+            throw .invalidAPIURL(text)
+        }
+        return url
+    }
+}

@@ -1,0 +1,90 @@
+import StyledText
+
+/// What is wrong with a command line; `CommandLineFailure` adds which command it was for and words the message.
+public enum CommandLineError: Error, Equatable, CustomStringConvertible {
+    /// An option that does not exist, with the option probably meant.
+    case unknownOption(String, suggestion: String?)
+    /// A word where a command was expected, with the command probably meant.
+    case unknownCommand(String, suggestion: String?)
+    /// An option given without its value.
+    case missingValue(option: String)
+    /// A flag given a value (`--offline=yes`).
+    case unexpectedValue(option: String)
+    /// A number option whose value is not a whole number.
+    case invalidNumber(option: String, value: String)
+    /// A number option outside its allowed range, described in words.
+    case outOfRange(option: String, value: Int, allowed: String)
+    /// A value not among the option's choices.
+    case invalidChoice(option: String, value: String, choices: [String])
+    /// An item of a list option (a `--json` field) not among the available ones.
+    case unknownListItem(option: String, item: String, available: [String])
+    /// An option used with a command it does not apply to.
+    case inapplicableOption(option: String, commands: String)
+    /// gh's `--jq`/`--template`, which repo-browser leaves to `jq`.
+    case filterOption(String)
+    /// A token passed as an option, which is refused.
+    case tokenOnCommandLine
+    /// `show` without a repository.
+    case missingRepository
+    /// `show` with something other than `OWNER/NAME`.
+    case invalidRepository(String)
+    /// A required argument that is missing, described in words (`a shell: bash, zsh or fish`).
+    case missingArgument(String)
+    /// An extra argument nothing expects.
+    case unexpectedArgument(String)
+    /// An `--api-url` that is not an http or https URL with a host.
+    case invalidAPIURL(String)
+
+    /// A one-line explanation of what is wrong and how to fix it.
+    public var message: String {
+        switch self {
+        case .unknownOption(let option, let suggestion):
+            "unknown option '\(shown(option))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .unknownCommand(let word, let suggestion?):
+            "unknown command '\(shown(word))'; did you mean '\(suggestion)'?"
+        case .unknownCommand(let word, nil):
+            "unknown command '\(shown(word))'; to search for it, run: repo-browser search \(shown(word))"
+        case .missingValue(let option):
+            "option '\(shown(option))' needs a value"
+        case .unexpectedValue(let option):
+            "option '\(shown(option))' takes no value"
+        case .invalidNumber(let option, let value):
+            "option '\(shown(option))' needs a whole number, not '\(shown(value))'"
+        case .outOfRange(let option, let value, let allowed):
+            "option '\(shown(option))' must be \(allowed), not \(value)"
+        case .invalidChoice(let option, let value, let choices):
+            "option '\(shown(option))' must be one of \(choices.joined(separator: ", ")), not '\(shown(value))'"
+        case .unknownListItem(let option, let item, let available):
+            "unknown field '\(shown(item))' for '\(shown(option))'; available fields: "
+                + available.joined(separator: ", ")
+        case .inapplicableOption(let option, let commands):
+            "option '\(shown(option))' only applies to \(commands)"
+        case .filterOption(let option):
+            "'\(shown(option))' is not built in; pipe --json into jq instead, such as: "
+                + "repo-browser search swift --json | jq '.items[].full_name'"
+        case .tokenOnCommandLine:
+            "tokens are not accepted as arguments (they would be visible in the process list and shell history); "
+                + "set GH_TOKEN or GITHUB_TOKEN instead"
+        case .missingRepository:
+            "show needs a repository as OWNER/NAME"
+        case .invalidRepository(let text):
+            "'\(shown(text))' is not OWNER/NAME (letters, digits, '-', '_' and '.' only)"
+        case .missingArgument(let what):
+            "missing \(what)"
+        case .unexpectedArgument(let argument):
+            "unexpected argument '\(shown(argument))'"
+        case .invalidAPIURL(let text):
+            "'\(shown(text))' is not an http or https URL with a host"
+        }
+    }
+
+    /// Arguments are untrusted too: shown with control characters in caret notation.
+    private func shown(_ text: String) -> String {
+        TerminalText.sanitize(text, controls: .caretNotation)
+    }
+
+    /// The message, for printing.
+    public var description: String {
+        message
+    }
+}

@@ -1,0 +1,111 @@
+import Domain
+
+extension OptionDefinition {
+    /// `--api-url URL`: the GitHub API base URL.
+    public static let apiURL = OptionDefinition(
+        name: "api-url", value: .required(placeholder: "URL"),
+        abstract: "GitHub API base URL (default https://api.github.com; also GITHUB_API_URL)")
+    /// `--offline`: the offline snapshot of real repositories instead of the network.
+    public static let offline = OptionDefinition(
+        name: "offline", abstract: "Use the built-in snapshot of 3,449 real repositories (2026-08-22), no network")
+    /// `--no-color`: no colour codes.
+    public static let noColor = OptionDefinition(
+        name: "no-color", abstract: "Do not use colour (also NO_COLOR=1 or CLICOLOR=0)")
+    /// `--no-cache`: bypass the disk cache.
+    public static let noCache = OptionDefinition(
+        name: "no-cache", abstract: "Do not read or write the disk cache of GitHub's responses")
+    /// `--debug`: log every request.
+    public static let debug = OptionDefinition(
+        name: "debug",
+        abstract: "Log each request, its status and whether the cache answered on standard error (also GH_DEBUG=api)")
+    /// `-h, --help`: the usage of the program or of the command.
+    public static let help = OptionDefinition(name: "help", shortName: "h", abstract: "Show help for the command")
+    /// `--version`: the program's version.
+    public static let version = OptionDefinition(name: "version", abstract: "Show the version")
+
+    /// `--sort FIELD` of `search`.
+    public static let sort = OptionDefinition(
+        name: "sort", value: .required(placeholder: "FIELD", choices: RepoSort.allCases.map(\.rawValue)),
+        abstract: "Sort the results (default best-match)")
+    /// `--order DIRECTION` of `search`.
+    public static let order = OptionDefinition(
+        name: "order", value: .required(placeholder: "DIRECTION", choices: SortDirection.allCases.map(\.rawValue)),
+        abstract: "The direction of --sort (default desc)")
+    /// `-L, --limit N` of `search`.
+    public static let limit = OptionDefinition(
+        name: "limit", shortName: "L", value: .required(placeholder: "N"),
+        abstract: "Show at most N repositories, 1-1000 (default 30)")
+    /// `--page N` of `search`.
+    public static let page = OptionDefinition(
+        name: "page", value: .required(placeholder: "N"), abstract: "Start at page N, 1 or more (default 1)")
+    /// `--per-page N` of `search`.
+    public static let perPage = OptionDefinition(
+        name: "per-page", value: .required(placeholder: "N"),
+        abstract: "Repositories per request, 1-100 (default: the limit, at most 100)")
+    /// `--language LANGUAGE` of `search`: `language:`.
+    public static let language = OptionDefinition(
+        name: "language", value: .required(placeholder: "LANGUAGE"),
+        abstract: "Only repositories in this language (language:)")
+    /// `--owner OWNER` of `search`: `user:`, which matches users and organisations alike.
+    public static let owner = OptionDefinition(
+        name: "owner", value: .list(placeholder: "OWNER"),
+        abstract: "Only repositories of these users or organisations (user:)")
+    /// `--topic TOPIC` of `search`: `topic:`.
+    public static let topic = OptionDefinition(
+        name: "topic", value: .list(placeholder: "TOPIC"), abstract: "Only repositories with all these topics (topic:)")
+    /// `--stars NUMBER` of `search`: `stars:`.
+    public static let stars = OptionDefinition(
+        name: "stars", value: .required(placeholder: "NUMBER"),
+        abstract: "Filter on the number of stars: 100, >100, >=100, <100, 10..50 (stars:)")
+    /// `--forks NUMBER` of `search`: `forks:`.
+    public static let forks = OptionDefinition(
+        name: "forks", value: .required(placeholder: "NUMBER"),
+        abstract: "Filter on the number of forks, as --stars (forks:)")
+    /// `--license LICENSE` of `search`: `license:`.
+    public static let license = OptionDefinition(
+        name: "license", value: .list(placeholder: "LICENSE"),
+        abstract: "Only repositories under these licence keys, such as mit or apache-2.0 (license:)")
+    /// `--created DATE` of `search`: `created:`.
+    public static let created = OptionDefinition(
+        name: "created", value: .required(placeholder: "DATE"),
+        abstract: "Filter on the creation date: 2024-01-31, >2024-01-31, 2023-01-01..2023-12-31 (created:)")
+    /// `--updated DATE` of `search`: `pushed:`, the last push, as the GitHub CLI means it.
+    public static let updated = OptionDefinition(
+        name: "updated", value: .required(placeholder: "DATE"),
+        abstract: "Filter on the date of the last push, as --created (pushed:)")
+    /// `--archived[=BOOL]` of `search`: `archived:`.
+    public static let archived = OptionDefinition(
+        name: "archived", value: .optionalInline(placeholder: "BOOL", choices: ["true", "false"]),
+        abstract: "Only archived repositories, or with =false only those not archived (archived:)")
+    /// `--include-forks WHICH` of `search`: `fork:`.
+    public static let includeForks = OptionDefinition(
+        name: "include-forks", value: .required(placeholder: "WHICH", choices: ["false", "true", "only"]),
+        abstract: "Include forks (true), show only forks (only), or leave them out (false, GitHub's default) (fork:)")
+    /// `--match FIELDS` of `search`: `in:`.
+    public static let match = OptionDefinition(
+        name: "match", value: .list(placeholder: "FIELD", choices: ["name", "description", "readme"]),
+        abstract: "Look for the keywords only in these fields (in:)")
+    /// `--visibility VISIBILITY` of `search`: `is:`.
+    public static let visibility = OptionDefinition(
+        name: "visibility", value: .list(placeholder: "VISIBILITY", choices: ["public", "private", "internal"]),
+        abstract: "Only repositories of these visibilities (is:)")
+    /// `-i, --interactive` of `search`: the interactive browser, starting on this search.
+    public static let interactive = OptionDefinition(
+        name: "interactive", shortName: "i",
+        abstract: "Browse the results in the interactive browser, starting on this query, filters and sort")
+    /// `-w, --web` of `search`: the search on github.com instead of the terminal.
+    public static let searchWeb = OptionDefinition(
+        name: "web", shortName: "w", abstract: "Open the search in the web browser instead of printing it")
+    /// `-w, --web` of `show`: the repository's page.
+    public static let showWeb = OptionDefinition(
+        name: "web", shortName: "w", abstract: "Open the repository's page in the web browser instead of printing it")
+
+    /// `--json [FIELDS]` of `search`: the envelope, or the chosen fields of every repository.
+    public static let searchJSON = OptionDefinition(
+        name: "json", value: .optionalList(placeholder: "FIELDS", choices: JSONFields.repository),
+        abstract: "Print JSON: the whole answer, or an array of the given comma-separated fields")
+    /// `--json [FIELDS]` of `show`: the detail, or only the chosen fields.
+    public static let showJSON = OptionDefinition(
+        name: "json", value: .optionalList(placeholder: "FIELDS", choices: JSONFields.detail),
+        abstract: "Print JSON: the whole detail, or only the given comma-separated fields")
+}

@@ -1,0 +1,520 @@
+import StyledText
+
+/// Turns a block's inline Markdown into styled spans: code spans, emphasis and strong emphasis (CommonMark's
+/// delimiter rules, including the rule of three), strikethrough, links (`[text](url)`, reference and autolinks)
+/// shown as their text followed by the address, images shown as their alt text, backslash escapes, entity
+/// references, hard line breaks, and HTML tags removed (`<br>` becomes a line break, `<img>` its alt text).
+///
+/// Soft line breaks become spaces: the renderer reflows paragraphs. The delimiter search keeps CommonMark's
+/// "openers bottom", so a failed search is never repeated over the same ground.
+struct MarkdownInlineParser {
+    /// Link reference definitions by normalised label.
+    let references: [String: String]
+    /// Whether a link's address follows its text.
+    let showsAddresses: Bool
+
+    /// One piece of the text while parsing: literal text, or a delimiter run that may become emphasis.
+    private struct Node {
+        var text: String
+        var marks: MarkdownSpan.Marks = []
+        var delimiter: Character?
+        var canOpen = false
+        var canClose = false
+        var isActive = true
+    }
+
+    /// The spans of `text`, merged where neighbours share their marks.
+    func spans(_ text: String) -> [MarkdownSpan] {
+        if !text.utf8.contains(where: Self.mayStartMarkup) {
+            return text.isEmpty ? [] : [MarkdownSpan(text: text, marks: [])]
+        }
+        let characters = Array(text)
+        var nodes: [Node] = []
+        var brackets: [(node: Int, isImage: Bool, isActive: Bool)] = []
+        var literal = ""
+        var index = 0
+        func flush() {
+            if !literal.isEmpty {
+                nodes.append(Node(text: literal))
+                literal = ""
+            }
+        }
+        while index < characters.count {
+            let character = characters[index]
+            switch character {
+            case "\\":
+                if index + 1 < characters.count, characters[index + 1].isASCII,
+                    characters[index + 1].isPunctuationOrSymbol
+                {
+                    literal.append(characters[index + 1])
+                    index += 2
+                } else if index + 1 < characters.count, characters[index + 1] == "\n" {
+                    flush()
+                    nodes.append(Node(text: "\n"))
+                    index += 2
+                } else {
+                    literal.append("\\")
+                    index += 1
+                }
+            case "`":
+                let run = Self.run(of: "`", in: characters, at: index)
+                if let close = Self.closingBackticks(characters, from: index + run, length: run) {
+                    flush()
+                    var code = String(characters[(index + run)..<close]).replacingLineBreaks()
+                    if code.count >= 2, code.first == " ", code.last == " ", code.contains(where: { $0 != " " }) {
+                        code = String(code.dropFirst().dropLast())
+                    }
+                    nodes.append(Node(text: code, marks: .code))
+                    index = close + run
+                } else {
+                    literal += String(repeating: "`", count: run)
+                    index += run
+                }
+            case "*", "_", "~":
+                let run = Self.run(of: character, in: characters, at: index)
+                if character == "~", run != 2 {
+                    literal += String(repeating: "~", count: run)
+                    index += run
+                    continue
+                }
+                flush()
+                let before = index > 0 ? characters[index - 1] : " "
+                let after = index + run < characters.count ? characters[index + run] : " "
+                let leftFlanking =
+                    !after.isMarkdownWhitespace
+                    && (!after.isMarkdownPunctuation || before.isMarkdownWhitespace || before.isMarkdownPunctuation)
+                let rightFlanking =
+                    !before.isMarkdownWhitespace
+                    && (!before.isMarkdownPunctuation || after.isMarkdownWhitespace || after.isMarkdownPunctuation)
+                var node = Node(text: String(repeating: character, count: run), delimiter: character)
+                if character == "_" {
+                    node.canOpen = leftFlanking && (!rightFlanking || before.isMarkdownPunctuation)
+                    node.canClose = rightFlanking && (!leftFlanking || after.isMarkdownPunctuation)
+                } else {
+                    node.canOpen = leftFlanking
+                    node.canClose = rightFlanking
+                }
+                nodes.append(node)
+                index += run
+            case "!" where index + 1 < characters.count && characters[index + 1] == "[":
+                flush()
+                nodes.append(Node(text: "!["))
+                brackets.append((nodes.count - 1, true, true))
+                index += 2
+            case "[":
+                flush()
+                nodes.append(Node(text: "["))
+                brackets.append((nodes.count - 1, false, true))
+                index += 1
+            case "]":
+                flush()
+                guard let opener = brackets.popLast() else {
+                    literal.append("]")
+                    index += 1
+                    continue
+                }
+                guard opener.isActive,
+                    let target = linkTarget(
+                        characters, after: index, label: { [nodes] in Self.label(of: nodes[(opener.node + 1)...]) })
+                else {
+                    literal.append("]")
+                    index += 1
+                    continue
+                }
+                processEmphasis(&nodes, above: opener.node)
+                var inner = Array(nodes[(opener.node + 1)...])
+                nodes.removeSubrange(opener.node...)
+                if opener.isImage {
+                    let alt = inner.map(\.text).joined()
+                    nodes.append(Node(text: alt.isEmpty ? "image" : alt, marks: .note))
+                } else {
+                    for position in inner.indices {
+                        inner[position].marks.insert(.link)
+                        inner[position].delimiter = nil
+                    }
+                    nodes += inner
+                    if showsAddresses, !target.url.isEmpty, target.url != inner.map(\.text).joined() {
+                        nodes.append(Node(text: " (\(target.url))", marks: .note))
+                    }
+                    for position in brackets.indices where !brackets[position].isImage {
+                        brackets[position].isActive = false
+                    }
+                }
+                index = target.end
+            case "<":
+                if let autolink = Self.autolink(characters, at: index) {
+                    flush()
+                    nodes.append(Node(text: autolink.text, marks: .link))
+                    index = autolink.end
+                } else if let tag = Self.htmlTag(characters, at: index) {
+                    flush()
+                    if let replacement = tag.replacement {
+                        nodes.append(Node(text: replacement.text, marks: replacement.marks))
+                    }
+                    index = tag.end
+                } else {
+                    literal.append("<")
+                    index += 1
+                }
+            case "&":
+                if let entity = MarkdownEntity.decode(characters, at: index) {
+                    literal += entity.text
+                    index = entity.end
+                } else {
+                    literal.append("&")
+                    index += 1
+                }
+            case "\n":
+                var trailing = 0
+                while literal.hasSuffix(" ") {
+                    literal.removeLast()
+                    trailing += 1
+                }
+                flush()
+                nodes.append(Node(text: trailing >= 2 ? "\n" : " "))
+                index += 1
+                while index < characters.count, characters[index] == " " { index += 1 }
+            default:
+                literal.append(character)
+                index += 1
+            }
+        }
+        flush()
+        processEmphasis(&nodes, above: -1)
+        return Self.merged(nodes)
+    }
+
+    /// Matches delimiter runs above `bottom` into emphasis (CommonMark's process-emphasis), innermost first;
+    /// unmatched delimiters stay as literal text.
+    private func processEmphasis(_ nodes: inout [Node], above bottom: Int) {
+        var closerIndex = bottom + 1
+        var openersBottom: [String: Int] = [:]
+        while closerIndex < nodes.count {
+            let closer = nodes[closerIndex]
+            guard let symbol = closer.delimiter, closer.canClose, !closer.text.isEmpty else {
+                closerIndex += 1
+                continue
+            }
+            let searchKey = "\(symbol)\(closer.text.count % 3)\(closer.canOpen)"
+            let searchBottom = max(bottom, openersBottom[searchKey] ?? bottom)
+            var openerIndex = closerIndex - 1
+            var found: Int?
+            while openerIndex > searchBottom {
+                let opener = nodes[openerIndex]
+                if opener.delimiter == symbol, opener.canOpen, !opener.text.isEmpty {
+                    let sum = opener.text.count + closer.text.count
+                    let ruleOfThree =
+                        (opener.canClose || closer.canOpen) && sum % 3 == 0
+                        && !(opener.text.count % 3 == 0 && closer.text.count % 3 == 0)
+                    let tildeMismatch = symbol == "~" && opener.text.count != closer.text.count
+                    if !ruleOfThree && !tildeMismatch {
+                        found = openerIndex
+                        break
+                    }
+                }
+                openerIndex -= 1
+            }
+            guard let opener = found else {
+                openersBottom[searchKey] = closerIndex - 1
+                if !closer.canOpen { nodes[closerIndex].delimiter = nil }
+                closerIndex += 1
+                continue
+            }
+            let used = symbol == "~" ? 2 : min(2, min(nodes[opener].text.count, closer.text.count))
+            let mark: MarkdownSpan.Marks = symbol == "~" ? .deleted : used == 2 ? .strong : .emphasis
+            for position in (opener + 1)..<closerIndex {
+                nodes[position].marks.insert(mark)
+                if nodes[position].delimiter != nil, position > opener { nodes[position].delimiter = nil }
+            }
+            nodes[opener].text.removeLast(used)
+            nodes[closerIndex].text.removeLast(used)
+            if nodes[opener].text.isEmpty { nodes[opener].delimiter = nil }
+            if nodes[closerIndex].text.isEmpty {
+                nodes[closerIndex].delimiter = nil
+                closerIndex += 1
+            }
+        }
+    }
+
+    /// What follows `]` at `index`: `(url "title")`, `[label]`, `[]` or nothing (a shortcut reference).
+    private func linkTarget(_ characters: [Character], after index: Int, label: () -> String?) -> (
+        url: String, end: Int
+    )? {
+        let next = index + 1
+        if next < characters.count, characters[next] == "(", let inline = inlineTarget(characters, from: next + 1) {
+            return inline
+        }
+        return referenceTarget(characters, after: index, label: label)
+    }
+
+    /// `(url "title")` from just after its parenthesis, or `nil` when it is not one.
+    private func inlineTarget(_ characters: [Character], from start: Int) -> (url: String, end: Int)? {
+        var position = start
+        while position < characters.count, characters[position] == " " || characters[position] == "\n" {
+            position += 1
+        }
+        var url = ""
+        var depth = 0
+        if position < characters.count, characters[position] == "<" {
+            position += 1
+            while position < characters.count, characters[position] != ">", characters[position] != "\n" {
+                url.append(characters[position])
+                position += 1
+            }
+            guard position < characters.count, characters[position] == ">" else { return nil }
+            position += 1
+        } else {
+            while position < characters.count {
+                let character = characters[position]
+                if character == " " || character == "\n" { break }
+                if character == "(" { depth += 1 }
+                if character == ")" {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                if character == "\\", position + 1 < characters.count,
+                    characters[position + 1].isMarkdownPunctuation
+                {
+                    position += 1
+                }
+                url.append(characters[position])
+                position += 1
+            }
+        }
+        while position < characters.count, characters[position] == " " || characters[position] == "\n" {
+            position += 1
+        }
+        if position < characters.count, "\"'(".contains(characters[position]) {
+            let close: Character = characters[position] == "(" ? ")" : characters[position]
+            position += 1
+            while position < characters.count, characters[position] != close { position += 1 }
+            guard position < characters.count else { return nil }
+            position += 1
+            while position < characters.count, characters[position] == " " || characters[position] == "\n" {
+                position += 1
+            }
+        }
+        if position < characters.count, characters[position] == ")" { return (url, position + 1) }
+        return nil
+    }
+
+    /// `[label]`, `[]` or nothing (a shortcut) after `]` at `index`, found among the reference definitions.
+    private func referenceTarget(_ characters: [Character], after index: Int, label: () -> String?) -> (
+        url: String, end: Int
+    )? {
+        guard !references.isEmpty else { return nil }
+        let next = index + 1
+        if next < characters.count, characters[next] == "[" {
+            guard let close = characters[(next + 1)...].firstIndex(of: "]") else { return nil }
+            let inner = String(characters[(next + 1)..<close])
+            guard let text = inner.isEmpty ? label() : inner, let url = references[MarkdownParser.normalizedLabel(text)]
+            else { return nil }
+            return (url, close + 1)
+        }
+        guard let text = label(), let url = references[MarkdownParser.normalizedLabel(text)] else { return nil }
+        return (url, next)
+    }
+
+    /// `<scheme:...>` or `<user@host>`: the address as link text.
+    private static func autolink(_ characters: [Character], at index: Int) -> (text: String, end: Int)? {
+        guard let close = characters[(index + 1)...].prefix(2048).firstIndex(of: ">") else { return nil }
+        let inner = String(characters[(index + 1)..<close])
+        guard !inner.isEmpty, !inner.contains(where: { $0 == " " || $0 == "<" || $0 == "\n" }) else { return nil }
+        if let colon = inner.firstIndex(of: ":") {
+            let scheme = inner[..<colon]
+            guard (2...32).contains(scheme.count), scheme.first?.isLetter ?? false,
+                scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) })
+            else { return nil }
+            return (inner, close + 1)
+        }
+        let local = inner.prefix { $0 != "@" }
+        let host = inner.dropFirst(local.count + 1)
+        if !local.isEmpty, !host.isEmpty,
+            local.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".!#$%&'*+/=?^_`{|}~-".contains($0)) }),
+            host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") })
+        {
+            return (inner, close + 1)
+        }
+        return nil
+    }
+
+    /// An HTML tag, comment, processing instruction, declaration or CDATA section at `index` (as CommonMark's
+    /// raw HTML defines them), and what replaces it (`<br>`: a line break; `<img alt>`: the alt text).
+    private static func htmlTag(_ characters: [Character], at index: Int) -> (
+        replacement: (text: String, marks: MarkdownSpan.Marks)?, end: Int
+    )? {
+        for (opening, closing) in [("<!--", "-->"), ("<?", "?>"), ("<![CDATA[", "]]>")]
+        where characters[index...].starts(with: opening) {
+            if opening == "<!--", characters[(index + 4)...].starts(with: ">") { return (nil, index + 5) }
+            if opening == "<!--", characters[(index + 4)...].starts(with: "->") { return (nil, index + 6) }
+            guard let end = find(Array(closing), in: characters, from: index + opening.count) else { return nil }
+            return (nil, end + closing.count)
+        }
+        if characters[index...].starts(with: "<!"), index + 2 < characters.count, characters[index + 2].isASCII,
+            characters[index + 2].isLetter
+        {
+            guard let close = characters[index...].firstIndex(of: ">") else { return nil }
+            return (nil, close + 1)
+        }
+        var position = index + 1
+        let isClosing = position < characters.count && characters[position] == "/"
+        if isClosing { position += 1 }
+        guard position < characters.count, characters[position].isASCII, characters[position].isLetter else {
+            return nil
+        }
+        let nameStart = position
+        while position < characters.count, characters[position].isASCII,
+            characters[position].isLetter || characters[position].isNumber || characters[position] == "-"
+        {
+            position += 1
+        }
+        let name = String(characters[nameStart..<position]).lowercased()
+        func skipWhitespace() -> Bool {
+            let before = position
+            while position < characters.count, characters[position] == " " || characters[position] == "\n" {
+                position += 1
+            }
+            return position > before
+        }
+        if isClosing {
+            _ = skipWhitespace()
+            guard position < characters.count, characters[position] == ">" else { return nil }
+            return (nil, position + 1)
+        }
+        var alt: String?
+        while true {
+            let hadSpace = skipWhitespace()
+            guard position < characters.count else { return nil }
+            if characters[position] == ">" { break }
+            if characters[position] == "/" {
+                guard position + 1 < characters.count, characters[position + 1] == ">" else { return nil }
+                position += 1
+                break
+            }
+            guard hadSpace, characters[position].isASCII,
+                characters[position].isLetter || characters[position] == "_" || characters[position] == ":"
+            else { return nil }
+            let attributeStart = position
+            while position < characters.count, characters[position].isASCII,
+                characters[position].isLetter || characters[position].isNumber || "_.:-".contains(characters[position])
+            {
+                position += 1
+            }
+            let attribute = String(characters[attributeStart..<position]).lowercased()
+            let beforeEquals = position
+            _ = skipWhitespace()
+            guard position < characters.count, characters[position] == "=" else {
+                position = beforeEquals
+                continue
+            }
+            position += 1
+            _ = skipWhitespace()
+            guard position < characters.count else { return nil }
+            var value = ""
+            if characters[position] == "\"" || characters[position] == "'" {
+                let quote = characters[position]
+                position += 1
+                while position < characters.count, characters[position] != quote {
+                    value.append(characters[position])
+                    position += 1
+                }
+                guard position < characters.count else { return nil }
+                position += 1
+            } else {
+                while position < characters.count, !" \n\"'=<>`".contains(characters[position]) {
+                    value.append(characters[position])
+                    position += 1
+                }
+                guard !value.isEmpty else { return nil }
+            }
+            if attribute == "alt" { alt = value }
+        }
+        if name == "br" { return (("\n", []), position + 1) }
+        if name == "img" { return ((alt.map { $0.isEmpty ? "image" : $0 } ?? "image", .note), position + 1) }
+        return (nil, position + 1)
+    }
+
+    /// Where `needle` next occurs in `characters` from `start`.
+    private static func find(_ needle: [Character], in characters: [Character], from start: Int) -> Int? {
+        guard !needle.isEmpty, start <= characters.count - needle.count else { return nil }
+        for position in start...(characters.count - needle.count)
+        where characters[position] == needle[0] && characters[position...].starts(with: needle) {
+            return position
+        }
+        return nil
+    }
+
+    /// The text of a link label's nodes, or `nil` beyond CommonMark's 999 characters (so a hostile run of brackets
+    /// costs no more than that per bracket).
+    private static func label(of nodes: ArraySlice<Node>) -> String? {
+        var text = ""
+        for node in nodes {
+            text += node.text
+            if text.utf8.count > 999 { return nil }
+        }
+        return text
+    }
+
+    private static func run(of character: Character, in characters: [Character], at index: Int) -> Int {
+        var end = index
+        while end < characters.count, characters[end] == character { end += 1 }
+        return end - index
+    }
+
+    /// The index of the next backtick run of exactly `length` from `start`.
+    private static func closingBackticks(_ characters: [Character], from start: Int, length: Int) -> Int? {
+        var position = start
+        while position < characters.count {
+            if characters[position] == "`" {
+                let run = run(of: "`", in: characters, at: position)
+                if run == length { return position }
+                position += run
+            } else {
+                position += 1
+            }
+        }
+        return nil
+    }
+
+    /// Whether a byte can begin inline markup (text without any of these is one plain span).
+    private static func mayStartMarkup(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"),
+            UInt8(ascii: "!"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: "&"),
+            UInt8(ascii: "\n"):
+            true
+        default: false
+        }
+    }
+
+    /// Nodes as spans, neighbours with the same marks joined.
+    private static func merged(_ nodes: [Node]) -> [MarkdownSpan] {
+        var spans: [MarkdownSpan] = []
+        for node in nodes where !node.text.isEmpty {
+            if let last = spans.last, last.marks == node.marks, node.text != "\n", last.text != "\n" {
+                spans[spans.count - 1].text += node.text
+            } else {
+                spans.append(MarkdownSpan(text: node.text, marks: node.marks))
+            }
+        }
+        return spans
+    }
+}
+
+extension Character {
+    /// Unicode whitespace, or the start or end of the text (passed as a space).
+    fileprivate var isMarkdownWhitespace: Bool { isWhitespace }
+
+    /// ASCII punctuation or a Unicode punctuation or symbol character, as CommonMark's flanking rules count them.
+    fileprivate var isMarkdownPunctuation: Bool { isPunctuation || isSymbol }
+
+    /// ASCII punctuation that a backslash may escape.
+    fileprivate var isPunctuationOrSymbol: Bool { isPunctuation || isSymbol }
+}
+
+extension String {
+    /// Line breaks inside a code span read as spaces.
+    fileprivate func replacingLineBreaks() -> String {
+        String(map { $0 == "\n" ? " " : $0 })
+    }
+}

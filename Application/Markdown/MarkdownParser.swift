@@ -1,0 +1,406 @@
+import StyledText
+
+/// Reads Markdown's block structure (CommonMark's blocks plus GitHub's tables) from text whose control characters
+/// are already removed and whose tabs are already expanded.
+///
+/// Supported: ATX and setext headings, paragraphs, fenced and indented code blocks, block quotes, bullet and
+/// ordered lists (nested by indentation, with lazy continuation lines), thematic breaks, tables, HTML blocks
+/// (their text kept, their tags removed later by the inline pass) and link reference definitions (collected into
+/// `references`, not shown). Each line is looked at a bounded number of times, so the parse is linear in the
+/// text's length.
+struct MarkdownParser {
+    /// Link reference definitions (`[label]: url`) by normalised label.
+    private(set) var references: [String: String] = [:]
+
+    /// Creates a parser with no references yet.
+    init() {}
+
+    /// The blocks of `text`.
+    mutating func parse(_ text: String) -> [MarkdownBlock] {
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            String(Substring($0))
+        }
+        return parse(lines: lines[...])
+    }
+
+    /// The blocks of `lines`.
+    private mutating func parse(lines: ArraySlice<String>) -> [MarkdownBlock] {
+        var blocks: [MarkdownBlock] = []
+        var index = lines.startIndex
+        var paragraph: [String] = []
+        func flushParagraph(into blocks: inout [MarkdownBlock]) {
+            guard !paragraph.isEmpty else { return }
+            blocks.append(.paragraph(paragraph.joined(separator: "\n")))
+            paragraph = []
+        }
+        while index < lines.endIndex {
+            let line = lines[index]
+            let indent = Self.indentation(of: line)
+            let content = String(line.dropFirst(min(indent, 3)))
+            if Self.isBlank(line) {
+                flushParagraph(into: &blocks)
+                index += 1
+                continue
+            }
+            if indent >= 4, !paragraph.isEmpty {
+                paragraph.append(content.trimmingLeadingSpaces())
+                index += 1
+                continue
+            }
+            if indent >= 4 {
+                var code: [String] = []
+                var end = index
+                while end < lines.endIndex, Self.isBlank(lines[end]) || Self.indentation(of: lines[end]) >= 4 {
+                    code.append(String(lines[end].dropFirst(min(4, Self.indentation(of: lines[end])))))
+                    end += 1
+                }
+                while code.last.map(Self.isBlank) ?? false { code.removeLast() }
+                blocks.append(.code(code))
+                index = end
+                continue
+            }
+            if let fence = Self.fence(content) {
+                flushParagraph(into: &blocks)
+                var code: [String] = []
+                var end = index + 1
+                while end < lines.endIndex {
+                    let candidate = lines[end]
+                    let candidateIndent = Self.indentation(of: candidate)
+                    let trimmed = candidate.drop { $0 == " " }
+                    if candidateIndent < 4, trimmed.hasPrefix(fence.marker),
+                        trimmed.allSatisfy({ $0 == fence.marker.first || $0 == " " })
+                    {
+                        end += 1
+                        break
+                    }
+                    code.append(String(candidate.dropFirst(min(indent, candidateIndent))))
+                    end += 1
+                }
+                blocks.append(.code(code))
+                index = end
+                continue
+            }
+            if let heading = Self.atxHeading(content) {
+                flushParagraph(into: &blocks)
+                blocks.append(heading)
+                index += 1
+                continue
+            }
+            if !paragraph.isEmpty, indent < 4, let level = Self.setextLevel(content) {
+                blocks.append(.heading(level: level, text: paragraph.joined(separator: "\n")))
+                paragraph = []
+                index += 1
+                continue
+            }
+            if Self.isThematicBreak(content) {
+                flushParagraph(into: &blocks)
+                blocks.append(.thematicBreak)
+                index += 1
+                continue
+            }
+            if content.hasPrefix(">") {
+                flushParagraph(into: &blocks)
+                var quoted: [String] = []
+                var end = index
+                while end < lines.endIndex {
+                    let candidate = lines[end]
+                    let stripped = String(candidate.dropFirst(min(Self.indentation(of: candidate), 3)))
+                    if stripped.hasPrefix(">") {
+                        var inner = stripped.dropFirst()
+                        if inner.first == " " { inner = inner.dropFirst() }
+                        quoted.append(String(inner))
+                    } else if !Self.isBlank(candidate), let last = quoted.last, !Self.isBlank(last),
+                        Self.isLazyContinuation(stripped)
+                    {
+                        quoted.append(candidate)
+                    } else {
+                        break
+                    }
+                    end += 1
+                }
+                blocks.append(.quote(parse(lines: quoted[...])))
+                index = end
+                continue
+            }
+            if let marker = Self.listMarker(line),
+                paragraph.isEmpty
+                    || ((marker.start ?? 1) == 1 && !Self.isBlank(String(line.dropFirst(marker.contentOffset - 1))))
+            {
+                flushParagraph(into: &blocks)
+                let (list, end) = parseList(lines: lines, from: index, first: marker)
+                blocks.append(list)
+                index = end
+                continue
+            }
+            if paragraph.isEmpty, index + 1 < lines.endIndex, let table = Self.table(lines, at: index) {
+                blocks.append(table.block)
+                index = table.end
+                continue
+            }
+            if paragraph.isEmpty, let reference = Self.referenceDefinition(content) {
+                if references[reference.label] == nil { references[reference.label] = reference.url }
+                index += 1
+                continue
+            }
+            paragraph.append(content.trimmingLeadingSpaces())
+            index += 1
+        }
+        flushParagraph(into: &blocks)
+        return blocks
+    }
+
+    /// A list starting at `start` with its `first` marker: items of the same kind, each parsed recursively.
+    private mutating func parseList(lines: ArraySlice<String>, from start: Int, first: ListMarker) -> (
+        MarkdownBlock, Int
+    ) {
+        var items: [[MarkdownBlock]] = []
+        var index = start
+        while index < lines.endIndex, let marker = Self.listMarker(lines[index]), marker.isSameKind(as: first) {
+            var itemLines = [String(lines[index].dropFirst(marker.contentOffset))]
+            var end = index + 1
+            while end < lines.endIndex {
+                let candidate = lines[end]
+                if Self.isBlank(candidate) {
+                    let next = lines[(end + 1)...].first { !Self.isBlank($0) }
+                    guard let next, Self.indentation(of: next) >= marker.contentOffset else { break }
+                    itemLines.append("")
+                } else if Self.indentation(of: candidate) >= marker.contentOffset {
+                    itemLines.append(String(candidate.dropFirst(marker.contentOffset)))
+                } else if Self.listMarker(candidate) == nil, !Self.isBlank(itemLines.last ?? ""),
+                    Self.isLazyContinuation(candidate)
+                {
+                    itemLines.append(candidate.trimmingLeadingSpaces())
+                } else {
+                    break
+                }
+                end += 1
+            }
+            items.append(parse(lines: itemLines[...]))
+            index = end
+            if index < lines.endIndex, Self.isBlank(lines[index]) {
+                let next = lines[index...].firstIndex { !Self.isBlank($0) }
+                guard let next, let following = Self.listMarker(lines[next]), following.isSameKind(as: first) else {
+                    break
+                }
+                index = next
+            }
+        }
+        return (.list(start: first.start, items: items), index)
+    }
+
+    /// A list item's marker: `-`, `+`, `*` or `1.`/`1)`, and where the item's content starts.
+    struct ListMarker {
+        /// The number of an ordered item, `nil` for a bullet.
+        let start: Int?
+        /// The bullet character or the ordered delimiter.
+        let symbol: Character
+        /// The column where the item's content starts.
+        let contentOffset: Int
+
+        /// Whether `other` continues the same list.
+        func isSameKind(as other: ListMarker) -> Bool {
+            symbol == other.symbol && (start == nil) == (other.start == nil)
+        }
+    }
+
+    static func listMarker(_ line: String) -> ListMarker? {
+        let indent = indentation(of: line)
+        guard indent < 4, let byte = line.utf8.dropFirst(indent).first,
+            byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "*")
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        else { return nil }
+        let rest = line.dropFirst(indent)
+        guard let first = rest.first else { return nil }
+        var start: Int?
+        var symbol = first
+        var markerLength = 1
+        if "-+*".contains(first) {
+            if isThematicBreak(String(rest)) { return nil }
+        } else if first.isASCII, first.isNumber {
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard digits.count <= 9, let delimiter = rest.dropFirst(digits.count).first,
+                delimiter == "." || delimiter == ")"
+            else { return nil }
+            start = Int(digits)
+            symbol = delimiter
+            markerLength = digits.count + 1
+        } else {
+            return nil
+        }
+        let afterMarker = rest.dropFirst(markerLength)
+        if afterMarker.isEmpty {
+            return ListMarker(start: start, symbol: symbol, contentOffset: indent + markerLength + 1)
+        }
+        guard afterMarker.first == " " else { return nil }
+        let spaces = afterMarker.prefix { $0 == " " }.count
+        let padding = spaces >= 5 ? 1 : spaces
+        return ListMarker(start: start, symbol: symbol, contentOffset: indent + markerLength + padding)
+    }
+
+    /// An opening code fence: three or more backticks or tildes (backtick fences take no backtick in the info).
+    static func fence(_ content: String) -> (marker: String, info: String)? {
+        guard let byte = content.utf8.first, byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~"),
+            let first = content.first
+        else { return nil }
+        let run = content.prefix { $0 == first }
+        guard run.count >= 3 else { return nil }
+        let info = content.dropFirst(run.count)
+        if first == "`", info.contains("`") { return nil }
+        return (String(run), String(info))
+    }
+
+    static func atxHeading(_ content: String) -> MarkdownBlock? {
+        guard content.utf8.first == UInt8(ascii: "#") else { return nil }
+        let hashes = content.prefix { $0 == "#" }
+        guard (1...6).contains(hashes.count) else { return nil }
+        let rest = content.dropFirst(hashes.count)
+        guard rest.isEmpty || rest.first == " " else { return nil }
+        var text = rest.trimmingCharacters()
+        let closing = text.reversed().prefix { $0 == "#" }.count
+        if closing > 0 {
+            let before = text.dropLast(closing)
+            if before.isEmpty || before.last == " " { text = String(before).trimmingCharacters() }
+        }
+        return .heading(level: hashes.count, text: text)
+    }
+
+    static func setextLevel(_ content: String) -> Int? {
+        guard let byte = content.utf8.first(where: { $0 != UInt8(ascii: " ") }),
+            byte == UInt8(ascii: "=") || byte == UInt8(ascii: "-")
+        else { return nil }
+        let trimmed = content.trimmingCharacters()
+        guard let first = trimmed.first, first == "=" || first == "-", trimmed.allSatisfy({ $0 == first }) else {
+            return nil
+        }
+        return first == "=" ? 1 : 2
+    }
+
+    static func isThematicBreak(_ content: String) -> Bool {
+        var mark: UInt8?
+        var count = 0
+        for byte in content.utf8 where byte != UInt8(ascii: " ") {
+            guard byte == mark ?? byte,
+                byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_")
+            else { return false }
+            mark = byte
+            count += 1
+        }
+        return count >= 3
+    }
+
+    /// A GitHub table starting at `index`: a header row, a delimiter row with the same number of cells, and the
+    /// rows up to the first blank line or other block.
+    static func table(_ lines: ArraySlice<String>, at index: Int) -> (block: MarkdownBlock, end: Int)? {
+        guard lines[index].utf8.contains(UInt8(ascii: "|")) else { return nil }
+        let header = cells(lines[index])
+        let delimiter = cells(lines[index + 1])
+        guard header.count == delimiter.count, !delimiter.isEmpty else { return nil }
+        var alignments: [MarkdownBlock.Alignment] = []
+        for cell in delimiter {
+            let core = cell.filter { $0 != ":" }
+            guard !core.isEmpty, core.allSatisfy({ $0 == "-" }) else { return nil }
+            switch (cell.hasPrefix(":"), cell.hasSuffix(":")) {
+            case (true, true): alignments.append(.center)
+            case (false, true): alignments.append(.trailing)
+            default: alignments.append(.leading)
+            }
+        }
+        var rows: [[String]] = []
+        var end = index + 2
+        while end < lines.endIndex, !isBlank(lines[end]), lines[end].utf8.contains(UInt8(ascii: "|")) {
+            var row = cells(lines[end])
+            row = Array(row.prefix(header.count)) + Array(repeating: "", count: max(0, header.count - row.count))
+            rows.append(row)
+            end += 1
+        }
+        return (.table(header: header, alignments: alignments, rows: rows), end)
+    }
+
+    /// A table row's cells: split at unescaped `|`, outer pipes dropped, each trimmed.
+    static func cells(_ line: String) -> [String] {
+        var text = line.trimmingCharacters()
+        if text.hasPrefix("|") { text.removeFirst() }
+        if text.hasSuffix("|"), !text.hasSuffix("\\|") { text.removeLast() }
+        var cells: [String] = []
+        var current = ""
+        var isEscaped = false
+        for character in text {
+            if character == "|", !isEscaped {
+                cells.append(current.trimmingCharacters())
+                current = ""
+            } else {
+                if character == "\\" || isEscaped { current.append(character) } else { current.append(character) }
+            }
+            isEscaped = character == "\\" && !isEscaped
+        }
+        cells.append(current.trimmingCharacters())
+        return cells.map { $0.replacingEscapedPipes() }
+    }
+
+    /// `[label]: destination "title"`, with the label normalised.
+    static func referenceDefinition(_ content: String) -> (label: String, url: String)? {
+        guard content.utf8.first == UInt8(ascii: "["), let close = content.firstIndex(of: "]") else { return nil }
+        let label = content[content.index(after: content.startIndex)..<close]
+        let afterLabel = content[content.index(after: close)...]
+        guard !label.trimmingCharacters().isEmpty, afterLabel.hasPrefix(":") else { return nil }
+        let rest = afterLabel.dropFirst().trimmingCharacters()
+        guard !rest.isEmpty else { return nil }
+        var url = String(rest.prefix { $0 != " " })
+        if url.hasPrefix("<"), url.hasSuffix(">") { url = String(url.dropFirst().dropLast()) }
+        return (normalizedLabel(label), url)
+    }
+
+    /// A reference label compared as CommonMark does: case-folded, inner whitespace collapsed.
+    static func normalizedLabel(_ label: some StringProtocol) -> String {
+        label.lowercased().split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    }
+
+    /// Whether a line can continue a paragraph lazily (it does not start another block).
+    static func isLazyContinuation(_ line: String) -> Bool {
+        let content = String(line.dropFirst(min(indentation(of: line), 3)))
+        return fence(content) == nil && atxHeading(content) == nil && !isThematicBreak(content)
+            && !content.hasPrefix(">") && listMarker(line) == nil
+    }
+
+    static func indentation(of line: String) -> Int {
+        line.utf8.prefix { $0 == UInt8(ascii: " ") }.count
+    }
+
+    static func isBlank(_ line: String) -> Bool {
+        line.utf8.allSatisfy { $0 == UInt8(ascii: " ") }
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces.
+    fileprivate func trimmingCharacters() -> String {
+        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+
+    /// The text without leading spaces.
+    fileprivate func trimmingLeadingSpaces() -> String {
+        String(drop { $0 == " " })
+    }
+
+    /// `\|` in a table cell read as `|`.
+    fileprivate func replacingEscapedPipes() -> String {
+        var result = ""
+        var iterator = makeIterator()
+        while let character = iterator.next() {
+            if character == "\\" {
+                if let next = iterator.next() {
+                    if next != "|" { result.append("\\") }
+                    result.append(next)
+                } else {
+                    result.append("\\")
+                }
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,266 @@
+import StyledText
+
+/// Renders a README's Markdown as styled lines for a terminal `width` columns wide.
+///
+/// The text is sanitised first (no control character or escape sequence survives), then parsed by
+/// `MarkdownParser` and `MarkdownInlineParser`. Paragraphs, headings and list items are reflowed; code blocks keep
+/// every line as written (indentation included) and are only cut where a line is wider than the screen; tables are
+/// aligned, their widest columns narrowed (cells cut with `…`) until the table fits. Every line fits in `width`
+/// columns. Colour and styles are attached to the spans; whether they are drawn is the output's decision (no
+/// colour with `NO_COLOR`, none at all when piped).
+public struct MarkdownRenderer {
+    /// The width of the screen.
+    let width: Int
+
+    /// The longest stretch of inline text parsed for markup; a longer one (only a hostile README has one) is
+    /// shown as plain text, keeping rendering time linear whatever the input.
+    static let inlineLimit = 65_536
+
+    /// The lines of `markdown` (untrusted text from the network) rendered for `width` columns; `showsAddresses`
+    /// adds each link's address after its text.
+    public static func lines(_ markdown: String, width: Int, showsAddresses: Bool = true) -> [StyledLine] {
+        guard width > 0 else { return [] }
+        let clean = TerminalText.sanitize(markdown, layout: .multiLine(tabWidth: 4))
+        var parser = MarkdownParser()
+        let blocks = parser.parse(clean)
+        let renderer = MarkdownRenderer(width: width)
+        return renderer.render(
+            blocks, inline: MarkdownInlineParser(references: parser.references, showsAddresses: showsAddresses))
+    }
+
+    /// The blocks one after the other, a blank line between two (not before a list nested in a list item).
+    private func render(_ blocks: [MarkdownBlock], inline: MarkdownInlineParser, isListItem: Bool = false)
+        -> [StyledLine]
+    {
+        var lines: [StyledLine] = []
+        for (index, block) in blocks.enumerated() {
+            let isNestedList: Bool = if isListItem, case .list = block { true } else { false }
+            if index > 0, !isNestedList { lines.append(StyledLine()) }
+            lines += render(block, inline: inline)
+        }
+        return lines
+    }
+
+    private func render(_ block: MarkdownBlock, inline: MarkdownInlineParser) -> [StyledLine] {
+        switch block {
+        case .heading(let level, let text):
+            let style = TextStyle(isBold: true, foreground: level <= 2 ? .blue : nil)
+            var lines = wrap(spans(text, inline: inline), base: style)
+            if level <= 2, let widest = lines.map({ DisplayWidth.of($0.text) }).max(), widest > 0 {
+                lines.append(StyledLine(String(repeating: level == 1 ? "═" : "─", count: widest), style: style))
+            }
+            return lines
+        case .paragraph(let text):
+            return wrap(spans(text, inline: inline), base: .plain)
+        case .code(let codeLines):
+            let margin = width > 20 ? "  " : ""
+            let room = width - margin.count
+            var lines: [StyledLine] = []
+            for line in codeLines {
+                for piece in Self.cut(line, toWidth: room) {
+                    lines.append(StyledLine(margin + piece, style: TextStyle(foreground: .cyan)))
+                }
+            }
+            return lines
+        case .quote(let inner):
+            guard width > 2 else { return MarkdownRenderer(width: width).render(inner, inline: inline) }
+            return MarkdownRenderer(width: width - 2).render(inner, inline: inline).map { line in
+                StyledLine([("│ ", TextStyle(isDim: true))] + line.spans)
+            }
+        case .list(let start, let items):
+            var lines: [StyledLine] = []
+            for (offset, item) in items.enumerated() {
+                let marker = start.map { "\($0 + offset). " } ?? "• "
+                let markerWidth = DisplayWidth.of(marker)
+                let body =
+                    width > markerWidth
+                    ? MarkdownRenderer(width: width - markerWidth).render(item, inline: inline, isListItem: true)
+                    : render(item, inline: inline, isListItem: true)
+                let indent = width > markerWidth ? String(repeating: " ", count: markerWidth) : ""
+                for (index, line) in (body.isEmpty ? [StyledLine()] : body).enumerated() {
+                    let prefix = width > markerWidth ? (index == 0 ? marker : indent) : ""
+                    lines.append(StyledLine([(prefix, TextStyle(isBold: index == 0))] + line.spans))
+                }
+            }
+            return lines
+        case .table(let header, let alignments, let rows):
+            return table(header: header, alignments: alignments, rows: rows, inline: inline)
+        case .thematicBreak:
+            return [StyledLine(String(repeating: "─", count: width), style: TextStyle(isDim: true))]
+        }
+    }
+
+    private func spans(_ text: String, inline: MarkdownInlineParser) -> [MarkdownSpan] {
+        guard text.utf8.count <= Self.inlineLimit else { return [MarkdownSpan(text: text, marks: [])] }
+        return inline.spans(text)
+    }
+
+    /// Spans reflowed into lines: words kept whole where they fit, a word wider than a line cut, `"\n"` spans
+    /// breaking the line.
+    private func wrap(_ spans: [MarkdownSpan], base: TextStyle) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        var current: [(text: String, style: TextStyle)] = []
+        var currentWidth = 0
+        var pendingSpace: TextStyle?
+        func breakLine() {
+            lines.append(StyledLine(current))
+            current = []
+            currentWidth = 0
+            pendingSpace = nil
+        }
+        func append(_ text: String, _ style: TextStyle) {
+            if let last = current.last, last.style == style {
+                current[current.count - 1].text += text
+            } else {
+                current.append((text, style))
+            }
+        }
+        for span in spans {
+            if span.text == "\n" {
+                breakLine()
+                continue
+            }
+            let style = Self.style(for: span.marks, base: base)
+            var word = ""
+            func emitWord() {
+                guard !word.isEmpty else { return }
+                let wordWidth = DisplayWidth.of(word)
+                let spaceWidth = pendingSpace == nil || currentWidth == 0 ? 0 : 1
+                if currentWidth + spaceWidth + wordWidth > width, currentWidth > 0 {
+                    breakLine()
+                }
+                if let space = pendingSpace, currentWidth > 0 {
+                    append(" ", space)
+                    currentWidth += 1
+                }
+                pendingSpace = nil
+                if wordWidth <= width - currentWidth {
+                    append(word, style)
+                    currentWidth += wordWidth
+                } else {
+                    for piece in Self.cut(word, toWidth: width, firstWidth: width - currentWidth) {
+                        if currentWidth > 0, DisplayWidth.of(piece) > width - currentWidth { breakLine() }
+                        append(piece, style)
+                        currentWidth += DisplayWidth.of(piece)
+                    }
+                }
+                word = ""
+            }
+            for character in span.text {
+                if character == " " || character == "\n" {
+                    emitWord()
+                    pendingSpace = pendingSpace ?? (currentWidth > 0 ? style : nil)
+                } else {
+                    word.append(character)
+                }
+            }
+            emitWord()
+        }
+        if !current.isEmpty || lines.isEmpty { breakLine() }
+        return lines
+    }
+
+    private func table(
+        header: [String], alignments: [MarkdownBlock.Alignment], rows: [[String]], inline: MarkdownInlineParser
+    ) -> [StyledLine] {
+        func plain(_ text: String) -> String {
+            spans(text, inline: inline).map { $0.text == "\n" ? " " : $0.text }.joined()
+        }
+        let headerTexts = header.map(plain)
+        let rowTexts = rows.map { $0.map(plain) }
+        let columnCount = headerTexts.count
+        var widths = (0..<columnCount).map { column in
+            ([headerTexts[column]] + rowTexts.map { $0[column] }).map { DisplayWidth.of($0) }.max() ?? 0
+        }
+        let separatorWidth = 2
+        let available = width - separatorWidth * max(0, columnCount - 1)
+        while widths.reduce(0, +) > max(available, columnCount),
+            let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
+            widths[widest] > 1
+        {
+            widths[widest] -= 1
+        }
+        func line(_ cells: [String], style: TextStyle) -> StyledLine {
+            var spans: [(text: String, style: TextStyle)] = []
+            for column in 0..<columnCount {
+                if column > 0 { spans.append(("  ", .plain)) }
+                let text = TextFitting.truncated(cells[column], toWidth: widths[column])
+                let extra = max(0, widths[column] - DisplayWidth.of(text))
+                let before =
+                    switch alignments[column] {
+                    case .leading: 0
+                    case .center: extra / 2
+                    case .trailing: extra
+                    }
+                let padding = String(repeating: " ", count: before)
+                spans.append((padding + text + String(repeating: " ", count: extra - before), style))
+            }
+            return StyledLine(Self.clipped(spans, toWidth: width))
+        }
+        var lines = [line(headerTexts, style: TextStyle(isBold: true))]
+        lines.append(
+            StyledLine(
+                Self.clipped(
+                    [
+                        (
+                            widths.map { String(repeating: "─", count: $0) }.joined(separator: "  "),
+                            TextStyle(isDim: true)
+                        )
+                    ],
+                    toWidth: width)))
+        lines += rowTexts.map { line($0, style: .plain) }
+        return lines
+    }
+
+    /// The terminal style for `marks` on top of `base`.
+    static func style(for marks: MarkdownSpan.Marks, base: TextStyle) -> TextStyle {
+        var style = base
+        if marks.contains(.strong) { style.isBold = true }
+        if marks.contains(.emphasis) { style.isItalic = true }
+        if marks.contains(.code) { style.foreground = .cyan }
+        if marks.contains(.link) {
+            style.isUnderlined = true
+            style.foreground = .blue
+        }
+        if marks.contains(.note) || marks.contains(.deleted) { style.isDim = true }
+        return style
+    }
+
+    /// `text` cut into pieces no wider than `width` (the first no wider than `firstWidth`), never inside a grapheme
+    /// cluster; an empty text is one empty piece.
+    static func cut(_ text: String, toWidth width: Int, firstWidth: Int? = nil) -> [String] {
+        guard width > 0 else { return [] }
+        var pieces: [String] = []
+        var piece = ""
+        var pieceWidth = 0
+        var limit = max(1, firstWidth ?? width)
+        for character in text {
+            let characterWidth = DisplayWidth.of(character)
+            if pieceWidth + characterWidth > limit, pieceWidth > 0 || limit < width {
+                pieces.append(piece)
+                piece = ""
+                pieceWidth = 0
+                limit = width
+            }
+            if characterWidth > width { continue }
+            piece.append(character)
+            pieceWidth += characterWidth
+        }
+        pieces.append(piece)
+        return pieces.filter { !$0.isEmpty }.isEmpty ? [""] : pieces.filter { !$0.isEmpty }
+    }
+
+    /// Runs cut so that together they are no wider than `width`.
+    static func clipped(_ spans: [(text: String, style: TextStyle)], toWidth width: Int) -> [(
+        text: String, style: TextStyle
+    )] {
+        var result: [(text: String, style: TextStyle)] = []
+        var room = width
+        for span in spans where room > 0 {
+            let text = TextFitting.truncated(span.text, toWidth: room)
+            result.append((text, span.style))
+            room -= DisplayWidth.of(text)
+        }
+        return result
+    }
+}

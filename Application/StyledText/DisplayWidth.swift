@@ -1,0 +1,75 @@
+/// Measures how many terminal columns text occupies, one grapheme cluster at a time, never fewer than a terminal
+/// would use.
+///
+/// An emoji cluster (emoji presentation, ZWJ sequences, flags, skin tones, keycaps) takes two columns. Any other
+/// cluster takes the sum of its scalars' widths, as terminals that advance code point by code point draw it: wide
+/// and fullwidth characters (`WideCharacterRanges`, from Unicode's East Asian Width data) two, combining marks,
+/// joiners, variation selectors and Hangul vowel and final jamo none, everything else one. So a cluster that starts
+/// with a prepend or format character (U+0600 ARABIC NUMBER SIGN before digits, U+0D4E MALAYALAM LETTER DOT REPH
+/// before a consonant) is never measured narrower than what it holds. Text is expected to be sanitised with
+/// `TerminalText` first; a control character measures zero.
+public enum DisplayWidth {
+    /// The number of columns one grapheme cluster occupies.
+    public static func of(_ character: Character) -> Int {
+        if character.utf8.count == 1, let byte = character.utf8.first {
+            return isPrintableASCII(byte) ? 1 : 0
+        }
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if isEmojiCluster(scalars, first: first) {
+            return 2
+        }
+        if scalars.count == 1 {
+            return of(first)
+        }
+        return scalars.reduce(0) { $0 + of($1) }
+    }
+
+    /// The number of columns a string occupies: the sum over its grapheme clusters.
+    public static func of(_ text: some StringProtocol) -> Int {
+        if text.utf8.allSatisfy(isPrintableASCII) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
+    }
+
+    /// Printable ASCII (a space to `~`): one column each, without asking Unicode's tables (the common case, and
+    /// the tables cost most of a README's rendering time).
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F
+    }
+
+    /// The columns one scalar advances a terminal by: 0, 1 or 2.
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        if scalar.value < 0x7F { return scalar.value < 0x20 ? 0 : 1 }
+        if isPrependedConcatenationMark(scalar) { return 1 }
+        if isZeroWidth(scalar) { return 0 }
+        return WideCharacterRanges.contains(scalar) ? 2 : 1
+    }
+
+    private static func isEmojiCluster(_ scalars: Character.UnicodeScalarView, first: Unicode.Scalar) -> Bool {
+        let properties = first.properties
+        if properties.isEmojiPresentation { return true }
+        guard properties.isEmoji, scalars.count > 1 else { return false }
+        let hasEmojiSelector = scalars.contains { $0.value == 0xFE0F }
+        let hasModifier = properties.isEmojiModifierBase && scalars.contains { $0.properties.isEmojiModifier }
+        return hasEmojiSelector || hasModifier
+    }
+
+    /// The visible format characters that stand before the digits they mark (Arabic number and year signs, the
+    /// Syriac abbreviation mark, Kaithi number signs...): category Cf, but drawn one column wide.
+    private static func isPrependedConcatenationMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD: true
+        default: false
+        }
+    }
+
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control:
+            return true
+        default:
+            return scalar.properties.isVariationSelector || (0x1160...0x11FF).contains(scalar.value)
+                || (0xD7B0...0xD7FF).contains(scalar.value) || scalar.value == 0x200B
+        }
+    }
+}

@@ -1,0 +1,96 @@
+/// Breaks running text into lines no wider than a number of terminal columns.
+///
+/// Words are kept whole where they fit; a word wider than the line is cut by display width, never inside a
+/// grapheme cluster. Line breaks in the text are kept, and an empty (or all-blank) line stays an empty line. A
+/// line's leading spaces are kept (README indentation and code keep their shape), and its wrapped continuation
+/// lines are indented the same when that leaves at least half the width. Spaces between words stay as written
+/// within a line; where a line breaks, the spaces at the break are dropped, so a line ending in spaces never
+/// produces an extra empty line and no wrapped line ends in a space.
+public enum TextWrapping {
+    /// The lines of `text` (already sanitised) wrapped to `width` columns.
+    public static func wrap(_ text: String, toWidth width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += wrapParagraph(paragraph, toWidth: width)
+        }
+        return lines
+    }
+
+    /// One word and the spaces written before it.
+    private struct Token {
+        let gap: Int
+        let word: Substring
+    }
+
+    private static func wrapParagraph(_ paragraph: Substring, toWidth width: Int) -> [String] {
+        let indentCount = paragraph.prefix { $0 == " " }.count
+        let tokens = self.tokens(in: paragraph.dropFirst(indentCount))
+        guard !tokens.isEmpty else { return [""] }
+        let firstIndent = min(indentCount, width - 1)
+        let continuationIndent = firstIndent * 2 <= width ? firstIndent : 0
+        var lines: [String] = []
+        var line = String(repeating: " ", count: firstIndent)
+        var lineWidth = firstIndent
+        var hasWord = false
+
+        func startLine() {
+            lines.append(line)
+            line = String(repeating: " ", count: continuationIndent)
+            lineWidth = continuationIndent
+            hasWord = false
+        }
+
+        for token in tokens {
+            let wordWidth = DisplayWidth.of(token.word)
+            let gap = hasWord ? token.gap : 0
+            if lineWidth + gap + wordWidth <= width {
+                line += String(repeating: " ", count: gap) + token.word
+                lineWidth += gap + wordWidth
+                hasWord = true
+                continue
+            }
+            if hasWord { startLine() }
+            if lineWidth + wordWidth <= width {
+                line += token.word
+                lineWidth += wordWidth
+                hasWord = true
+                continue
+            }
+            for character in token.word {
+                let characterWidth = DisplayWidth.of(character)
+                if lineWidth + characterWidth > width, hasWord {
+                    startLine()
+                }
+                if lineWidth + characterWidth > width, !hasWord {
+                    line = ""
+                    lineWidth = 0
+                }
+                line.append(character)
+                lineWidth += characterWidth
+                hasWord = true
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
+    /// The words of `text` (which starts with a word) with the number of spaces before each; trailing spaces are
+    /// dropped.
+    private static func tokens(in text: Substring) -> [Token] {
+        var tokens: [Token] = []
+        var gap = 0
+        var rest = text[...]
+        while !rest.isEmpty {
+            let spaces = rest.prefix { $0 == " " }
+            gap += spaces.count
+            rest = rest.dropFirst(spaces.count)
+            let word = rest.prefix { $0 != " " }
+            guard !word.isEmpty else { break }
+            tokens.append(Token(gap: gap, word: word))
+            gap = 0
+            rest = rest.dropFirst(word.count)
+        }
+        return tokens
+    }
+}

@@ -1,0 +1,49 @@
+import Application
+import Domain
+import Foundation
+
+/// Leads from the search list: builds the detail and account screens and pushes them on the stack.
+struct TerminalSearchNavigator: SearchNavigatorType {
+    private let stack: ScreenStack
+    private let useCases: UseCaseProvider
+    private let browserOpener: any BrowserOpening
+    private let wording: ErrorMessage
+
+    /// Creates the navigator over `stack`, building scenes from `useCases` whose errors `wording` words.
+    init(
+        stack: ScreenStack, useCases: UseCaseProvider, browserOpener: any BrowserOpening,
+        wording: ErrorMessage = ErrorMessage()
+    ) {
+        self.stack = stack
+        self.useCases = useCases
+        self.browserOpener = browserOpener
+        self.wording = wording
+    }
+
+    func toDetail(_ item: RepoListItem) {
+        MainActor.assumeIsolated {
+            let navigator = TerminalRepoDetailNavigator(stack: stack, browserOpener: browserOpener)
+            let viewModel = RepoDetailViewModel(
+                repo: item.summary, useCase: useCases.repoDetail, navigator: navigator, errorMessage: wording)
+            let view = RepoDetailView(viewModel: viewModel, summary: item.summary, isSnapshot: stack.badge != nil)
+            stack.push(view)
+            view.bindViewModel()
+        }
+    }
+
+    func openInBrowser(_ url: URL) {
+        MainActor.assumeIsolated {
+            stack.openInBrowser(url, using: browserOpener)
+        }
+    }
+
+    func toAccount() {
+        MainActor.assumeIsolated {
+            let viewModel = AccountViewModel(
+                useCase: useCases.account, navigator: TerminalAccountNavigator(stack: stack), errorMessage: wording)
+            let view = AccountView(viewModel: viewModel)
+            stack.push(view)
+            view.bindViewModel()
+        }
+    }
+}

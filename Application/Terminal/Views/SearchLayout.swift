@@ -1,0 +1,131 @@
+import Domain
+import Foundation
+import StyledText
+
+/// Draws the search list: a pure function from the list's state and the frame's size to the frame's cells.
+///
+/// Rows: the title with the search (leaving room for the snapshot's badge offline); the status (sort, result count
+/// once the search was answered, quota, spinner); the column headings; the repositories, a loading line with a
+/// spinner until the first answer, or "No repositories match this search." for an answer with none (never for a
+/// failed search); the error or the query being edited; the key hints.
+enum SearchLayout {
+    /// Rows above the list.
+    static let headerRows = 3
+    /// Rows below the list.
+    static let footerRows = 2
+    /// The spinner's frames, one per tick.
+    static let spinnerFrames: [Character] = ["|", "/", "-", "\\"]
+    /// The key hints, most important first; those that do not fit are left out, but never the last two
+    /// (`? help  q quit`), which every width keeps.
+    static let keyHints = [
+        "j/k move", "Enter open", "/ search", "s sort", "S order", "r refresh", "o browser", "a account", "? help",
+        "q quit",
+    ]
+
+    /// The key hints that fit in `width` columns: `? help  q quit` always, then as many of the others, in order.
+    static func hints(_ hints: [String], fittingWidth width: Int) -> String {
+        let kept = Array(hints.suffix(2))
+        var shown: [String] = []
+        for hint in hints.dropLast(2) {
+            let candidate = (shown + [hint] + kept).joined(separator: "  ")
+            guard DisplayWidth.of(candidate) <= width else { break }
+            shown.append(hint)
+        }
+        return TextFitting.truncated((shown + kept).joined(separator: "  "), toWidth: width)
+    }
+
+    /// How many repository rows fit in a frame of `size`.
+    static func visibleRows(in size: TerminalSize) -> Int {
+        max(0, size.rows - headerRows - footerRows)
+    }
+
+    /// A frame of `size` showing `state`.
+    static func frame(
+        _ state: SearchViewState, size: TerminalSize, spinnerFrame: Int = 0, timeZone: TimeZone = .current
+    ) -> ScreenBuffer {
+        var buffer = ScreenBuffer(size: size)
+        draw(state, into: &buffer, spinnerFrame: spinnerFrame, timeZone: timeZone)
+        return buffer
+    }
+
+    /// Draws `state` over the whole of `buffer`.
+    static func draw(_ state: SearchViewState, into buffer: inout ScreenBuffer, spinnerFrame: Int, timeZone: TimeZone) {
+        let size = buffer.size
+        guard size.rows > 0, size.columns > 0 else { return }
+        drawTitle(state, into: &buffer)
+        drawStatus(state, into: &buffer, spinnerFrame: spinnerFrame, timeZone: timeZone)
+        let longestName = state.repos.map { DisplayWidth.of(TerminalText.sanitize($0.fullName)) }.max() ?? 0
+        let columns = RepoRowLayout(columns: size.columns, sort: state.sort, longestName: longestName)
+        columns.heading().draw(into: &buffer, row: 2)
+        let visible = visibleRows(in: size)
+        let offset = SearchViewState.scrollOffset(
+            keeping: state.selectedIndex, visible: visible, previous: state.scrollOffset, count: state.repos.count)
+        for line in 0..<visible {
+            let index = offset + line
+            guard state.repos.indices.contains(index) else { break }
+            columns.row(for: state.repos[index], isSelected: index == state.selectedIndex)
+                .draw(into: &buffer, row: headerRows + line)
+        }
+        if visible > 0, state.isAnsweredEmpty {
+            buffer.write(
+                "No repositories match this search.", row: headerRows, column: 2, style: TextStyle(isDim: true))
+        } else if visible > 0, state.repos.isEmpty, state.isLoading || state.isAwaitingFirstAnswer {
+            let spinner = spinnerFrames[spinnerFrame % spinnerFrames.count]
+            buffer.write(
+                TextFitting.truncated("\(spinner) Loading repositories…", toWidth: max(0, size.columns - 2)),
+                row: headerRows, column: 2, style: TextStyle(isDim: true))
+        }
+        let messageRow = size.rows - 2
+        if let editor = state.queryEditor {
+            editor.draw(into: &buffer, row: messageRow)
+        } else if let error = state.error {
+            let text = TextFitting.truncated(TerminalText.sanitize(error), toWidth: size.columns)
+            buffer.write(text, row: messageRow, column: 0, style: TextStyle(foreground: .red))
+        }
+        let hints =
+            state.queryEditor == nil
+            ? hints(keyHints, fittingWidth: size.columns)
+            : TextFitting.truncated("Enter search  Esc cancel  ←/→ move  Backspace delete", toWidth: size.columns)
+        buffer.write(hints, row: size.rows - 1, column: 0, style: TextStyle(isDim: true))
+    }
+
+    private static func drawTitle(_ state: SearchViewState, into buffer: inout ScreenBuffer) {
+        let columns = buffer.size.columns
+        let room = columns - (state.isSampleData ? SnapshotBadge.width + 1 : 0)
+        let title = "RepoBrowser  " + TerminalText.sanitize(state.searchText)
+        buffer.write(
+            TextFitting.truncated(title, toWidth: max(0, room)), row: 0, column: 0, style: TextStyle(isBold: true))
+    }
+
+    private static func drawStatus(
+        _ state: SearchViewState, into buffer: inout ScreenBuffer, spinnerFrame: Int, timeZone: TimeZone
+    ) {
+        var parts: [String] = []
+        if !state.repos.isEmpty {
+            parts.append(
+                "\(state.selectedIndex + 1)/\(DisplayFormat.grouped(max(state.totalCount, state.repos.count)))")
+        }
+        let arrow = state.sort == .bestMatch ? "" : state.order == .descending ? " ↓" : " ↑"
+        parts.append("sort: \(state.sort.title)\(arrow)")
+        if state.isLoading {
+            parts.append("searching…")
+        } else if state.hasResultCount {
+            parts.append(
+                "Showing \(DisplayFormat.grouped(state.repos.count)) of \(DisplayFormat.grouped(state.totalCount))")
+            if state.skippedItemCount > 0 {
+                parts.append("\(DisplayFormat.grouped(state.skippedItemCount)) unreadable skipped")
+            }
+        }
+        if let rateLimit = state.rateLimit {
+            parts.append(
+                "quota \(rateLimit.remaining)/\(rateLimit.limit), resets \(DisplayFormat.clockTime(rateLimit.resetAt, timeZone: timeZone))"
+            )
+        }
+        if state.isLoadingMore {
+            parts.append("loading more…")
+        }
+        let spinner = state.isBusy ? String(spinnerFrames[spinnerFrame % spinnerFrames.count]) + " " : ""
+        let text = TextFitting.truncated(spinner + parts.joined(separator: " · "), toWidth: buffer.size.columns)
+        buffer.write(text, row: 1, column: 0, style: TextStyle(foreground: .gray))
+    }
+}

@@ -1,0 +1,144 @@
+import Application
+import Domain
+import Foundation
+import Reactive
+
+/// The search list screen: sends keys to `SearchViewModel` as triggers and draws its outputs with `SearchLayout`.
+@MainActor
+final class SearchView: BindableType, TerminalView {
+    /// The list's view model.
+    let viewModel: SearchViewModel
+    /// What the screen shows.
+    var state = SearchViewState()
+    /// Called whenever `state` changed.
+    var onChange: (@MainActor () -> Void)?
+    /// Holds the bindings.
+    private(set) var disposeBag = DisposeBag()
+    private let timeZone: TimeZone
+    private var visibleRows = SearchLayout.visibleRows(in: .fallback)
+    /// Fires once every output is bound, as `viewWillAppear` does in an RxSwift app: a driver bound on the
+    /// main queue delivers synchronously, so a trigger firing while the view binds would start the load
+    /// before the error and loading outputs are listened to.
+    private let loadTrigger = PublishRelay<Void>()
+    private let refreshTrigger = PublishRelay<Void>()
+    private let queryText = PublishRelay<String>()
+    private let sortTrigger = PublishRelay<Void>()
+    private let orderTrigger = PublishRelay<Void>()
+    private let loadMoreTrigger = PublishRelay<Void>()
+    private let selection = PublishRelay<Int>()
+    private let openInBrowserTrigger = PublishRelay<Int>()
+    private let accountTrigger = PublishRelay<Void>()
+
+    /// Creates the screen for `viewModel`; times are shown in `timeZone`.
+    init(viewModel: SearchViewModel, timeZone: TimeZone = .current) {
+        self.viewModel = viewModel
+        self.timeZone = timeZone
+    }
+
+    var isOverlay: Bool { false }
+    var isBusy: Bool { state.isBusy }
+    var isEditingText: Bool { state.queryEditor != nil }
+
+    func bindViewModel() {
+        let input = SearchViewModel.Input(
+            loadTrigger: loadTrigger.asDriver(), refreshTrigger: refreshTrigger.asDriver(),
+            queryText: queryText.asDriver(),
+            sortTrigger: sortTrigger.asDriver(), orderTrigger: orderTrigger.asDriver(),
+            loadMoreTrigger: loadMoreTrigger.asDriver(),
+            selection: selection.asDriver(), openInBrowserTrigger: openInBrowserTrigger.asDriver(),
+            accountTrigger: accountTrigger.asDriver())
+        let output = viewModel.transform(input)
+        bind(output.paging) { state, paging in state.show(paging) }
+        bind(output.searchText) { state, searchText in state.searchText = searchText }
+        bind(output.sort) { state, sort in state.sort = sort }
+        bind(output.order) { state, order in state.order = order }
+        bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
+        bind(output.isLoadingMore) { state, isLoadingMore in state.isLoadingMore = isLoadingMore }
+        bind(output.error) { state, error in state.error = error }
+        bind(output.selectedRepo)
+        bind(output.openedInBrowser)
+        bind(output.accountShown)
+        loadTrigger.accept(())
+    }
+
+    /// Asks for the next page when a binding left the selection at the end of a list that has more, then redraws.
+    func stateDidChange() {
+        if state.needsMore, state.selectedIndex >= state.repos.count - 1 {
+            loadMoreTrigger.accept(())
+        }
+        onChange?()
+    }
+
+    func handle(_ key: Key) {
+        if var editor = state.queryEditor {
+            switch editor.handle(key) {
+            case .editing:
+                state.queryEditor = editor
+            case .submitted(let text):
+                state.queryEditor = nil
+                state.error = nil
+                queryText.accept(text)
+            case .cancelled:
+                state.queryEditor = nil
+            }
+            onChange?()
+            return
+        }
+        if case .paste = key {
+            var editor = QueryEditor()
+            _ = editor.handle(key)
+            state.queryEditor = editor
+            onChange?()
+            return
+        }
+        guard let command = KeyCommand(key: key) else { return }
+        switch command {
+        case .moveUp: move(to: state.selectedIndex - 1)
+        case .moveDown: move(to: state.selectedIndex + 1)
+        case .pageUp: move(to: state.selectedIndex - max(1, visibleRows - 1))
+        case .pageDown: move(to: state.selectedIndex + max(1, visibleRows - 1))
+        case .top: move(to: 0)
+        case .bottom: move(to: state.repos.count - 1)
+        case .open: selection.accept(state.selectedIndex)
+        case .openInBrowser: openInBrowserTrigger.accept(state.selectedIndex)
+        case .editQuery:
+            state.queryEditor = QueryEditor(text: state.searchText)
+            onChange?()
+        case .cycleSort:
+            state.error = nil
+            sortTrigger.accept(())
+        case .flipOrder:
+            state.error = nil
+            orderTrigger.accept(())
+        case .refresh:
+            state.error = nil
+            refreshTrigger.accept(())
+        case .account: accountTrigger.accept(())
+        case .back, .help, .quit: break
+        }
+    }
+
+    func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
+        visibleRows = SearchLayout.visibleRows(in: buffer.size)
+        state.scrollOffset = SearchViewState.scrollOffset(
+            keeping: state.selectedIndex, visible: visibleRows, previous: state.scrollOffset, count: state.repos.count)
+        SearchLayout.draw(state, into: &buffer, spinnerFrame: spinnerFrame, timeZone: timeZone)
+    }
+
+    func dismantle() {
+        disposeBag = DisposeBag()
+    }
+
+    /// Moves the selection and asks for the next page when it nears the end.
+    private func move(to index: Int) {
+        state.select(index, visibleRows: visibleRows)
+        onChange?()
+        requestMoreIfNeeded()
+    }
+
+    private func requestMoreIfNeeded() {
+        if state.needsMore {
+            loadMoreTrigger.accept(())
+        }
+    }
+}

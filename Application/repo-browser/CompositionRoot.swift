@@ -1,0 +1,182 @@
+import Application
+import CommandLineInterface
+import Domain
+import Foundation
+import Platform
+import StyledText
+import Terminal
+
+/// The only code that sees every layer: turns the command line and the environment into something to run.
+///
+/// It parses the arguments, picks the data source (GitHub through `APIService`, or the offline snapshot for
+/// `--offline`), builds the use cases, hands them to the interactive browser or to a `search` or `show` command, and
+/// words usage and configuration errors. It runs nothing itself: `launch(arguments:)` is a pure decision.
+struct CompositionRoot {
+    /// The environment and terminals, read once at start-up.
+    let environment: AppEnvironment
+
+    /// The command line's definition: what is parsed, and what help, completions and the man page print.
+    private var definition: CommandLineDefinition { CommandLineArguments.definition }
+
+    /// Decides what to run for `arguments` (the command line without the program name).
+    func launch(arguments: [String]) -> Launch {
+        let parsed: CommandLineArguments
+        do {
+            parsed = try CommandLineArguments.parse(arguments)
+        } catch {
+            return .finish(ProcessOutcome(error: error.text(programName: definition.programName), code: .usage))
+        }
+        switch parsed.command {
+        case .help(let commandName):
+            let text = HelpText.text(for: definition, command: commandName.flatMap(definition.command(named:)))
+            return .finish(ProcessOutcome(output: text, code: .success))
+        case .version:
+            return .finish(ProcessOutcome(output: "repo-browser \(AppVersion.current)\n", code: .success))
+        case .completion(let shell):
+            return .finish(
+                ProcessOutcome(output: CompletionScript.text(for: definition, shell: shell), code: .success))
+        case .manual:
+            return .finish(
+                ProcessOutcome(output: ManualPage.text(for: definition, version: AppVersion.current), code: .success))
+        case .search(let options) where options.isWeb:
+            return openInBrowser(parsed.globalOptions) { base in
+                WebAddress.search(base: base, text: options.searchText, sort: options.sort, order: options.order)
+            }
+        case .show(let options) where options.isWeb:
+            return openInBrowser(parsed.globalOptions) { base in
+                WebAddress.repository(base: base, reference: options.repository)
+            }
+        case .search(let options) where options.isInteractive && environment.canDrawFullScreen:
+            return launch(parsed.globalOptions) { useCases, wording in
+                .interactive(
+                    interactiveLaunch(
+                        useCases: useCases, wording: wording, options: parsed.globalOptions,
+                        initialText: options.searchText, initialSort: options.sort ?? .bestMatch))
+            }
+        case .search(let options):
+            return launch(parsed.globalOptions) { useCases, wording in
+                .command(
+                    SearchCommand(
+                        useCase: useCases.search, options: options, wording: wording,
+                        presentation: environment.searchPresentation(
+                            isColorFlagDisabled: parsed.globalOptions.isColorDisabled)))
+            }
+        case .show(let options):
+            return launch(parsed.globalOptions) { useCases, wording in
+                .command(
+                    paged(
+                        ShowCommand(
+                            useCase: useCases.repoDetail, options: options, wording: wording,
+                            readmeDisplay: ReadmeDisplay.forStandardOutput(
+                                isTerminal: environment.isOutputTerminal,
+                                colorMode: ColorMode.resolve(
+                                    environment: environment.variables,
+                                    isColorFlagDisabled: parsed.globalOptions.isColorDisabled,
+                                    isOutputTerminal: environment.isOutputTerminal)))))
+            }
+        case .account:
+            return launch(parsed.globalOptions) { useCases, wording in
+                .command(AccountCommand(useCase: useCases.account, wording: wording))
+            }
+        case .interactive:
+            guard environment.canDrawFullScreen else {
+                // Piped, or a terminal that cannot move the cursor (TERM=dumb or unset): behave like `search` with
+                // its defaults, printing lines, as a script or a dumb terminal expects.
+                return launch(parsed.globalOptions) { useCases, wording in
+                    .command(
+                        SearchCommand(useCase: useCases.search, options: SearchOptions(query: ""), wording: wording))
+                }
+            }
+            return launch(parsed.globalOptions) { useCases, wording in
+                .interactive(interactiveLaunch(useCases: useCases, wording: wording, options: parsed.globalOptions))
+            }
+        }
+    }
+
+    /// The launch `make` builds from the use cases over the data sources and the wording of their failures, or a
+    /// configuration error (status 2) when there are no data sources. Both front ends get the same use cases.
+    private func launch(_ options: GlobalOptions, _ make: (UseCaseProvider, ErrorMessage) -> Launch) -> Launch {
+        do {
+            let sources = try dataSources(for: options)
+            return make(
+                UseCaseProvider(
+                    search: SearchUseCase(repository: sources.repositories),
+                    repoDetail: RepoDetailUseCase(repository: sources.repositories),
+                    account: AccountUseCase(repository: sources.accounts)),
+                sources.wording)
+        } catch {
+            let message = TerminalText.sanitize(error.description, controls: .caretNotation)
+            return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
+        }
+    }
+
+    /// `command` through the pager (`GH_PAGER`, `PAGER`, `less -R`) when standard output is a terminal.
+    private func paged(_ command: any NonInteractiveCommand) -> any NonInteractiveCommand {
+        guard environment.isOutputTerminal, let pager = Pager.choose(environment: environment.variables) else {
+            return command
+        }
+        return PagedCommand(command, pager: pager)
+    }
+
+    /// The command opening the page `address` makes from the website's base URL (the configured GitHub's, or
+    /// github.com offline), or a configuration error.
+    private func openInBrowser(_ options: GlobalOptions, _ address: (URL) -> URL) -> Launch {
+        var website = "https://github.com"
+        if !options.isOffline {
+            do {
+                website = try APIConfiguration.fromEnvironment(
+                    environment.variables, apiURLOverride: options.apiURL?.absoluteString
+                ).webBaseURLString
+            } catch {
+                let message = TerminalText.sanitize(error.description, controls: .caretNotation)
+                return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
+            }
+        }
+        guard let base = URL(string: website) else {
+            return .finish(ProcessOutcome(error: "repo-browser: '\(website)' is not a web address\n", code: .usage))
+        }
+        return .command(
+            OpenInBrowserCommand(url: address(base), opener: SystemBrowserOpener(environment: environment.variables)))
+    }
+
+    /// GitHub (host, API URL and token from the environment, the GitHub CLI's login, or `--api-url`), or the
+    /// offline snapshot.
+    private func dataSources(for options: GlobalOptions) throws(APIConfigurationError) -> DataSources {
+        if options.isOffline {
+            return DataSources(repositories: OfflineRepoRepository(), accounts: OfflineAccountRepository())
+        }
+        let configuration = try APIConfiguration.fromEnvironment(
+            environment.variables, apiURLOverride: options.apiURL?.absoluteString, appVersion: AppVersion.current,
+            githubCLIToken: { host in environment.githubCLITokenReader()?.token(host: host) })
+        let service = APIService(configuration: configuration, cache: responseCache(options), log: requestLog(options))
+        return DataSources(
+            repositories: GithubRepoRepository(service: service), accounts: GithubAccountRepository(service: service))
+    }
+
+    /// The disk cache under `AppEnvironment.cacheDirectory`, or with `--no-cache` (or no usable directory) one in
+    /// memory for this run only.
+    private func responseCache(_ options: GlobalOptions) -> any ResponseCaching {
+        guard !options.isCacheDisabled, let directory = environment.cacheDirectory else { return ResponseCache() }
+        return DiskResponseCache(directory: directory)
+    }
+
+    /// With `--debug` or `GH_DEBUG`, a log of every request on standard error.
+    private func requestLog(_ options: GlobalOptions) -> APIRequestLog? {
+        guard options.isDebugEnabled || environment.isAPIDebugRequested else { return nil }
+        return APIRequestLog { line in FileDescriptorOutputSink.standardError.write(Array((line + "\n").utf8)) }
+    }
+
+    private func interactiveLaunch(
+        useCases: UseCaseProvider, wording: ErrorMessage, options: GlobalOptions,
+        initialText: String = RepoSearchQuery.defaultText, initialSort: RepoSort = .bestMatch
+    ) -> InteractiveLaunch {
+        let colorMode = ColorMode.resolve(
+            environment: environment.variables, isColorFlagDisabled: options.isColorDisabled,
+            isOutputTerminal: environment.isOutputTerminal)
+        return InteractiveLaunch(
+            useCases: useCases, colorMode: colorMode,
+            snapshotDate: useCases.search.isSampleData ? OfflineRepoRepository.snapshotDate : nil, wording: wording,
+            browserOpener: SystemBrowserOpener(environment: environment.variables), initialText: initialText,
+            initialSort: initialSort)
+    }
+}

@@ -1,0 +1,113 @@
+import Application
+import Domain
+import Foundation
+import Reactive
+import ReactiveTesting
+
+/// The search screen on virtual time: the view's triggers as hot observables at given ticks, the use case's
+/// answers as cold observables, and every output recorded.
+final class SearchSceneHarness {
+    /// What the screen showed and did, as recorded.
+    struct Recording {
+        let paging: TestableObserver<PagingState>
+        let repos: TestableObserver<[RepoListItem]>
+        let isLoading: TestableObserver<Bool>
+        let isLoadingMore: TestableObserver<Bool>
+        let isAnswered: TestableObserver<Bool>
+        let error: TestableObserver<String>
+        let hasMore: TestableObserver<Bool>
+        let totalCount: TestableObserver<Int>
+        let rateLimit: TestableObserver<RateLimitStatus?>
+        let isSampleData: TestableObserver<Bool>
+        let searchText: TestableObserver<String>
+        let sort: TestableObserver<RepoSort>
+        let order: TestableObserver<SortDirection>
+        let selectedRepo: TestableObserver<RepoListItem>
+        let openedInBrowser: TestableObserver<URL>
+        let accountShown: TestableObserver<Void>
+    }
+
+    /// The typing pause the view model waits for, in ticks.
+    static let debounceTicks = 300
+
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    let useCase: SearchUseCaseFake
+    let navigator = SearchNavigatorFake()
+    let errorMessage = ErrorMessage(timeZone: TimeZone(identifier: "UTC")!, now: { Date(timeIntervalSince1970: 0) })
+
+    var load: [Recorded<Event<Void>>] = [.next(100, ())]
+    var refresh: [Recorded<Event<Void>>] = []
+    var queryText: [Recorded<Event<String>>] = []
+    var sort: [Recorded<Event<Void>>] = []
+    var order: [Recorded<Event<Void>>] = []
+    var loadMore: [Recorded<Event<Void>>] = []
+    var selection: [Recorded<Event<Int>>] = []
+    var openInBrowser: [Recorded<Event<Int>>] = []
+    var account: [Recorded<Event<Void>>] = []
+    /// Results per page.
+    var perPage = 10
+    /// When the view disposes its subscriptions.
+    var disposeAt: Int = 10_000
+
+    init(isSampleData: Bool = false) {
+        useCase = SearchUseCaseFake(isSampleData: isSampleData)
+    }
+
+    /// Answers `query` `ticks` after it is subscribed with a page of `ids`; returns the answer to inspect its
+    /// subscriptions.
+    @discardableResult
+    func answer(
+        _ query: RepoSearchQuery, ids: [Int], totalCount: Int = 1_000_000, after ticks: Int = 50,
+        rateLimit: RateLimitStatus? = nil
+    ) -> TestableObservable<RepoPage> {
+        let page = RepoPage.fixture(query, ids: ids, totalCount: totalCount, rateLimit: rateLimit)
+        return answer(query, with: [.next(ticks, page), .completed(ticks)])
+    }
+
+    /// Answers `query` with `events`, timed from its subscription.
+    @discardableResult
+    func answer(_ query: RepoSearchQuery, with events: [Recorded<Event<RepoPage>>]) -> TestableObservable<RepoPage> {
+        let answer = scheduler.createColdObservable(events)
+        useCase.answer(query, with: answer.asObservable())
+        return answer
+    }
+
+    /// Runs the screen until every scripted event has happened, then disposes the view's subscriptions.
+    func run() -> Recording {
+        SharingScheduler.mock(scheduler: scheduler) {
+            let viewModel = SearchViewModel(
+                useCase: useCase, navigator: navigator, perPage: perPage,
+                debounceInterval: .milliseconds(Self.debounceTicks),
+                errorMessage: errorMessage)
+            let output = viewModel.transform(
+                SearchViewModel.Input(
+                    loadTrigger: scheduler.trigger(load), refreshTrigger: scheduler.trigger(refresh),
+                    queryText: scheduler.trigger(queryText), sortTrigger: scheduler.trigger(sort),
+                    orderTrigger: scheduler.trigger(order),
+                    loadMoreTrigger: scheduler.trigger(loadMore), selection: scheduler.trigger(selection),
+                    openInBrowserTrigger: scheduler.trigger(openInBrowser),
+                    accountTrigger: scheduler.trigger(account)))
+            let bag = DisposeBag()
+            let recording = Recording(
+                paging: scheduler.record(output.paging, in: bag),
+                repos: scheduler.record(output.paging.map(\.repos).distinctUntilChanged(), in: bag),
+                isLoading: scheduler.record(output.isLoading, in: bag),
+                isLoadingMore: scheduler.record(output.isLoadingMore, in: bag),
+                isAnswered: scheduler.record(output.paging.map(\.isAnswered).distinctUntilChanged(), in: bag),
+                error: scheduler.record(output.error, in: bag),
+                hasMore: scheduler.record(output.paging.map(\.hasMore).distinctUntilChanged(), in: bag),
+                totalCount: scheduler.record(output.paging.map(\.totalCount).distinctUntilChanged(), in: bag),
+                rateLimit: scheduler.record(output.paging.map(\.rateLimit).distinctUntilChanged(), in: bag),
+                isSampleData: scheduler.record(output.paging.map(\.isSampleData).distinctUntilChanged(), in: bag),
+                searchText: scheduler.record(output.searchText, in: bag),
+                sort: scheduler.record(output.sort, in: bag),
+                order: scheduler.record(output.order, in: bag),
+                selectedRepo: scheduler.record(output.selectedRepo, in: bag),
+                openedInBrowser: scheduler.record(output.openedInBrowser, in: bag),
+                accountShown: scheduler.record(output.accountShown, in: bag))
+            scheduler.scheduleAt(disposeAt) { bag.dispose() }
+            scheduler.start()
+            return recording
+        }
+    }
+}

@@ -1,0 +1,274 @@
+import Domain
+import Foundation
+import XCTest
+
+@testable import CommandLineInterface
+
+final class CommandLineArgumentsTests: XCTestCase {
+    private func parse(_ arguments: String...) throws -> CommandLineArguments {
+        try CommandLineArguments.parse(arguments)
+    }
+
+    private func error(_ arguments: String...) -> CommandLineError? {
+        failure(arguments)?.error
+    }
+
+    private func failure(_ arguments: [String]) -> CommandLineFailure? {
+        do {
+            _ = try CommandLineArguments.parse(arguments)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func test_parse_noArgumentsIsInteractive() throws {
+        XCTAssertEqual(try parse().command, .interactive)
+    }
+
+    func test_parse_searchJoinsQueryWords() throws {
+        XCTAssertEqual(
+            try parse("search", "swift", "language:swift").command,
+            .search(SearchOptions(query: "swift language:swift")))
+    }
+
+    func test_parse_searchWithoutQueryHasEmptyQuery() throws {
+        XCTAssertEqual(try parse("search").command, .search(SearchOptions(query: "")))
+    }
+
+    func test_parse_searchOptions() throws {
+        let command = try parse(
+            "search", "rx", "--sort", "stars", "--order", "asc", "--limit", "50", "--page", "2", "--per-page", "25",
+            "--json"
+        ).command
+        let expected = SearchOptions(
+            query: "rx", sort: .stars, order: .ascending, limit: 50, page: 2, perPage: 25, json: .allFields)
+        XCTAssertEqual(command, .search(expected))
+    }
+
+    func test_parse_optionWithEqualsValue() throws {
+        XCTAssertEqual(
+            try parse("search", "--sort=best-match", "x").command, .search(SearchOptions(query: "x", sort: .bestMatch)))
+    }
+
+    func test_parse_wordsAfterSeparatorStayQueryWords() throws {
+        XCTAssertEqual(
+            try parse("search", "--", "tetris", "-language:go").command,
+            .search(SearchOptions(query: "tetris -language:go")))
+    }
+
+    func test_parse_show() throws {
+        let repository = try XCTUnwrap(RepoReference(fullName: "apple/swift"))
+        XCTAssertEqual(
+            try parse("show", "apple/swift", "--json").command,
+            .show(ShowOptions(repository: repository, json: .allFields))
+        )
+    }
+
+    func test_parse_globalOptionsAnywhere() throws {
+        let arguments = try parse(
+            "--offline", "search", "x", "--no-color", "--api-url", "https://ghe.example.com/api/v3")
+        XCTAssertEqual(
+            arguments.globalOptions,
+            GlobalOptions(apiURL: URL(string: "https://ghe.example.com/api/v3"), isOffline: true, isColorDisabled: true)
+        )
+    }
+
+    func test_parse_helpWinsOverOtherArgumentsAndNamesTheCommand() throws {
+        XCTAssertEqual(try parse("search", "--limit", "0", "-h").command, .help(commandName: "search"))
+        XCTAssertEqual(try parse("--help").command, .help(commandName: nil))
+        XCTAssertEqual(try parse("--bogus", "show", "--help").command, .help(commandName: "show"))
+    }
+
+    func test_parse_helpCommand() throws {
+        XCTAssertEqual(try parse("help").command, .help(commandName: nil))
+        XCTAssertEqual(try parse("help", "search").command, .help(commandName: "search"))
+        XCTAssertEqual(error("help", "serch"), .unknownCommand("serch", suggestion: "search"))
+        XCTAssertEqual(error("help", "show", "search"), .unexpectedArgument("search"))
+    }
+
+    func test_parse_helpAfterSeparatorIsAQueryWord() throws {
+        XCTAssertEqual(try parse("search", "--", "-h").command, .search(SearchOptions(query: "-h")))
+    }
+
+    func test_parse_shortLimit() throws {
+        XCTAssertEqual(try parse("search", "-L", "5").command, .search(SearchOptions(query: "", limit: 5)))
+        XCTAssertEqual(try parse("search", "-L5").command, .search(SearchOptions(query: "", limit: 5)))
+    }
+
+    func test_parse_jsonFieldList() throws {
+        XCTAssertEqual(
+            try parse("search", "x", "--json", "full_name,stargazers_count,full_name").command,
+            .search(SearchOptions(query: "x", json: .fields(["full_name", "stargazers_count"]))))
+        XCTAssertEqual(
+            try parse("search", "--json=name", "x").command, .search(SearchOptions(query: "x", json: .fields(["name"])))
+        )
+    }
+
+    func test_parse_jsonAloneBeforeAnOptionIsTheWholeObject() throws {
+        XCTAssertEqual(
+            try parse("search", "--json", "--limit", "3").command,
+            .search(SearchOptions(query: "", limit: 3, json: .allFields)))
+    }
+
+    func test_parse_jsonUnknownFieldListsTheAvailableOnes() {
+        XCTAssertEqual(
+            error("search", "--json", "full_name,stars"),
+            .unknownListItem(
+                option: "--json", item: "stars", available: JSONFields.repository))
+        XCTAssertEqual(
+            error("show", "a/b", "--json", "nope"),
+            .unknownListItem(option: "--json", item: "nope", available: JSONFields.detail))
+    }
+
+    func test_parse_showAcceptsDetailFields() throws {
+        let repository = try XCTUnwrap(RepoReference(fullName: "a/b"))
+        XCTAssertEqual(
+            try parse("show", "a/b", "--json", "readme,languages").command,
+            .show(ShowOptions(repository: repository, json: .fields(["readme", "languages"]))))
+    }
+
+    func test_parse_nearMissSuggestsTheOption() {
+        XCTAssertEqual(error("search", "--limt", "5"), .unknownOption("--limt", suggestion: "--limit"))
+        XCTAssertEqual(error("search", "--lim", "5"), .unknownOption("--lim", suggestion: "--limit"))
+        XCTAssertEqual(error("search", "--zzzzzz"), .unknownOption("--zzzzzz", suggestion: nil))
+    }
+
+    func test_parse_nearMissSuggestsTheCommand() {
+        XCTAssertEqual(error("serach"), .unknownCommand("serach", suggestion: "search"))
+        XCTAssertEqual(error("swift"), .unknownCommand("swift", suggestion: nil))
+    }
+
+    func test_failure_isOneErrorLineAndAPointerToTheCommandsHelp() {
+        XCTAssertEqual(
+            failure(["search", "--limt", "5"])?.text(programName: "repo-browser"),
+            "error: unknown option '--limt'; did you mean '--limit'?\nRun 'repo-browser search --help' for usage.\n")
+        XCTAssertEqual(
+            failure(["--ofline"])?.text(programName: "repo-browser"),
+            "error: unknown option '--ofline'; did you mean '--offline'?\nRun 'repo-browser --help' for usage.\n")
+    }
+
+    func test_parse_completionAndManual() throws {
+        XCTAssertEqual(try parse("completion", "zsh").command, .completion(.zsh))
+        XCTAssertEqual(error("completion"), .missingArgument("shell: one of bash, zsh, fish"))
+        XCTAssertEqual(
+            error("completion", "tcsh"),
+            .invalidChoice(option: "SHELL", value: "tcsh", choices: ["bash", "zsh", "fish"]))
+        XCTAssertEqual(try parse("manual").command, .manual)
+        XCTAssertEqual(error("manual", "x"), .unexpectedArgument("x"))
+    }
+
+    func test_parse_version() throws {
+        XCTAssertEqual(try parse("--version").command, .version)
+    }
+
+    func test_parse_unknownOption() {
+        XCTAssertEqual(error("--frobnicate"), .unknownOption("--frobnicate", suggestion: nil))
+    }
+
+    func test_parse_unknownCommand() {
+        XCTAssertEqual(error("swift"), .unknownCommand("swift", suggestion: nil))
+    }
+
+    func test_parse_missingValueAtEnd() {
+        XCTAssertEqual(error("search", "x", "--limit"), .missingValue(option: "--limit"))
+    }
+
+    func test_parse_missingValueBeforeAnotherOption() {
+        XCTAssertEqual(error("--api-url", "--offline"), .missingValue(option: "--api-url"))
+    }
+
+    func test_parse_flagWithValueIsRejected() {
+        XCTAssertEqual(error("--offline=yes"), .unexpectedValue(option: "--offline"))
+    }
+
+    func test_parse_nonNumericLimit() {
+        XCTAssertEqual(error("search", "x", "--limit", "ten"), .invalidNumber(option: "--limit", value: "ten"))
+    }
+
+    func test_parse_limitOutOfRange() {
+        XCTAssertEqual(
+            error("search", "x", "--limit", "1001"),
+            .outOfRange(option: "--limit", value: 1001, allowed: "between 1 and 1000"))
+        XCTAssertEqual(
+            error("search", "x", "--limit=0"), .outOfRange(option: "--limit", value: 0, allowed: "between 1 and 1000"))
+    }
+
+    func test_parse_perPageOutOfRange() {
+        XCTAssertEqual(
+            error("search", "x", "--per-page", "101"),
+            .outOfRange(option: "--per-page", value: 101, allowed: "between 1 and 100"))
+    }
+
+    func test_parse_pageBelowOne() {
+        XCTAssertEqual(
+            error("search", "x", "--page", "-1"), .outOfRange(option: "--page", value: -1, allowed: "at least 1"))
+    }
+
+    func test_parse_invalidSort() {
+        XCTAssertEqual(
+            error("search", "x", "--sort", "name"),
+            .invalidChoice(option: "--sort", value: "name", choices: ["best-match", "stars", "forks", "updated"]))
+    }
+
+    func test_parse_searchOptionOutsideSearch() {
+        XCTAssertEqual(error("show", "a/b", "--limit", "3"), .inapplicableOption(option: "--limit", commands: "search"))
+    }
+
+    func test_parse_jsonWithoutCommand() {
+        XCTAssertEqual(error("--json"), .inapplicableOption(option: "--json", commands: "search and show"))
+    }
+
+    func test_parse_jqPointsToPipingIntoJq() {
+        XCTAssertEqual(error("search", "swift", "--json", "--jq", ".[]"), .filterOption("--jq"))
+        XCTAssertTrue(CommandLineError.filterOption("--jq").message.contains("--json | jq"))
+    }
+
+    func test_parse_tokenOptionIsRefused() {
+        XCTAssertEqual(error("--token", "ghp_secret"), .tokenOnCommandLine)
+        XCTAssertEqual(error("--token=ghp_secret"), .tokenOnCommandLine)
+    }
+
+    func test_parse_tokenMessagePointsToEnvironment() {
+        let message = CommandLineError.tokenOnCommandLine.message
+        XCTAssertTrue(message.contains("GH_TOKEN") && message.contains("GITHUB_TOKEN"))
+    }
+
+    func test_parse_showWithoutRepository() {
+        XCTAssertEqual(error("show"), .missingRepository)
+    }
+
+    func test_parse_showWithTwoRepositories() {
+        XCTAssertEqual(error("show", "a/b", "c/d"), .unexpectedArgument("c/d"))
+    }
+
+    func test_parse_showRejectsMalformedRepository() {
+        for text in ["apple", "apple/", "/swift", "a/b/c", "a b/c", "../etc", "apple/..", "ä/b", "a/b?x=1"] {
+            XCTAssertEqual(error("show", text), .invalidRepository(text), text)
+        }
+    }
+
+    func test_parse_showAcceptsAllowedCharacters() throws {
+        let repository = try XCTUnwrap(RepoReference(fullName: "my-org_1/repo.name-2_x"))
+        XCTAssertEqual(repository.owner, "my-org_1")
+        XCTAssertEqual(repository.name, "repo.name-2_x")
+        XCTAssertEqual(repository.fullName, "my-org_1/repo.name-2_x")
+    }
+
+    func test_parse_apiURLMustBeHTTPWithHost() {
+        for text in ["ftp://example.com", "example.com", "https://", "file:///etc/passwd"] {
+            XCTAssertEqual(error("--api-url", text), .invalidAPIURL(text), text)
+        }
+    }
+
+    func test_parse_apiURLAcceptsPlainHTTPForLocalServers() throws {
+        XCTAssertEqual(
+            try parse("--api-url=http://127.0.0.1:8080").globalOptions.apiURL, URL(string: "http://127.0.0.1:8080"))
+    }
+
+    func test_message_showsControlCharactersOfArgumentsInCaretNotation() {
+        let message = CommandLineError.unknownOption("--\u{1B}]0;pwned\u{07}", suggestion: nil).message
+        XCTAssertFalse(message.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        XCTAssertTrue(message.contains("^[]0;pwned^G"))
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import XCTest
+
+@testable import CommandLineInterface
+
+/// The generated fish script, loaded in a real fish: what `complete -C` offers after the words typed so far.
+final class FishCompletionTests: XCTestCase {
+    /// The candidates (without their descriptions) fish offers for the command line `line`.
+    private func complete(_ line: String) throws -> [String] {
+        let fish = try InstalledShell.path(of: "fish")
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).fish")
+        try CompletionScript.text(for: .repoBrowser, shell: .fish).write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let output = try InstalledShell.run(
+            fish, ["--no-config", "-c", "source \(script.path); complete -C \"$argv[1]\"", line])
+        return output.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+    }
+
+    func test_commandsBeforeACommand() throws {
+        XCTAssertEqual(Set(try complete("repo-browser s")), ["search", "show"])
+    }
+
+    func test_everyOptionOfEachCommand() throws {
+        let definition = CommandLineDefinition.repoBrowser
+        for command in definition.commands {
+            let offered = Set(try complete("repo-browser \(command.name) --"))
+            for option in definition.options(of: command) {
+                XCTAssertTrue(offered.contains(option.longFlag), "\(command.name) \(option.longFlag)")
+            }
+        }
+    }
+
+    func test_choicesAfterAnOption() throws {
+        XCTAssertEqual(Set(try complete("repo-browser search --sort ")), ["best-match", "stars", "forks", "updated"])
+    }
+
+    func test_shellsAfterCompletion() throws {
+        XCTAssertEqual(Set(try complete("repo-browser completion ")), ["bash", "zsh", "fish"])
+    }
+}

@@ -1,0 +1,145 @@
+import XCTest
+
+@testable import StyledText
+
+final class TerminalTextTests: XCTestCase {
+    private let escape = "\u{1B}"
+
+    private func containsRawControl(_ text: String) -> Bool {
+        text.unicodeScalars.contains { TerminalText.isControl($0) && $0 != "\n" }
+    }
+
+    func test_sanitize_keepsPlainText() {
+        XCTAssertEqual(TerminalText.sanitize("A fast JSON parser"), "A fast JSON parser")
+    }
+
+    func test_sanitize_removesClearScreen() {
+        XCTAssertEqual(TerminalText.sanitize("before\(escape)[2J\(escape)[Hafter"), "beforeafter")
+    }
+
+    func test_sanitize_removesColourSequence() {
+        XCTAssertEqual(TerminalText.sanitize("\(escape)[1;31mred\(escape)[0m"), "red")
+    }
+
+    func test_sanitize_removesWindowTitleTerminatedByBell() {
+        XCTAssertEqual(TerminalText.sanitize("a\(escape)]0;pwned\u{07}b"), "ab")
+    }
+
+    func test_sanitize_removesOSC52ClipboardWrite() {
+        let hostile = "safe\(escape)]52;c;Y3VybCBldmlsLnNoIHwgc2g=\(escape)\\ text"
+        XCTAssertEqual(TerminalText.sanitize(hostile), "safe text")
+    }
+
+    func test_sanitize_removesOSC8HyperlinkButKeepsItsText() {
+        let hostile = "\(escape)]8;;https://evil.example\(escape)\\github.com\(escape)]8;;\(escape)\\"
+        XCTAssertEqual(TerminalText.sanitize(hostile), "github.com")
+    }
+
+    func test_sanitize_removesEightBitControlSequence() {
+        XCTAssertEqual(TerminalText.sanitize("x\u{9B}2Jy"), "xy")
+    }
+
+    func test_sanitize_removesEightBitOperatingSystemCommand() {
+        XCTAssertEqual(TerminalText.sanitize("x\u{9D}0;title\u{9C}y"), "xy")
+    }
+
+    func test_sanitize_removesDeviceControlString() {
+        XCTAssertEqual(TerminalText.sanitize("x\(escape)Pq#0;2;0;0;0\(escape)\\y"), "xy")
+    }
+
+    func test_sanitize_removesApplicationProgramCommand() {
+        XCTAssertEqual(TerminalText.sanitize("x\(escape)_payload\(escape)\\y"), "xy")
+    }
+
+    func test_sanitize_removesTwoCharacterEscapeLikeFullReset() {
+        XCTAssertEqual(TerminalText.sanitize("x\(escape)cy"), "xy")
+    }
+
+    func test_sanitize_removesCharacterSetDesignation() {
+        XCTAssertEqual(TerminalText.sanitize("x\(escape)(0y"), "xy")
+    }
+
+    func test_sanitize_removesTruncatedControlSequenceAtEnd() {
+        XCTAssertEqual(TerminalText.sanitize("tail\(escape)[1;3"), "tail")
+    }
+
+    func test_sanitize_removesTruncatedOperatingSystemCommandAtEnd() {
+        XCTAssertEqual(TerminalText.sanitize("tail\(escape)]52;c;AAAA"), "tail")
+    }
+
+    func test_sanitize_removesLoneEscapeAtEnd() {
+        XCTAssertEqual(TerminalText.sanitize("tail\(escape)"), "tail")
+    }
+
+    func test_sanitize_removesLoneEscapeBeforeNonASCII() {
+        XCTAssertEqual(TerminalText.sanitize("a\(escape)é"), "aé")
+    }
+
+    func test_sanitize_neverLetsEscapeThroughMalformedSequence() {
+        let hostile = "\(escape)[12\(escape)[2J\u{9B}\(escape)]\(escape)\(escape)x"
+        XCTAssertFalse(containsRawControl(TerminalText.sanitize(hostile)))
+    }
+
+    func test_sanitize_removesBellBackspaceAndDelete() {
+        XCTAssertEqual(TerminalText.sanitize("a\u{07}b\u{08}c\u{7F}d\u{00}e"), "abcde")
+    }
+
+    func test_sanitize_removesCOneControls() {
+        XCTAssertEqual(TerminalText.sanitize("a\u{85}b\u{8D}c"), "abc")
+    }
+
+    func test_sanitize_removesBidirectionalOverrides() {
+        XCTAssertEqual(TerminalText.sanitize("file\u{202E}gpj.exe\u{2066}x\u{2069}"), "filegpj.exex")
+    }
+
+    func test_sanitize_singleLine_turnsLineBreaksAndTabsIntoOneSpace() {
+        XCTAssertEqual(TerminalText.sanitize("one\r\ntwo\tthree\n\n four"), "one two three four")
+    }
+
+    func test_sanitize_singleLine_trimsWhitespaceAtBothEnds() {
+        XCTAssertEqual(TerminalText.sanitize("  \t padded \n"), "padded")
+    }
+
+    func test_sanitize_singleLine_carriageReturnCannotOverwriteTheRow() {
+        XCTAssertEqual(TerminalText.sanitize("harmless\rEVIL"), "harmless EVIL")
+    }
+
+    func test_sanitize_multiLine_keepsLineBreaksAndDropsCarriageReturns() {
+        let text = TerminalText.sanitize("# Title\r\n\r\nBody\rline", layout: .multiLine(tabWidth: 4))
+        XCTAssertEqual(text, "# Title\n\nBodyline")
+    }
+
+    func test_sanitize_multiLine_expandsTabsToNextStop() {
+        let text = TerminalText.sanitize("a\tb\n\tc", layout: .multiLine(tabWidth: 4))
+        XCTAssertEqual(text, "a   b\n    c")
+    }
+
+    func test_sanitize_multiLine_expandsTabsByDisplayWidth() {
+        let text = TerminalText.sanitize("漢\tx", layout: .multiLine(tabWidth: 4))
+        XCTAssertEqual(text, "漢  x")
+    }
+
+    func test_sanitize_multiLine_stillRemovesEscapeSequences() {
+        let text = TerminalText.sanitize("line\(escape)[2J\nnext", layout: .multiLine(tabWidth: 8))
+        XCTAssertEqual(text, "line\nnext")
+    }
+
+    func test_sanitize_caretNotation_showsEscapeAsCaretBracket() {
+        let text = TerminalText.sanitize("x\(escape)[2Jy", controls: .caretNotation)
+        XCTAssertEqual(text, "x^[[2Jy")
+    }
+
+    func test_sanitize_caretNotation_showsBellDeleteAndCOneControl() {
+        let text = TerminalText.sanitize("\u{07}\u{7F}\u{9B}", controls: .caretNotation)
+        XCTAssertEqual(text, "^G^?^[[")
+    }
+
+    func test_sanitize_caretNotation_leavesNoRawControl() {
+        let hostile = "\(escape)]52;c;AAAA\u{07}\u{9D}\u{00}"
+        XCTAssertFalse(containsRawControl(TerminalText.sanitize(hostile, controls: .caretNotation)))
+    }
+
+    func test_sanitize_keepsCombiningAccentsAndEmoji() {
+        XCTAssertEqual(TerminalText.sanitize("Cafe\u{301} 👩‍💻"), "Cafe\u{301} 👩‍💻")
+    }
+}

@@ -1,0 +1,65 @@
+import Application
+import Domain
+import XCTest
+
+@testable import Terminal
+
+/// `SearchViewState.show(_:)` takes "a new list started" from `PagingState.listNumber` instead of guessing it.
+final class SearchViewStateTests: XCTestCase {
+    private func page(_ query: RepoSearchQuery, ids: ClosedRange<Int>) -> RepoPage {
+        RepoPage(
+            query: query, items: ids.map { GithubRepo.viewFixture(id: $0, fullName: "owner/repo\($0)") },
+            totalCount: 1_000, isIncomplete: false, hasNextLink: true, rateLimit: nil, isSampleData: false)
+    }
+
+    private func firstList(_ text: String) throws -> PagingState {
+        let query = try RepoSearchQuery(text: text, perPage: 10)
+        return [PagingEvent.firstPageRequested(query), .firstPageLoaded(page(query, ids: 1...10))]
+            .reduce(PagingState(isSampleData: false), PagingState.reduce)
+    }
+
+    func test_nextPage_keepsTheSelection() throws {
+        let first = try firstList("swift")
+        var state = SearchViewState()
+        state.show(first)
+        state.select(8, visibleRows: 5)
+
+        let next = PagingState.reduce(first, .nextPageLoaded(page(try XCTUnwrap(first.nextPageQuery), ids: 11...20)))
+        state.show(next)
+
+        XCTAssertEqual(state.repos.count, 20)
+        XCTAssertEqual(state.selectedIndex, 8)
+    }
+
+    func test_newList_startsAtTheTop_evenWhenItBeginsWithTheSameRepository() throws {
+        var state = SearchViewState()
+        state.show(try firstList("swift"))
+        state.select(8, visibleRows: 5)
+        state.error = "an earlier failure"
+
+        var refreshed = try firstList("swift")
+        refreshed = PagingState.reduce(refreshed, .firstPageRequested(try RepoSearchQuery(text: "swift", perPage: 10)))
+        refreshed = PagingState.reduce(
+            refreshed, .firstPageLoaded(page(try RepoSearchQuery(text: "swift", perPage: 10), ids: 1...10)))
+        state.show(refreshed)
+
+        XCTAssertEqual(state.listNumber, 2)
+        XCTAssertEqual(state.selectedIndex, 0)
+        XCTAssertEqual(state.scrollOffset, 0)
+        XCTAssertNil(state.error)
+    }
+
+    func test_firstPageRequested_keepsTheListAndItsSelection() throws {
+        let first = try firstList("swift")
+        var state = SearchViewState()
+        state.show(first)
+        state.select(3, visibleRows: 5)
+
+        state.show(PagingState.reduce(first, .firstPageRequested(try RepoSearchQuery(text: "rust", perPage: 10))))
+
+        XCTAssertEqual(state.repos.count, 10)
+        XCTAssertEqual(state.selectedIndex, 3)
+        XCTAssertFalse(state.isAnswered)
+        XCTAssertFalse(state.hasMore)
+    }
+}

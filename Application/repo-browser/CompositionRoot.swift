@@ -141,16 +141,19 @@ struct CompositionRoot {
 
     /// GitHub (host, API URL and token from the environment, the GitHub CLI's login, or `--api-url`), or the
     /// offline snapshot.
-    private func dataSources(for options: GlobalOptions) throws(APIConfigurationError) -> DataSources {
+    private func dataSources(for options: GlobalOptions) throws(APIConfigurationError) -> SourceRepositories {
         if options.isOffline {
-            return DataSources(repositories: OfflineRepoRepository(), accounts: OfflineAccountRepository())
+            return SourceRepositories(
+                repositories: OfflineRepoRepository(), accounts: OfflineAccountRepository(),
+                dataSource: .offlineSnapshot)
         }
         let configuration = try APIConfiguration.fromEnvironment(
             environment.variables, apiURLOverride: options.apiURL?.absoluteString, appVersion: AppVersion.current,
             githubCLIToken: { host in environment.githubCLITokenReader()?.token(host: host) })
         let service = APIService(configuration: configuration, cache: responseCache(options), log: requestLog(options))
-        return DataSources(
-            repositories: GithubRepoRepository(service: service), accounts: GithubAccountRepository(service: service))
+        return SourceRepositories(
+            repositories: GithubRepoRepository(service: service), accounts: GithubAccountRepository(service: service),
+            dataSource: DataSource())
     }
 
     /// The disk cache under `AppEnvironment.cacheDirectory`, or with `--no-cache` (or no usable directory) one in
@@ -175,7 +178,7 @@ struct CompositionRoot {
             isOutputTerminal: environment.isOutputTerminal)
         return InteractiveLaunch(
             useCases: useCases, colorMode: colorMode,
-            snapshotDate: useCases.search.isSampleData ? OfflineRepoRepository.snapshotDate : nil, wording: wording,
+            wording: wording,
             browserOpener: SystemBrowserOpener(environment: environment.variables), initialText: initialText,
             initialSort: initialSort)
     }

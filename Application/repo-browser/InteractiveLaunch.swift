@@ -4,13 +4,11 @@ import Terminal
 
 /// Everything the interactive front end (`TerminalApplication`) is started with.
 struct InteractiveLaunch {
-    /// The use cases, over GitHub or over the offline snapshot.
+    /// The use cases, over the source the composition root chose.
     let useCases: UseCaseProvider
     /// Whether colour may be used.
     let colorMode: ColorMode
-    /// The day of the offline snapshot the use cases serve (`--offline`), or `nil` for live GitHub.
-    let snapshotDate: String?
-    /// The wording of errors, naming the token's source.
+    /// The wording of errors, naming the token's source; it carries the data source's description.
     let wording: ErrorMessage
     /// Opens pages in the browser the environment names.
     let browserOpener: any BrowserOpening

@@ -22,7 +22,7 @@ case .interactive(let launch):
     TerminalApplication(
         useCases: launch.useCases,
         options: InteractiveOptions(
-            colorMode: launch.colorMode, snapshotDate: launch.snapshotDate, wording: launch.wording,
+            colorMode: launch.colorMode, wording: launch.wording,
             initialText: launch.initialText, initialSort: launch.initialSort),
         browserOpener: launch.browserOpener
     ).run()

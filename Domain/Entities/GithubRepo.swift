@@ -30,19 +30,18 @@ public struct GithubRepo: Hashable, Sendable, Identifiable {
     public let license: RepoLicense?
     /// The owning account.
     public let owner: RepoOwner
-    /// Whether the repository is read-only; `nil` when the source does not say (the offline snapshot, GitHub
-    /// Enterprise before `archived`).
+    /// Whether the repository is read-only; `nil` when the source does not say (GitHub Enterprise before
+    /// `archived`).
     public let isArchived: Bool?
-    /// Whether the repository is a fork; `nil` when the source does not say (the offline snapshot).
+    /// Whether the repository is a fork; `nil` when the source does not say.
     public let isFork: Bool?
-    /// When the repository was created; `nil` when the source does not say (the offline snapshot).
+    /// When the repository was created; `nil` when the source does not say.
     public let createdAt: Date?
-    /// When the repository's metadata last changed; `nil` when the source does not say (the offline snapshot).
+    /// When the repository's metadata last changed; `nil` when the source does not say.
     public let updatedAt: Date?
     /// When something was last pushed; `nil` for an empty repository.
     public let pushedAt: Date?
-    /// The default branch (`main`); `nil` when the source does not say (the offline snapshot, older GitHub
-    /// Enterprise payloads).
+    /// The default branch (`main`); `nil` when the source does not say (older GitHub Enterprise payloads).
     public let defaultBranch: String?
     /// The project's website (`homepage`), when the owner set one; untrusted text.
     public let homepage: String?

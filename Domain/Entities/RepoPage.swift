@@ -12,8 +12,6 @@ public struct RepoPage: Hashable, Sendable {
     public let nextPage: Int?
     /// The search quota after this response, when the source reports one.
     public let rateLimit: RateLimitStatus?
-    /// Whether the page comes from the offline snapshot rather than GitHub.
-    public let isSampleData: Bool
     /// How many of the page's items could not be read and were left out (the others are in `items`).
     public let skippedItemCount: Int
 
@@ -22,14 +20,13 @@ public struct RepoPage: Hashable, Sendable {
     /// `skippedItemCount` items were on the page but unreadable; they count as served when paging on.
     public init(
         query: RepoSearchQuery, items: [GithubRepo], totalCount: Int, isIncomplete: Bool, hasNextLink: Bool?,
-        rateLimit: RateLimitStatus?, isSampleData: Bool, skippedItemCount: Int = 0
+        rateLimit: RateLimitStatus?, skippedItemCount: Int = 0
     ) {
         self.query = query
         self.items = items
         self.totalCount = totalCount
         self.isIncomplete = isIncomplete
         self.rateLimit = rateLimit
-        self.isSampleData = isSampleData
         self.skippedItemCount = max(0, skippedItemCount)
         let next = query.nextPage()
         let served = items.count + self.skippedItemCount

@@ -28,9 +28,9 @@ public enum RepositoryError: Error, Hashable, Sendable {
     case badResponse(reason: String, keyPath: String?)
     /// The request was cancelled by its caller.
     case cancelled
-    /// The offline snapshot cannot answer: `reason` completes "the offline snapshot …" (`has no README`,
-    /// `does not record licences, so it cannot answer 'license:'`).
-    case notInSnapshot(reason: String)
+    /// The source does not record what was asked (a part of a repository's detail, or the facts a search
+    /// qualifier needs); `reason` is the source's own sentence saying what it lacks.
+    case notRecorded(reason: String)
 
     /// The error for a mapping failure, which always means the response could not be read.
     public init(_ mappingError: MappingError) {

@@ -3,11 +3,10 @@
 /// Each method answers one question with one request; combining the parts (how many at once, what a failed
 /// part means) is the Application layer's use case's job, so it is written once for every source.
 ///
-/// Application depends on this contract alone; Platform implements it over the GitHub API and over
-/// the offline snapshot. Every method throws `RepositoryError`, and honours Task cancellation.
+/// Application depends on this contract alone and cannot tell which source answers; Platform implements it. A
+/// source that does not record what is asked throws `RepositoryError.notRecorded`. Every method throws
+/// `RepositoryError`, and honours Task cancellation.
 public protocol GithubRepoRepositoryType: Sendable {
-    /// Whether this source serves the offline snapshot rather than GitHub.
-    var isSampleData: Bool { get }
     /// One page of search results.
     func search(_ query: RepoSearchQuery) async throws(RepositoryError) -> RepoPage
     /// The repository itself, with `subscriberCount`.

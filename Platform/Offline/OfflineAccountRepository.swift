@@ -14,8 +14,8 @@ public struct OfflineAccountRepository: AccountRepositoryType {
         nil
     }
 
-    /// Always throws `.notInSnapshot`: reading the snapshot asks GitHub nothing, so no quota applies.
+    /// Always throws `.notRecorded`: reading the snapshot asks GitHub nothing, so no quota applies.
     public func rateLimits() async throws(RepositoryError) -> RateLimitOverview {
-        throw .notInSnapshot(reason: "is read without asking GitHub, so no quota applies")
+        throw .notRecorded(reason: "The offline snapshot is read without asking GitHub, so no quota applies")
     }
 }

@@ -6,7 +6,7 @@ import Domain
 /// owners, stars, forks, open issues, language, last commit and description. Search answers GitHub's search
 /// language over them (see `SnapshotSearch`), with the four sorts (`updated` sorts by the last commit, the only
 /// date the snapshot has), both orders, paging and GitHub's 1000-result cap. Everything else (README, languages,
-/// contributors, releases) is not in the snapshot: those calls throw `.notInSnapshot` rather than invent it.
+/// contributors, releases) is not in the snapshot: those calls throw `.notRecorded` rather than invent it.
 /// An optional latency makes demos feel like the network.
 public struct OfflineRepoRepository: GithubRepoRepositoryType {
     private let catalog: @Sendable () -> SnapshotCatalog
@@ -23,9 +23,6 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
         self.catalog = catalog
         self.latency = latency
     }
-
-    /// Always `true`: this is the bundled snapshot.
-    public var isSampleData: Bool { true }
 
     /// The day the snapshot was taken (`2026-08-22`).
     public static var snapshotDate: String { GithubRankingSnapshot.takenOn }
@@ -48,39 +45,39 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
         let end = min(start + query.perPage, reachable)
         return RepoPage(
             query: query, items: matches[start..<end].compactMap(catalog.repository(at:)), totalCount: matches.count,
-            isIncomplete: false, hasNextLink: end < reachable, rateLimit: nil, isSampleData: true)
+            isIncomplete: false, hasNextLink: end < reachable, rateLimit: nil)
     }
 
-    /// The snapshot's repository; `.notInSnapshot` when the snapshot has no such repository.
+    /// The snapshot's repository; `.notRecorded` when the snapshot has no such repository.
     public func repository(_ reference: RepoReference) async throws(RepositoryError) -> GithubRepo {
         guard let repo = try await ready().repository(for: reference) else {
-            throw .notInSnapshot(reason: "has no repository \(reference)")
+            throw .notRecorded(reason: "The offline snapshot has no repository \(reference)")
         }
         return repo
     }
 
-    /// Always throws `.notInSnapshot`: the snapshot records one language, not the breakdown.
+    /// Always throws `.notRecorded`: the snapshot records one language, not the breakdown.
     public func languages(_ reference: RepoReference) async throws(RepositoryError) -> [LanguageShare] {
         _ = try await repository(reference)
-        throw .notInSnapshot(reason: "has no language breakdown (only the main language)")
+        throw .notRecorded(reason: "The offline snapshot has no language breakdown (only the main language)")
     }
 
-    /// Always throws `.notInSnapshot`: the snapshot records no contributors.
+    /// Always throws `.notRecorded`: the snapshot records no contributors.
     public func contributors(_ reference: RepoReference) async throws(RepositoryError) -> ContributorList {
         _ = try await repository(reference)
-        throw .notInSnapshot(reason: "has no contributors")
+        throw .notRecorded(reason: "The offline snapshot has no contributors")
     }
 
-    /// Always throws `.notInSnapshot`: the snapshot records no releases.
+    /// Always throws `.notRecorded`: the snapshot records no releases.
     public func latestRelease(_ reference: RepoReference) async throws(RepositoryError) -> Release? {
         _ = try await repository(reference)
-        throw .notInSnapshot(reason: "has no releases")
+        throw .notRecorded(reason: "The offline snapshot has no releases")
     }
 
-    /// Always throws `.notInSnapshot`: the snapshot holds no READMEs.
+    /// Always throws `.notRecorded`: the snapshot holds no READMEs.
     public func readme(_ reference: RepoReference) async throws(RepositoryError) -> Readme? {
         _ = try await repository(reference)
-        throw .notInSnapshot(reason: "has no READMEs")
+        throw .notRecorded(reason: "The offline snapshot has no READMEs")
     }
 
     private func ready() async throws(RepositoryError) -> SnapshotCatalog {

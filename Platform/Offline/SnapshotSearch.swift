@@ -9,7 +9,7 @@ import Foundation
 /// `>=n`, `<n`, `<=n`, `n..n`, `n..*`, `*..n`), `pushed:` with dates (`YYYY-MM-DD`, or a full timestamp) in the
 /// same forms, and `is:public`. `NOT word`, `NOT qualifier:value` and `-qualifier:value` exclude. Qualifiers
 /// GitHub knows but the snapshot does not record (`topic:`, `license:`, `created:`, `fork:`, ...) are refused
-/// with `.notInSnapshot`, and unknown ones with `.invalidQuery`: a person learns that the offline mode cannot
+/// with `.notRecorded`, and unknown ones with `.invalidQuery`: a person learns that the offline mode cannot
 /// answer rather than seeing silently wrong results.
 struct SnapshotSearch: Sendable {
     /// A keyword and the fields it is matched in.
@@ -45,7 +45,7 @@ struct SnapshotSearch: Sendable {
         let isNegated: Bool
     }
 
-    /// Parses `text`; throws `.invalidQuery` for malformed values and unknown qualifiers, and `.notInSnapshot`
+    /// Parses `text`; throws `.invalidQuery` for malformed values and unknown qualifiers, and `.notRecorded`
     /// for qualifiers the snapshot cannot answer.
     init(_ text: String) throws(RepositoryError) {
         var negateNext = false
@@ -57,7 +57,8 @@ struct SnapshotSearch: Sendable {
             }
             if !token.isQuoted, token.text == "AND" { continue }
             if !token.isQuoted, token.text == "OR" {
-                throw .notInSnapshot(reason: "cannot combine terms with OR; search for each term on its own")
+                throw .notRecorded(
+                    reason: "The offline snapshot cannot combine terms with OR; search for each term on its own")
             }
             var text = token.text
             var isNegated = negateNext
@@ -140,7 +141,8 @@ struct SnapshotSearch: Sendable {
                 switch field {
                 case "name", "description": fields.insert(field)
                 case "topics", "readme":
-                    throw .notInSnapshot(reason: "does not record \(field), so it cannot answer 'in:\(field)'")
+                    throw .notRecorded(
+                        reason: "The offline snapshot does not record \(field), so it cannot answer 'in:\(field)'")
                 default:
                     throw .invalidQuery(message: "'in:' takes name, description, topics or readme, not '\(field)'")
                 }
@@ -175,13 +177,15 @@ struct SnapshotSearch: Sendable {
             switch value {
             case "public": add { _, _ in true }
             case "private", "internal":
-                throw .notInSnapshot(reason: "holds only public repositories, so it cannot answer 'is:\(value)'")
+                throw .notRecorded(
+                    reason: "The offline snapshot holds only public repositories, so it cannot answer 'is:\(value)'")
             default:
-                throw .notInSnapshot(reason: "does not record which repositories are \(value)")
+                throw .notRecorded(reason: "The offline snapshot does not record which repositories are \(value)")
             }
         default:
             if let missing = Self.unrecordedQualifiers[name] {
-                throw .notInSnapshot(reason: "does not record \(missing), so it cannot answer '\(name):'")
+                throw .notRecorded(
+                    reason: "The offline snapshot does not record \(missing), so it cannot answer '\(name):'")
             }
             let supported = Self.supportedQualifiers.map { "\($0):" }.joined(separator: " ")
             throw .invalidQuery(

@@ -12,16 +12,13 @@ public struct GithubRepoRepository: GithubRepoRepositoryType {
         self.contributorLimit = min(max(contributorLimit, 1), 100)
     }
 
-    /// Always `false`: this is live GitHub data.
-    public var isSampleData: Bool { false }
-
     /// One page of `GET /search/repositories`; more pages exist only if GitHub sent a `rel="next"` link.
     public func search(_ query: RepoSearchQuery) async throws(RepositoryError) -> RepoPage {
         let response = try await service.send(.search(query))
         let envelope: SearchResponse = try response.decode()
         return RepoPage(
             query: query, items: envelope.items, totalCount: envelope.totalCount, isIncomplete: envelope.isIncomplete,
-            hasNextLink: response.links.next != nil, rateLimit: response.rateLimit, isSampleData: false,
+            hasNextLink: response.links.next != nil, rateLimit: response.rateLimit,
             skippedItemCount: envelope.skippedItemCount)
     }
 

@@ -12,16 +12,19 @@ public struct ErrorMessage: Sendable {
     public let now: @Sendable () -> Date
     /// Which token requests carry, so advice names the variable actually used (or the ones that would be).
     public let authentication: Authentication
+    /// The source the data comes from, whose advice follows what it does not record.
+    public let dataSource: DataSource
 
     /// Creates the wording for the local time zone and the system clock, or the ones given (for tests), about
-    /// requests authenticated as `authentication`.
+    /// requests authenticated as `authentication` to `dataSource`.
     public init(
         timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() },
-        authentication: Authentication = .anonymousGithub
+        authentication: Authentication = .anonymousGithub, dataSource: DataSource = DataSource()
     ) {
         self.timeZone = timeZone
         self.now = now
         self.authentication = authentication
+        self.dataSource = dataSource
     }
 
     /// The sentence for `error`: a `RepositoryError` by its case, anything else by its description.
@@ -75,8 +78,8 @@ public struct ErrorMessage: Sendable {
             return "GitHub's answer could not be read (\(reason)\(place)); try again, and report it if it persists"
         case .cancelled:
             return "The request was cancelled; try again"
-        case .notInSnapshot(let reason):
-            return "The offline snapshot \(reason); run without --offline to ask GitHub"
+        case .notRecorded(let reason):
+            return dataSource.unrecordedAdvice.map { "\(reason); \($0)" } ?? reason
         }
     }
 

@@ -1,7 +1,7 @@
 /// The use cases every scene is built from, handed to the front end by the composition root.
 ///
 /// A navigator that opens a scene asks the provider for that scene's use case, so no scene constructs
-/// a repository or knows whether the data is live or the offline snapshot.
+/// a repository or knows which source answers.
 public struct UseCaseProvider: Sendable {
     /// The search list's use case.
     public let search: any SearchUseCaseType

@@ -8,6 +8,9 @@ public enum RepoDetailPart<Value: Hashable & Sendable>: Hashable, Sendable {
     case failed(String)
     /// The repository has none (no release, no README).
     case absent
+    /// The source does not record this part (the `DataSource` says how that reads): not a failure, and no
+    /// request would change it.
+    case notRecorded
 
     /// The value, once loaded.
     public var value: Value? {

@@ -39,12 +39,17 @@ public struct RepoDetailState: Hashable, Sendable {
     }
 
     /// This state with `update` applied: a value becomes `loaded` (`absent` for no release or README), an error
-    /// becomes `failed` with `wording`'s sentence for it.
+    /// becomes `failed` with `wording`'s sentence for it, except that a part other than the repository itself that
+    /// the source does not record becomes `notRecorded`.
     public func applying(_ update: RepoDetailUpdate, wording: ErrorMessage) -> RepoDetailState {
         var next = self
         switch update {
         case .repository(let result):
-            next.repository = Self.part(result, wording) { .loaded($0) }
+            // The repository itself is never "not recorded": a source without it cannot show a detail at all.
+            switch result {
+            case .success(let repository): next.repository = .loaded(repository)
+            case .failure(let error): next.repository = .failed(wording.text(for: error))
+            }
         case .languages(let result):
             next.languages = Self.part(result, wording) { .loaded($0) }
         case .contributors(let result):
@@ -62,6 +67,7 @@ public struct RepoDetailState: Hashable, Sendable {
     ) -> RepoDetailPart<Shown> {
         switch result {
         case .success(let value): shown(value)
+        case .failure(.notRecorded): .notRecorded
         case .failure(let error): .failed(wording.text(for: error))
         }
     }

@@ -22,13 +22,11 @@ public struct PagingState: Hashable, Sendable {
     public private(set) var totalCount: Int
     /// The search quota after the latest page, when the source reports one.
     public private(set) var rateLimit: RateLimitStatus?
-    /// Whether the list comes from the offline snapshot.
-    public private(set) var isSampleData: Bool
     /// How many repositories on the list's pages could not be read and were left out.
     public private(set) var skippedItemCount: Int
 
     /// The state before any search: an empty list.
-    public init(isSampleData: Bool) {
+    public init() {
         firstPageQuery = nil
         repos = []
         nextPageQuery = nil
@@ -36,7 +34,6 @@ public struct PagingState: Hashable, Sendable {
         isAnswered = false
         totalCount = 0
         rateLimit = nil
-        self.isSampleData = isSampleData
         skippedItemCount = 0
     }
 
@@ -69,11 +66,10 @@ public struct PagingState: Hashable, Sendable {
         return next
     }
 
-    /// Takes the page's facts: what to ask for next, the count, the quota and the source.
+    /// Takes the page's facts: what to ask for next, the count and the quota.
     private mutating func take(_ page: RepoPage) {
         nextPageQuery = page.nextQuery
         totalCount = page.totalCount
         rateLimit = page.rateLimit ?? rateLimit
-        isSampleData = page.isSampleData
     }
 }

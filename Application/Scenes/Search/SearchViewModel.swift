@@ -110,7 +110,7 @@ public struct SearchViewModel: ViewModelType, Sendable {
         let firstPageActivity = ActivityIndicator()
         let nextPageActivity = ActivityIndicator()
         let errorTracker = ErrorTracker()
-        let initial = PagingState(isSampleData: useCase.isSampleData)
+        let initial = PagingState()
         // The latest state, for load-more to read: `scan` below folds the events, and this relay closes the loop.
         let latest = BehaviorRelay(value: initial)
         let useCase = self.useCase

@@ -5,10 +5,7 @@ import Domain
 public struct InteractiveOptions: Sendable {
     /// Whether colour codes are written (resolved from `--no-color`, `NO_COLOR` and friends by the caller).
     public let colorMode: ColorMode
-    /// The day of the offline snapshot the use cases serve (`--offline`), shown as a badge on every screen; `nil`
-    /// for live GitHub.
-    public let snapshotDate: String?
-    /// The wording of errors, naming the token variable actually used.
+    /// The wording of errors, naming the token variable actually used and the data source's advice.
     public let wording: ErrorMessage
     /// The search the list starts on (`search QUERY -i`).
     public let initialText: String
@@ -17,13 +14,15 @@ public struct InteractiveOptions: Sendable {
 
     /// Creates the options.
     public init(
-        colorMode: ColorMode, snapshotDate: String?, wording: ErrorMessage = ErrorMessage(),
+        colorMode: ColorMode, wording: ErrorMessage = ErrorMessage(),
         initialText: String = RepoSearchQuery.defaultText, initialSort: RepoSort = .bestMatch
     ) {
         self.colorMode = colorMode
-        self.snapshotDate = snapshotDate
         self.wording = wording
         self.initialText = initialText
         self.initialSort = initialSort
     }
+
+    /// What the screens say about the source the use cases serve (its badge, what it does not record).
+    public var dataSource: DataSource { wording.dataSource }
 }

@@ -68,8 +68,8 @@ public final class TerminalApplication {
             useCase: useCases.search, navigator: navigator,
             initialText: options.initialText, initialSort: options.initialSort, perPage: Self.resultsPerPage,
             debounceInterval: Self.queryDebounceInterval, errorMessage: options.wording)
-        let view = SearchView(viewModel: viewModel)
-        stack.badge = options.snapshotDate.map(SnapshotBadge.init(date:))
+        let view = SearchView(viewModel: viewModel, dataSource: options.dataSource)
+        stack.badge = SourceBadge(options.dataSource)
         stack.push(view)
         view.bindViewModel()
     }

@@ -34,8 +34,8 @@ public struct AccountCommand: NonInteractiveCommand {
             let account = authentication.hasToken ? try await useCase.signedInAccount().firstElement() : nil
             state.account = account.map(AccountState.signedIn) ?? .anonymous
             state.quotas = try await useCase.rateLimits().firstElement()
-        } catch RepositoryError.notInSnapshot(let reason) {
-            state.error = wording.text(for: .notInSnapshot(reason: reason))
+        } catch RepositoryError.notRecorded(let reason) {
+            state.error = wording.text(for: .notRecorded(reason: reason))
         } catch {
             return .failed(error, wording: wording)
         }

@@ -6,21 +6,28 @@ import StyledText
 /// Formats `show`'s text: the repository's name and description, labelled facts, then the README.
 ///
 /// Every string from the network is sanitised for the terminal (control characters in caret notation): facts on
-/// one line each; the README rendered from Markdown for a terminal, or as sent (line breaks kept, tabs expanded). Absent facts are left out; a part that
-/// failed is noted where it would be, with its own reason.
+/// one line each; the README rendered from Markdown for a terminal, or as sent (line breaks kept, tabs expanded).
+/// Absent facts are left out; a part that failed is noted where it would be, with its own reason; what the data
+/// source does not record reads as its `DataSource.unrecordedWording` (such as "not in the snapshot").
 public enum RepoDetailTextFormatter {
     /// The number of contributors listed.
     public static let contributorLimit = 10
 
-    /// The whole text, ending in a line break; the README as `readme` says (as sent unless told).
-    public static func text(for detail: RepoDetailState, readme display: ReadmeDisplay = .asSent) -> String {
+    /// The whole text, ending in a line break; the README as `readme` says (as sent unless told); what
+    /// `dataSource` does not record is said so.
+    public static func text(
+        for detail: RepoDetailState, readme display: ReadmeDisplay = .asSent, dataSource: DataSource = DataSource()
+    ) -> String {
         let repository = detail.repo
         var lines = [line(repository.fullName)]
         if let description = repository.description.map(line), !description.isEmpty {
             lines.append(description)
         }
         lines.append("")
-        lines.append(contentsOf: facts(of: detail).map { label, value in label.padding(toWidth: labelWidth) + value })
+        lines.append(
+            contentsOf: facts(of: detail, dataSource: dataSource).map { label, value in
+                label.padding(toWidth: labelWidth) + value
+            })
         switch detail.readme {
         case .loaded(let readme):
             let title = "README (\(line(readme.name)))"
@@ -37,13 +44,16 @@ public enum RepoDetailTextFormatter {
             }
         case .failed(let reason):
             lines.append(contentsOf: ["", "README", "------", missing(reason)])
+        case .notRecorded:
+            lines.append(contentsOf: ["", "README", "------", line(dataSource.unrecordedWording)])
         case .loading, .absent:
             break
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One sentence per part that failed, naming the part and its reason (for standard error beside `--json`).
+    /// One sentence per part that failed, naming the part and its reason (for standard error beside `--json`); a
+    /// part the source does not record did not fail, and has none.
     public static func missingParts(of detail: RepoDetailState) -> [String] {
         let reasons: [(part: String, reason: String?)] = [
             ("languages", detail.languages.failureReason),
@@ -54,9 +64,12 @@ public enum RepoDetailTextFormatter {
         return reasons.compactMap { part, reason in reason.map { "\(part) \(missing($0))" } }
     }
 
-    /// The labelled facts, in display order.
-    static func facts(of detail: RepoDetailState) -> [(label: String, value: String)] {
+    /// The labelled facts, in display order; what `dataSource` does not record is said so.
+    static func facts(
+        of detail: RepoDetailState, dataSource: DataSource = DataSource()
+    ) -> [(label: String, value: String)] {
         let repository = detail.repo
+        let unrecorded = line(dataSource.unrecordedWording)
         var facts: [(label: String, value: String)] = [
             ("URL", line(repository.htmlURL.absoluteString)),
             ("Stars", String(repository.starCount)),
@@ -64,6 +77,8 @@ public enum RepoDetailTextFormatter {
         ]
         if let subscribers = repository.subscriberCount {
             facts.append(("Watchers", String(subscribers)))
+        } else if !dataSource.records(.watchers) {
+            facts.append(("Watchers", unrecorded))
         }
         if let homepage = repository.homepage { facts.insert(("Homepage", line(homepage)), at: 1) }
         if let parent = repository.parentFullName { facts.append(("Fork of", line(parent))) }
@@ -82,6 +97,11 @@ public enum RepoDetailTextFormatter {
                 facts.append(("Language", line(language)))
             }
             facts.append(("Languages", missing(reason)))
+        case .notRecorded:
+            if let language = repository.language {
+                facts.append(("Language", line(language)))
+            }
+            facts.append(("Languages", unrecorded))
         case .loaded, .loading, .absent:
             if let language = repository.language {
                 facts.append(("Language", line(language)))
@@ -89,9 +109,13 @@ public enum RepoDetailTextFormatter {
         }
         if let license = repository.license {
             facts.append(("License", DisplayFormat.license(license)))
+        } else if !dataSource.records(.license) {
+            facts.append(("License", unrecorded))
         }
         if !repository.topics.isEmpty {
             facts.append(("Topics", repository.topics.map(line).joined(separator: ", ")))
+        } else if !dataSource.records(.topics) {
+            facts.append(("Topics", unrecorded))
         }
         if let defaultBranch = repository.defaultBranch {
             facts.append(("Default branch", line(defaultBranch)))
@@ -119,6 +143,7 @@ public enum RepoDetailTextFormatter {
                 facts.append(("Release notes", notes))
             }
         case .failed(let reason): facts.append(("Latest release", missing(reason)))
+        case .notRecorded: facts.append(("Latest release", unrecorded))
         case .loading, .absent: break
         }
         switch detail.contributors {
@@ -129,6 +154,8 @@ public enum RepoDetailTextFormatter {
                 ("Contributors", names + DisplayFormat.contributorRemainder(contributors, shown: shown.count)))
         case .failed(let reason):
             facts.append(("Contributors", missing(reason)))
+        case .notRecorded:
+            facts.append(("Contributors", unrecorded))
         case .loaded, .loading, .absent:
             break
         }

@@ -39,7 +39,8 @@ public struct ShowCommand: NonInteractiveCommand {
                 output: JSONWriter.string(RepoJSONFormatter.detail(state, selection: selection)) + "\n",
                 warnings: RepoDetailTextFormatter.missingParts(of: state))
         }
-        return CommandReport(output: RepoDetailTextFormatter.text(for: state, readme: readmeDisplay))
+        return CommandReport(
+            output: RepoDetailTextFormatter.text(for: state, readme: readmeDisplay, dataSource: wording.dataSource))
     }
 
     /// Every part folded into a state, or the repository part's error.

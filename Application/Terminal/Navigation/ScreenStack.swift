@@ -12,8 +12,8 @@ final class ScreenStack {
     private(set) var views: [any TerminalView] = []
     /// The status message shown over the bottom row, if any (already sanitised).
     private(set) var statusMessage: String?
-    /// The offline snapshot's badge, drawn at the top right of every screen (`nil` for live GitHub).
-    var badge: SnapshotBadge?
+    /// The data source's badge, drawn at the top right of every screen (`nil` when the source asks for none).
+    var badge: SourceBadge?
     /// Called whenever what is shown changed: by the stack, and by each screen on it directly (the application
     /// redraws on the next turn of the main queue).
     private let onChange: @MainActor () -> Void

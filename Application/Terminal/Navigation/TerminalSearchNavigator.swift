@@ -25,7 +25,8 @@ struct TerminalSearchNavigator: SearchNavigatorType {
             let navigator = TerminalRepoDetailNavigator(stack: stack, browserOpener: browserOpener)
             let viewModel = RepoDetailViewModel(
                 repo: item.summary, useCase: useCases.repoDetail, navigator: navigator, errorMessage: wording)
-            let view = RepoDetailView(viewModel: viewModel, summary: item.summary, isSnapshot: stack.badge != nil)
+            let view = RepoDetailView(
+                viewModel: viewModel, summary: item.summary, dataSource: wording.dataSource)
             stack.push(view)
             view.bindViewModel()
         }

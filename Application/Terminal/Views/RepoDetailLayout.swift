@@ -24,10 +24,11 @@ enum RepoDetailLayout {
     /// The body's lines for a frame `width` columns wide; every string from GitHub is sanitised here. The README is
     /// rendered from Markdown here unless `renderedReadme` already holds its lines (the view renders a large README
     /// once per width, off the main queue, and passes a placeholder meanwhile).
-    /// `isSnapshot` marks a repository from the offline snapshot, whose missing licence and topics are "not in the
-    /// snapshot" rather than "none".
+    /// `dataSource` says which facts the source never records: those read as its `unrecordedWording` (such as
+    /// "not in the snapshot") rather than "none", and so do the parts it does not record.
     static func lines(
-        for state: RepoDetailState, width: Int, renderedReadme: [StyledLine]? = nil, isSnapshot: Bool = false
+        for state: RepoDetailState, width: Int, renderedReadme: [StyledLine]? = nil,
+        dataSource: DataSource = DataSource()
     ) -> [StyledLine] {
         guard width > 0 else { return [] }
         let repo = state.repo
@@ -51,8 +52,9 @@ enum RepoDetailLayout {
         field("Forks", DisplayFormat.grouped(repo.forkCount))
         field(
             "Watchers",
-            text(state.repository) { repo in
-                repo.subscriberCount.map(DisplayFormat.grouped) ?? (isSnapshot ? "not in the snapshot" : "unknown")
+            text(state.repository, unrecorded: dataSource.unrecordedWording) { repo in
+                repo.subscriberCount.map(DisplayFormat.grouped)
+                    ?? (dataSource.records(.watchers) ? "unknown" : dataSource.unrecordedWording)
             })
         if repo.hasIssues == false {
             field("Issues", "disabled")
@@ -61,7 +63,7 @@ enum RepoDetailLayout {
         }
         field(
             "Languages",
-            text(state.languages) { shares in
+            text(state.languages, unrecorded: dataSource.unrecordedWording) { shares in
                 shares.isEmpty
                     ? "none detected"
                     : shares.prefix(6).map {
@@ -72,14 +74,15 @@ enum RepoDetailLayout {
         // The list's row knows neither licence nor topics: both come from the repository fetched for the detail.
         field(
             "License",
-            text(state.repository) { repo in
-                repo.license.map(DisplayFormat.license) ?? (isSnapshot ? "not in the snapshot" : "none")
+            text(state.repository, unrecorded: dataSource.unrecordedWording) { repo in
+                repo.license.map(DisplayFormat.license)
+                    ?? (dataSource.records(.license) ? "none" : dataSource.unrecordedWording)
             })
         field(
             "Topics",
-            text(state.repository) { repo in
+            text(state.repository, unrecorded: dataSource.unrecordedWording) { repo in
                 repo.topics.isEmpty
-                    ? (isSnapshot ? "not in the snapshot" : "none")
+                    ? (dataSource.records(.topics) ? "none" : dataSource.unrecordedWording)
                     : repo.topics.map { TerminalText.sanitize($0) }.joined(separator: ", ")
             })
         if let branch = repo.defaultBranch { field("Branch", TerminalText.sanitize(branch)) }
@@ -88,7 +91,7 @@ enum RepoDetailLayout {
         field("Pushed", repo.pushedAt.map(DisplayFormat.date) ?? "never")
         field(
             "Release",
-            text(state.latestRelease) { release in
+            text(state.latestRelease, unrecorded: dataSource.unrecordedWording) { release in
                 var words = [TerminalText.sanitize(release.tagName)]
                 if let name = release.name.map({ TerminalText.sanitize($0) }), !name.isEmpty, name != words[0] {
                     words.append("“\(name)”")
@@ -104,7 +107,7 @@ enum RepoDetailLayout {
         }
         field(
             "Contributors",
-            text(state.contributors) { contributors in
+            text(state.contributors, unrecorded: dataSource.unrecordedWording) { contributors in
                 let shown = contributors.top.prefix(8)
                 return shown.isEmpty
                     ? "none"
@@ -135,6 +138,8 @@ enum RepoDetailLayout {
         case .failed(let reason):
             lines.append(StyledLine("failed: " + TerminalText.sanitize(reason), style: TextStyle(foreground: .red)))
         case .absent: lines.append(StyledLine("(no README)", style: TextStyle(isDim: true)))
+        case .notRecorded:
+            lines.append(StyledLine(TerminalText.sanitize(dataSource.unrecordedWording), style: TextStyle(isDim: true)))
         case .loaded(let readme):
             lines += renderedReadme ?? MarkdownRenderer.lines(readme.text, width: width)
         }
@@ -171,12 +176,16 @@ enum RepoDetailLayout {
         readme.value.map { "README (\(TerminalText.sanitize($0.name)))" } ?? "README"
     }
 
-    /// A part's text: its value's, or `loading…`, `failed: …` or `none`.
-    private static func text<Value>(_ part: RepoDetailPart<Value>, _ shown: (Value) -> String) -> String {
+    /// A part's text: its value's, or `loading…`, `failed: …`, `none` or what the source says for what it does
+    /// not record.
+    private static func text<Value>(
+        _ part: RepoDetailPart<Value>, unrecorded: String, _ shown: (Value) -> String
+    ) -> String {
         switch part {
         case .loading: "loading…"
         case .failed(let reason): "failed: " + TerminalText.sanitize(reason)
         case .absent: "none"
+        case .notRecorded: TerminalText.sanitize(unrecorded)
         case .loaded(let value): shown(value)
         }
     }

@@ -28,15 +28,15 @@ final class RepoDetailView: BindableType, TerminalView {
     private let openInBrowserTrigger = PublishRelay<Void>()
     private let backTrigger = PublishRelay<Void>()
 
-    /// Creates the screen for `viewModel`, showing `summary` until the parts arrive; `isSnapshot` says the
-    /// repository comes from the offline snapshot, which records no licence or topics.
-    init(viewModel: RepoDetailViewModel, summary: GithubRepo, isSnapshot: Bool = false) {
+    /// Creates the screen for `viewModel`, showing `summary` until the parts arrive; `dataSource` says what the
+    /// source does not record and how that reads.
+    init(viewModel: RepoDetailViewModel, summary: GithubRepo, dataSource: DataSource = DataSource()) {
         self.viewModel = viewModel
         state = RepoDetailViewState(detail: RepoDetailState(summary: summary))
-        self.isSnapshot = isSnapshot
+        self.dataSource = dataSource
     }
 
-    private let isSnapshot: Bool
+    private let dataSource: DataSource
 
     var isOverlay: Bool { false }
     var isBusy: Bool { state.isLoading }
@@ -80,7 +80,7 @@ final class RepoDetailView: BindableType, TerminalView {
         if linesWidth != buffer.size.columns {
             let width = buffer.size.columns
             lines = RepoDetailLayout.lines(
-                for: state.detail, width: width, renderedReadme: readmeLines(width: width), isSnapshot: isSnapshot)
+                for: state.detail, width: width, renderedReadme: readmeLines(width: width), dataSource: dataSource)
             linesWidth = width
         }
         visibleRows = RepoDetailLayout.visibleRows(in: buffer.size)

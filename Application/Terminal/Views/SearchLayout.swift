@@ -91,7 +91,7 @@ enum SearchLayout {
 
     private static func drawTitle(_ state: SearchViewState, into buffer: inout ScreenBuffer) {
         let columns = buffer.size.columns
-        let room = columns - (state.isSampleData ? SnapshotBadge.width + 1 : 0)
+        let room = columns - (state.badge.map { $0.width + 1 } ?? 0)
         let title = "RepoBrowser  " + TerminalText.sanitize(state.searchText)
         buffer.write(
             TextFitting.truncated(title, toWidth: max(0, room)), row: 0, column: 0, style: TextStyle(isBold: true))

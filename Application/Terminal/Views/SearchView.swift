@@ -29,10 +29,11 @@ final class SearchView: BindableType, TerminalView {
     private let openInBrowserTrigger = PublishRelay<Int>()
     private let accountTrigger = PublishRelay<Void>()
 
-    /// Creates the screen for `viewModel`; times are shown in `timeZone`.
-    init(viewModel: SearchViewModel, timeZone: TimeZone = .current) {
+    /// Creates the screen for `viewModel` over the data `dataSource` describes; times are shown in `timeZone`.
+    init(viewModel: SearchViewModel, dataSource: DataSource = DataSource(), timeZone: TimeZone = .current) {
         self.viewModel = viewModel
         self.timeZone = timeZone
+        state.badge = SourceBadge(dataSource)
     }
 
     var isOverlay: Bool { false }

@@ -24,8 +24,8 @@ struct SearchViewState: Equatable, Sendable {
     var skippedItemCount = 0
     /// The search quota after the latest page.
     var rateLimit: RateLimitStatus?
-    /// Whether the offline snapshot serves the results.
-    var isSampleData = false
+    /// The data source's badge, for which the title leaves room; `nil` when the source asks for none.
+    var badge: SourceBadge?
     /// The search shown.
     var searchText = RepoSearchQuery.defaultText
     /// The sort shown.
@@ -82,7 +82,6 @@ struct SearchViewState: Equatable, Sendable {
         totalCount = paging.totalCount
         skippedItemCount = paging.skippedItemCount
         rateLimit = paging.rateLimit
-        isSampleData = paging.isSampleData
         selectedIndex = min(selectedIndex, max(0, repos.count - 1))
     }
 

@@ -47,10 +47,15 @@ final class ErrorMessageTests: XCTestCase {
         XCTAssertEqual(message(error), "GitHub cannot run this search: the search text is empty; change the query")
     }
 
-    func test_notInSnapshot_saysSoAndPointsToGithub() {
+    func test_notRecorded_isTheSourcesReasonWithItsAdvice() {
+        let source = DataSource(unrecordedAdvice: "run without --offline to ask GitHub")
         XCTAssertEqual(
-            message(RepositoryError.notInSnapshot(reason: "has no READMEs")),
-            "The offline snapshot has no READMEs; run without --offline to ask GitHub")
+            ErrorMessage(dataSource: source).text(
+                for: RepositoryError.notRecorded(reason: "The snapshot has no READMEs")),
+            "The snapshot has no READMEs; run without --offline to ask GitHub")
+        XCTAssertEqual(
+            ErrorMessage().text(for: RepositoryError.notRecorded(reason: "The source has no READMEs")),
+            "The source has no READMEs")
     }
 
     func test_unreachable_suggestsOffline() {

@@ -84,6 +84,24 @@ final class RepoDetailViewModelTests: XCTestCase {
         XCTAssertEqual(final?.readme, .loaded(readme))
     }
 
+    /// A part the source does not record is not a failure: it reads as the source says, and the repository itself
+    /// is never "not recorded" (without it there is no detail).
+    func test_partTheSourceDoesNotRecord_isNotRecordedNotFailed() {
+        let scene = RepoDetailSceneHarness(summary: summary)
+        let lacking = RepositoryError.notRecorded(reason: "The source has no READMEs")
+        scene.updates = scene.scheduler.createColdObservable([
+            .next(100, .repository(.success(fresh))), .next(120, .readme(.failure(lacking))),
+            .next(130, .languages(.failure(lacking))), .completed(150),
+        ])
+        let final = scene.run().state.values.last
+        XCTAssertEqual(final?.readme, .notRecorded)
+        XCTAssertEqual(final?.languages, .notRecorded)
+        XCTAssertEqual(final?.repository, .loaded(fresh))
+
+        let missing = RepoDetailState(summary: summary).applying(.repository(.failure(lacking)), wording: errorMessage)
+        XCTAssertEqual(missing.repository, .failed(errorMessage.text(for: lacking)))
+    }
+
     func test_missingReleaseAndReadme_areAbsent() {
         let recording = answeringScene(release: .some(nil), readme: .some(nil)).run()
         XCTAssertEqual(recording.state.values.last?.latestRelease, .absent)

@@ -8,7 +8,7 @@ import XCTest
 final class PagingStateTests: XCTestCase {
     private let swift = RepoSearchQuery.fixture("swift")
     private let rust = RepoSearchQuery.fixture("rust")
-    private let initial = PagingState(isSampleData: false)
+    private let initial = PagingState()
 
     private func ids(_ state: PagingState) -> [Int] { state.repos.map(\.id) }
 
@@ -61,7 +61,7 @@ final class PagingStateTests: XCTestCase {
         func page(_ query: RepoSearchQuery, ids: [Int], skipped: Int) -> RepoPage {
             RepoPage(
                 query: query, items: RepoPage.fixture(query, ids: ids).items, totalCount: 50, isIncomplete: false,
-                hasNextLink: true, rateLimit: nil, isSampleData: false, skippedItemCount: skipped)
+                hasNextLink: true, rateLimit: nil, skippedItemCount: skipped)
         }
         let first = reduce([.firstPageRequested(swift), .firstPageLoaded(page(swift, ids: [1, 2], skipped: 2))])
         let second = PagingState.reduce(

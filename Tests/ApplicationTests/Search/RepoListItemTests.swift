@@ -48,13 +48,13 @@ final class RepoListItemTests: XCTestCase {
 
     func test_pagingState_keepsRowsOfEachPage() throws {
         let query = try RepoSearchQuery(text: "swift", sort: .stars, order: .descending, perPage: 1)
-        var state = PagingState.reduce(PagingState(isSampleData: false), .firstPageRequested(query))
+        var state = PagingState.reduce(PagingState(), .firstPageRequested(query))
         state = PagingState.reduce(
             state,
             .firstPageLoaded(
                 RepoPage(
                     query: query, items: [repo], totalCount: 1, isIncomplete: false, hasNextLink: false,
-                    rateLimit: nil, isSampleData: false)))
+                    rateLimit: nil)))
         XCTAssertEqual(state.repos, [RepoListItem(repo)])
     }
 }

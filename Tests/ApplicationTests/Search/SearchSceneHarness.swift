@@ -18,7 +18,6 @@ final class SearchSceneHarness {
         let hasMore: TestableObserver<Bool>
         let totalCount: TestableObserver<Int>
         let rateLimit: TestableObserver<RateLimitStatus?>
-        let isSampleData: TestableObserver<Bool>
         let searchText: TestableObserver<String>
         let sort: TestableObserver<RepoSort>
         let order: TestableObserver<SortDirection>
@@ -49,8 +48,8 @@ final class SearchSceneHarness {
     /// When the view disposes its subscriptions.
     var disposeAt: Int = 10_000
 
-    init(isSampleData: Bool = false) {
-        useCase = SearchUseCaseFake(isSampleData: isSampleData)
+    init() {
+        useCase = SearchUseCaseFake()
     }
 
     /// Answers `query` `ticks` after it is subscribed with a page of `ids`; returns the answer to inspect its
@@ -98,7 +97,6 @@ final class SearchSceneHarness {
                 hasMore: scheduler.record(output.paging.map(\.hasMore).distinctUntilChanged(), in: bag),
                 totalCount: scheduler.record(output.paging.map(\.totalCount).distinctUntilChanged(), in: bag),
                 rateLimit: scheduler.record(output.paging.map(\.rateLimit).distinctUntilChanged(), in: bag),
-                isSampleData: scheduler.record(output.paging.map(\.isSampleData).distinctUntilChanged(), in: bag),
                 searchText: scheduler.record(output.searchText, in: bag),
                 sort: scheduler.record(output.sort, in: bag),
                 order: scheduler.record(output.order, in: bag),

@@ -6,13 +6,8 @@ import Synchronization
 /// A search use case that answers each query with the Observables scripted for it, in turn (the last one
 /// again once they run out; unscripted queries never answer), and records the queries it was asked.
 final class SearchUseCaseFake: SearchUseCaseType {
-    let isSampleData: Bool
     private let answers = Mutex<[RepoSearchQuery: [Observable<RepoPage>]]>([:])
     private let asked = Mutex<[RepoSearchQuery]>([])
-
-    init(isSampleData: Bool = false) {
-        self.isSampleData = isSampleData
-    }
 
     /// The queries searched for, in order.
     var queries: [RepoSearchQuery] { asked.withLock { $0 } }

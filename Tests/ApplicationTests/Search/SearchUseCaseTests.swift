@@ -43,9 +43,4 @@ final class SearchUseCaseTests: XCTestCase {
         subscription.dispose()
         await fulfillment(of: [cancelled], timeout: 10)
     }
-
-    func test_isSampleData_comesFromRepository() {
-        XCTAssertTrue(SearchUseCase(repository: GithubRepoRepositoryFake(isSampleData: true)).isSampleData)
-        XCTAssertFalse(SearchUseCase(repository: GithubRepoRepositoryFake(isSampleData: false)).isSampleData)
-    }
 }

@@ -67,12 +67,6 @@ final class SearchViewModelTests: XCTestCase {
         XCTAssertEqual(recording.rateLimit.values, [nil, quota])
     }
 
-    func test_isSampleData_followsUseCase() {
-        let scene = SearchSceneHarness(isSampleData: true)
-        let recording = scene.run()
-        XCTAssertEqual(recording.isSampleData.values, [true])
-    }
-
     func test_header_showsDefaultTextAndBestMatch() {
         let recording = SearchSceneHarness().run()
         XCTAssertEqual(recording.searchText.values, [RepoSearchQuery.defaultText])

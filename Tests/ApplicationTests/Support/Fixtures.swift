@@ -36,12 +36,11 @@ extension RepoSearchQuery {
 extension RepoPage {
     /// The page `query` asks for, holding repositories with `ids`, out of `totalCount` matches.
     static func fixture(
-        _ query: RepoSearchQuery, ids: [Int], totalCount: Int = 1_000_000, rateLimit: RateLimitStatus? = nil,
-        isSampleData: Bool = false
+        _ query: RepoSearchQuery, ids: [Int], totalCount: Int = 1_000_000, rateLimit: RateLimitStatus? = nil
     ) -> RepoPage {
         RepoPage(
             query: query, items: ids.map { GithubRepo.fixture(id: $0) }, totalCount: totalCount, isIncomplete: false,
-            hasNextLink: nil, rateLimit: rateLimit, isSampleData: isSampleData)
+            hasNextLink: nil, rateLimit: rateLimit)
     }
 }
 

@@ -22,12 +22,10 @@ final class GithubRepoRepositoryFake: GithubRepoRepositoryType {
         case waitUntilCancelled(started: @Sendable () -> Void, cancelled: @Sendable () -> Void)
     }
 
-    let isSampleData: Bool
     private let behaviour: Behaviour
     private let recorded = Mutex<[Call]>([])
 
-    init(isSampleData: Bool = false, behaviour: Behaviour = .answer) {
-        self.isSampleData = isSampleData
+    init(behaviour: Behaviour = .answer) {
         self.behaviour = behaviour
     }
 

@@ -13,7 +13,7 @@ final class RepoPageTests: XCTestCase {
     ) throws -> RepoPage {
         RepoPage(
             query: try RepoSearchQuery(perPage: perPage, page: number), items: try repos(items), totalCount: totalCount,
-            isIncomplete: false, hasNextLink: hasNextLink, rateLimit: nil, isSampleData: false)
+            isIncomplete: false, hasNextLink: hasNextLink, rateLimit: nil)
     }
 
     func test_unknownLink_moreMatches_hasNextPage() throws {

@@ -64,6 +64,29 @@ final class OfflineTests: EndToEndTestCase {
         XCTAssertFalse(result.outputText.contains("Created"), "the snapshot has no creation date")
     }
 
+    /// What the snapshot never records reads "not in the snapshot", never a failure, and `--json` leaves it null
+    /// without a note on standard error.
+    func test_offlineShow_partsTheSnapshotLacksAreNotInTheSnapshot() throws {
+        let text = binary.run(closedAPI + ["--offline", "show", "swiftlang/swift"])
+        XCTAssertEqual(text.status, 0, text.errorText)
+        XCTAssertEqual(text.errorText, "")
+        for label in ["Watchers:", "Languages:", "License:", "Topics:", "Latest release:", "Contributors:"] {
+            let line = try XCTUnwrap(text.outputLines.first { $0.hasPrefix(label) }, label)
+            XCTAssertTrue(line.hasSuffix(" not in the snapshot"), line)
+        }
+        XCTAssertFalse(text.outputText.contains("not available"), text.outputText)
+        XCTAssertFalse(text.outputText.contains("failed"), text.outputText)
+
+        let json = binary.run(closedAPI + ["--offline", "show", "swiftlang/swift", "--json"])
+        XCTAssertEqual(json.status, 0, json.errorText)
+        XCTAssertEqual(json.errorText, "", "a part the snapshot never has is not a failure")
+        let object = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(json.outputText.utf8)) as? [String: Any])
+        for key in ["readme", "languages", "contributors", "latest_release"] {
+            XCTAssertTrue(object[key] is NSNull, "\(key): \(String(describing: object[key]))")
+        }
+    }
+
     func test_offlineShow_unknownRepositoryIsNotFound() {
         let result = binary.run(["--offline", "show", "nobody/nothing"])
 

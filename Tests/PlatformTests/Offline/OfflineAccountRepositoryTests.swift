@@ -15,7 +15,7 @@ final class OfflineAccountRepositoryTests: XCTestCase {
         let result = await repositoryError { () async throws(RepositoryError) in
             _ = try await self.repository.rateLimits()
         }
-        guard case .notInSnapshot(let reason)? = result else { return XCTFail("got \(String(describing: result))") }
+        guard case .notRecorded(let reason)? = result else { return XCTFail("got \(String(describing: result))") }
         XCTAssertTrue(reason.contains("no quota"), reason)
     }
 }

@@ -27,12 +27,9 @@ final class OfflineRepoRepositoryTests: XCTestCase {
         }
     }
 
-    func test_isSampleData_andTheSnapshotsDate() async throws {
-        XCTAssertTrue(repository.isSampleData)
+    func test_snapshotsDate_andSize() {
         XCTAssertEqual(OfflineRepoRepository.snapshotDate, "2026-08-22")
         XCTAssertEqual(SnapshotCatalog.bundled.entries.count, 3449)
-        let page = try await search("language:swift")
-        XCTAssertTrue(page.isSampleData)
     }
 
     func test_reactive_listsTheReactiveLibrariesFirst() async throws {
@@ -164,7 +161,7 @@ final class OfflineRepoRepositoryTests: XCTestCase {
             ("fork:true", "'fork:'"), ("archived:false", "'archived:'"), ("size:>100", "'size:'"),
             ("in:readme swift", "'in:readme'"), ("is:private", "'is:private'"),
         ] {
-            guard case .notInSnapshot(let reason)? = await searchError(text) else {
+            guard case .notRecorded(let reason)? = await searchError(text) else {
                 XCTFail("\(text) was not refused")
                 continue
             }
@@ -186,7 +183,7 @@ final class OfflineRepoRepositoryTests: XCTestCase {
     }
 
     func test_or_isRefused() async {
-        guard case .notInSnapshot(let reason)? = await searchError("swift OR rust") else {
+        guard case .notRecorded(let reason)? = await searchError("swift OR rust") else {
             return XCTFail("OR was not refused")
         }
         XCTAssertTrue(reason.contains("OR"))
@@ -243,7 +240,7 @@ final class OfflineRepoRepositoryTests: XCTestCase {
             ),
         ]
         for (name, part) in parts {
-            guard case .notInSnapshot(let reason)? = await repositoryError(part) else {
+            guard case .notRecorded(let reason)? = await repositoryError(part) else {
                 XCTFail("\(name) did not say it is not in the snapshot")
                 continue
             }
@@ -255,7 +252,7 @@ final class OfflineRepoRepositoryTests: XCTestCase {
         let result = await repositoryError { () async throws(RepositoryError) in
             try await self.repository.repository(RepoReference(owner: "nobody", name: "nothing"))
         }
-        XCTAssertEqual(result, .notInSnapshot(reason: "has no repository nobody/nothing"))
+        XCTAssertEqual(result, .notRecorded(reason: "The offline snapshot has no repository nobody/nothing"))
     }
 
     func test_fixtureCatalog_isSearchedLikeTheBundledOne() async throws {

@@ -103,8 +103,6 @@ final class GithubRepoRepositoryTests: XCTestCase {
         XCTAssertEqual(page.totalCount, 120)
         XCTAssertEqual(page.nextPage, 2)
         XCTAssertEqual(page.rateLimit?.remaining, 9)
-        XCTAssertFalse(page.isSampleData)
-        XCTAssertFalse(repository.isSampleData)
     }
 
     func test_search_withoutNextLink_isLastPage() async throws {

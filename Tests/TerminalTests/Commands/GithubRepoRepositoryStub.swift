@@ -40,8 +40,6 @@ final class GithubRepoRepositoryStub: GithubRepoRepositoryType {
     /// The search queries received, in order.
     var queries: [RepoSearchQuery] { recorded.withLock { $0 } }
 
-    var isSampleData: Bool { false }
-
     func search(_ query: RepoSearchQuery) async throws(RepositoryError) -> RepoPage {
         recorded.withLock { $0.append(query) }
         if let error, query.page >= failingPage { throw error }
@@ -51,7 +49,7 @@ final class GithubRepoRepositoryStub: GithubRepoRepositoryType {
         let items = (start + skipped..<end).map { CommandFixtures.repository("octo/repo-\($0)") }
         return RepoPage(
             query: query, items: items, totalCount: total, isIncomplete: false, hasNextLink: end < total,
-            rateLimit: nil, isSampleData: false, skippedItemCount: skipped)
+            rateLimit: nil, skippedItemCount: skipped)
     }
 
     func repository(_ reference: RepoReference) async throws(RepositoryError) -> GithubRepo {

@@ -78,7 +78,10 @@ final class RepoDetailFieldsFormattingTests: XCTestCase {
             createdAt: nil, updatedAt: nil, pushedAt: nil, defaultBranch: nil)
         var state = RepoDetailState(summary: bare)
         state.repository = .loaded(bare)
-        let offline = RepoDetailLayout.lines(for: state, width: 80, isSnapshot: true)
+        let snapshot = DataSource(
+            badge: "SNAPSHOT 2026-08-22", unrecordedFacts: [.license, .topics, .watchers],
+            unrecordedWording: "not in the snapshot")
+        let offline = RepoDetailLayout.lines(for: state, width: 80, dataSource: snapshot)
             .map(\.text)
         XCTAssertTrue(offline.contains { $0.hasPrefix("License       not in the snapshot") })
         XCTAssertTrue(offline.contains { $0.hasPrefix("Topics        not in the snapshot") })

@@ -1,3 +1,4 @@
+import Application
 import Foundation
 import Synchronization
 import XCTest
@@ -95,7 +96,7 @@ final class ScreenStackTests: XCTestCase {
     func test_badge_marksEveryScreenAtTheTopRight() {
         MainActor.assumeIsolated {
             let stack = ScreenStack()
-            stack.badge = SnapshotBadge(date: "2026-08-22")
+            stack.badge = SourceBadge(DataSource(badge: "SNAPSHOT 2026-08-22"))
             stack.push(RecordingView(String(repeating: "r", count: 40)))
             var buffer = ScreenBuffer(size: TerminalSize(rows: 2, columns: 40))
 
@@ -112,7 +113,7 @@ final class ScreenStackTests: XCTestCase {
     func test_badge_isCutToANarrowFrame() {
         MainActor.assumeIsolated {
             let stack = ScreenStack()
-            stack.badge = SnapshotBadge(date: "2026-08-22")
+            stack.badge = SourceBadge(DataSource(badge: "SNAPSHOT 2026-08-22"))
             stack.push(RecordingView("root"))
             var buffer = ScreenBuffer(size: TerminalSize(rows: 1, columns: 10))
 

@@ -17,7 +17,9 @@ final class AccountViewBindingTests: XCTestCase {
 
         func signedInAccount() -> Observable<Account?> { .just(nil) }
 
-        func rateLimits() -> Observable<RateLimitOverview> { .error(RepositoryError.notInSnapshot(reason: "offline")) }
+        func rateLimits() -> Observable<RateLimitOverview> {
+            .error(RepositoryError.notRecorded(reason: "The offline snapshot is read without asking GitHub"))
+        }
     }
 
     private struct StayingNavigator: AccountNavigatorType {

@@ -1,3 +1,4 @@
+import Application
 import Domain
 import Foundation
 import XCTest
@@ -31,13 +32,15 @@ final class SearchLayoutTests: XCTestCase {
             SearchLayout.frame(.fixture(count: 30), size: size, timeZone: utc).text(ofRow: 1).contains("skipped"))
     }
 
-    func test_header_offline_leavesTheBadgesColumnsFree() {
-        var state = SearchViewState.fixture(count: 3, isSampleData: true)
+    func test_header_withABadge_leavesTheBadgesColumnsFree() throws {
+        let badge = try XCTUnwrap(SourceBadge(DataSource(badge: "SNAPSHOT 2026-08-22")))
+        var state = SearchViewState.fixture(count: 3, badge: badge)
         state.searchText = String(repeating: "x", count: 200)
 
         let title = SearchLayout.frame(state, size: size, timeZone: utc).text(ofRow: 0)
 
-        XCTAssertTrue(title.hasSuffix(String(repeating: " ", count: SnapshotBadge.width + 1)), title)
+        XCTAssertEqual(badge.width, 21)
+        XCTAssertTrue(title.hasSuffix(String(repeating: " ", count: badge.width + 1)), title)
     }
 
     func test_header_showsTheQuotaAndItsResetTime() {

@@ -9,13 +9,13 @@ final class SearchViewStateTests: XCTestCase {
     private func page(_ query: RepoSearchQuery, ids: ClosedRange<Int>) -> RepoPage {
         RepoPage(
             query: query, items: ids.map { GithubRepo.viewFixture(id: $0, fullName: "owner/repo\($0)") },
-            totalCount: 1_000, isIncomplete: false, hasNextLink: true, rateLimit: nil, isSampleData: false)
+            totalCount: 1_000, isIncomplete: false, hasNextLink: true, rateLimit: nil)
     }
 
     private func firstList(_ text: String) throws -> PagingState {
         let query = try RepoSearchQuery(text: text, perPage: 10)
         return [PagingEvent.firstPageRequested(query), .firstPageLoaded(page(query, ids: 1...10))]
-            .reduce(PagingState(isSampleData: false), PagingState.reduce)
+            .reduce(PagingState(), PagingState.reduce)
     }
 
     func test_nextPage_keepsTheSelection() throws {

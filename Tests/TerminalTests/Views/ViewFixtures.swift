@@ -53,12 +53,12 @@ extension ScreenBuffer {
 
 extension SearchViewState {
     /// A list of `count` repositories, loaded (the search answered), with `total` matches.
-    static func fixture(count: Int, total: Int = 1_234, isSampleData: Bool = false) -> SearchViewState {
+    static func fixture(count: Int, total: Int = 1_234, badge: SourceBadge? = nil) -> SearchViewState {
         var state = SearchViewState()
         state.isAnswered = true
         state.repos = (0..<count).map { RepoListItem.viewFixture(id: $0, fullName: "owner/repo\($0)") }
         state.totalCount = total
-        state.isSampleData = isSampleData
+        state.badge = badge
         return state
     }
 }

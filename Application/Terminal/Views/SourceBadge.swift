@@ -1,20 +1,22 @@
+import Application
 import StyledText
 
-/// The `SNAPSHOT 2026-08-22` badge that marks every screen while the offline snapshot is browsed.
+/// The data source's badge (`DataSource.badge`, such as `SNAPSHOT 2026-08-22`) that marks every screen.
 ///
 /// It is drawn over the top right corner after the screen itself, so no screen can forget it; the list leaves
 /// `width + 1` columns of its title free for it.
-struct SnapshotBadge: Hashable, Sendable {
-    /// The columns the badge takes (`YYYY-MM-DD` dates keep it one width).
-    static let width = DisplayWidth.of(" SNAPSHOT 2026-08-22 ")
-
+struct SourceBadge: Hashable, Sendable {
     /// The badge's text, with a space either side.
     let text: String
 
-    /// The badge for a snapshot taken on `date` (`YYYY-MM-DD`).
-    init(date: String) {
-        text = " SNAPSHOT \(TerminalText.sanitize(date)) "
+    /// The badge `dataSource` asks for, or `nil` when it asks for none.
+    init?(_ dataSource: DataSource) {
+        guard let badge = dataSource.badge else { return nil }
+        text = " \(TerminalText.sanitize(badge)) "
     }
+
+    /// The columns the badge takes.
+    var width: Int { DisplayWidth.of(text) }
 
     /// Draws the badge at the right end of the first row, after one blank column.
     func draw(into buffer: inout ScreenBuffer) {

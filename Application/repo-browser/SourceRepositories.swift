@@ -1,0 +1,17 @@
+import Application
+import Domain
+
+/// The repositories the composition root injects, live or offline together, and what the screens must say about
+/// their source.
+struct SourceRepositories {
+    /// Search and repository detail.
+    let repositories: any GithubRepoRepositoryType
+    /// The signed-in account and the quotas.
+    let accounts: any AccountRepositoryType
+    /// The badge, the facts the source never records and how to word them.
+    let dataSource: DataSource
+
+    /// The wording of failures, naming the token's source or the variables that would supply one, and the data
+    /// source's advice.
+    var wording: ErrorMessage { ErrorMessage(authentication: accounts.authentication, dataSource: dataSource) }
+}

@@ -72,4 +72,15 @@ public enum DisplayWidth {
                 || (0xD7B0...0xD7FF).contains(scalar.value) || scalar.value == 0x200B
         }
     }
+
+    /// Whether terminals are known to disagree about how many columns `character` takes: any emoji (with or
+    /// without a presentation selector) and any cluster of several scalars (ZWJ sequences, flags, keycaps,
+    /// combining sequences). A screen that draws one must not rely on the terminal advancing its cursor by
+    /// `of(_:)` columns.
+    public static func isDisputed(_ character: Character) -> Bool {
+        guard character.utf8.count > 1 else { return false }
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return false }
+        return scalars.count > 1 || first.properties.isEmoji
+    }
 }

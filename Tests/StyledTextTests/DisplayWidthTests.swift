@@ -153,6 +153,16 @@ final class DisplayWidthTests: XCTestCase {
             XCTAssertEqual(DisplayWidth.of(string), sum)
         }
     }
+
+    func test_isDisputed_emojiAndMultiScalarClustersOnly() {
+        for disputed: Character in ["❤\u{FE0F}\u{FE0F}", "❤", "👍🏽", "🇯🇵", "👩‍💻", "1\u{FE0F}\u{20E3}", "e\u{301}", "©"] {
+            XCTAssertTrue(DisplayWidth.isDisputed(disputed), "\(disputed.unicodeScalars.map(\.value))")
+        }
+        for settled: Character in ["a", " ", "漢", "…", "é", "·", "→"] {
+            XCTAssertFalse(DisplayWidth.isDisputed(settled), "\(settled.unicodeScalars.map(\.value))")
+        }
+    }
+
 }
 
 /// A small seeded generator, so property tests are repeatable.

@@ -22,6 +22,10 @@ struct FrameOutput {
 
     /// Draws the cells of `columns` in `row`; when the run reaches the end of the row, trailing plain blanks are
     /// erased instead of written.
+    ///
+    /// A cluster whose width terminals disagree on (`DisplayWidth.isDisputed`) is drawn over blanks written into
+    /// its cells first, and the cursor is then placed by address: a terminal that draws it narrower leaves blanks,
+    /// not stale characters, and one that draws it wider cannot shift the rest of the row.
     mutating func draw(_ columns: Range<Int>, row: Int, of frame: ScreenBuffer) {
         var end = columns.upperBound
         var erasesTail = false
@@ -39,17 +43,26 @@ struct FrameOutput {
         var column = columns.lowerBound
         while column < end {
             let cell = frame[row, column]
+            let start = column
             column += 1
             if cell.isContinuation {
                 continue
             }
-            select(cell.style.effective(in: colorMode))
-            bytes += Array(String(cell.character).utf8)
-            let width = DisplayWidth.of(cell.character)
             while column < frame.size.columns, frame[row, column].isContinuation {
                 column += 1
             }
-            advanceCursor(by: max(1, width), columns: frame.size.columns)
+            move(row: row, column: start)
+            select(cell.style.effective(in: colorMode))
+            if DisplayWidth.isDisputed(cell.character) {
+                bytes += Array(repeating: UInt8(ascii: " "), count: column - start)
+                cursor = nil
+                move(row: row, column: start)
+                bytes += Array(String(cell.character).utf8)
+                cursor = nil
+            } else {
+                bytes += Array(String(cell.character).utf8)
+                advanceCursor(by: column - start, columns: frame.size.columns)
+            }
         }
         if erasesTail {
             move(row: row, column: end)

@@ -1,10 +1,14 @@
+import StyledText
+
 /// Turns frames into the bytes that draw them, sending only what changed since the previous frame.
 ///
 /// The first frame, a frame of a different size, and the frame after `invalidate()` are painted in full.
 /// Otherwise each row's changed cells are grouped into runs (runs separated by a few unchanged cells are merged,
 /// which is cheaper than moving the cursor), and each run costs one cursor move plus its characters and style
-/// changes. Trailing blanks are erased with one "erase line" instead of spaces. The output always ends in the
-/// default style; the cursor is assumed hidden.
+/// changes. Trailing blanks are erased with one "erase line" instead of spaces. A run holding a cluster whose width
+/// terminals disagree on (in this frame or the one before) also redraws the cells after it that a terminal drawing
+/// that cluster wider may have covered. The output always ends in the default style; the cursor is
+/// assumed hidden.
 public struct FrameRenderer: Sendable {
     /// Whether colour codes are emitted.
     public let colorMode: ColorMode
@@ -85,6 +89,15 @@ public struct FrameRenderer: Sendable {
             while end < columns, frame[row, end].isContinuation {
                 end += 1
             }
+            let reach = max(
+                disputedReach(row: row, in: start..<end, of: frame),
+                disputedReach(row: row, in: start..<end, of: previous))
+            if reach > end {
+                end = min(columns, reach)
+                while end < columns, frame[row, end].isContinuation {
+                    end += 1
+                }
+            }
             if let last = runs.last, last.upperBound >= start {
                 runs[runs.count - 1] = last.lowerBound..<end
             } else {
@@ -93,6 +106,22 @@ public struct FrameRenderer: Sendable {
             column = end
         }
         return runs
+    }
+}
+
+extension FrameRenderer {
+    /// The column up to which a terminal might draw the disputed clusters that start in `columns` of `row` in
+    /// `frame`: as wide as all their scalars side by side (each emoji scalar two columns), and at least one column
+    /// wider than `DisplayWidth` says. The cells up to there are redrawn, in case the terminal covered them.
+    private func disputedReach(row: Int, in columns: Range<Int>, of frame: ScreenBuffer) -> Int {
+        var reach = 0
+        for column in columns where !frame[row, column].isContinuation {
+            let character = frame[row, column].character
+            guard DisplayWidth.isDisputed(character) else { continue }
+            let widest = character.unicodeScalars.reduce(0) { $0 + ($1.properties.isEmoji ? 2 : DisplayWidth.of($1)) }
+            reach = max(reach, column + max(widest, DisplayWidth.of(character) + 1))
+        }
+        return reach
     }
 }
 

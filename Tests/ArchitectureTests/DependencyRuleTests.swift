@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-/// The target graph in Package.swift obeys the dependency rule and matches Diagrams/architecture.md.
+/// The target graph in Package.swift obeys the dependency rule and matches Diagrams/architecture.md; the README's
+/// simplified picture draws only real dependencies.
 final class DependencyRuleTests: XCTestCase {
     private static let graphResult = Result { try PackageGraph.load(packageRoot: RepositoryLayout.root) }
 
@@ -59,16 +60,27 @@ final class DependencyRuleTests: XCTestCase {
         }
     }
 
-    func test_architectureDiagramMatchesPackageGraph() throws {
-        let diagram = try String(
-            contentsOf: RepositoryLayout.root.appendingPathComponent("Diagrams/architecture.md"), encoding: .utf8)
-        let diagramEdges = Set(
+    /// The `A --> B` edges drawn in the Mermaid of the document at `path`, as `A -> B` (the node `Application_` is
+    /// the target `Application`).
+    private func drawnEdges(in path: String) throws -> Set<String> {
+        let diagram = try String(contentsOf: RepositoryLayout.root.appendingPathComponent(path), encoding: .utf8)
+        return Set(
             diagram.split(separator: "\n").compactMap { line -> String? in
                 let parts = line.split(separator: " ").map(String.init).filter { !$0.isEmpty }
                 guard parts.count == 3, parts[1] == "-->" else { return nil }
                 let name: (String) -> String = { $0 == "Application_" ? "Application" : $0 }
                 return "\(name(parts[0])) -> \(name(parts[2]))"
             })
+    }
+
+    func test_readmePictureDrawsOnlyRealDependencies() throws {
+        let drawn = try drawnEdges(in: "README.md")
+        XCTAssertFalse(drawn.isEmpty, "no edges found in README.md's picture")
+        XCTAssertEqual(drawn.subtracting(try graph().productionEdges), [], "README.md draws edges Package.swift lacks")
+    }
+
+    func test_architectureDiagramMatchesPackageGraph() throws {
+        let diagramEdges = try drawnEdges(in: "Diagrams/architecture.md")
         XCTAssertFalse(diagramEdges.isEmpty, "no edges found in Diagrams/architecture.md")
         let packageEdges = try graph().productionEdges
         XCTAssertEqual(

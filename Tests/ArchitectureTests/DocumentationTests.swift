@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// The DocC catalogs cover every library target, the docs script builds them all, and every file the README and
-/// the articles point a reader to exists.
+/// The DocC catalogs cover every library target, the docs script builds them all, every file the documents point a
+/// reader to exists, and the README stays a short front door that shows the architecture first.
 final class DocumentationTests: XCTestCase {
     private static let libraryTargets: [PackageGraph.Target] = {
         (try? PackageGraph.load(packageRoot: RepositoryLayout.root).targets.filter { $0.type == "library" }) ?? []
@@ -34,8 +34,13 @@ final class DocumentationTests: XCTestCase {
     }
 
     func test_everyRepositoryPathInTheDocsExists() {
-        for document in Self.documents() {
-            for path in Self.repositoryPaths(in: document.text) {
+        let documents = Self.documents()
+        for expected in ["README.md", "man/USAGE.md", "Benchmarks/README.md", "Diagrams/architecture.md"] {
+            XCTAssertTrue(documents.contains { $0.path == expected }, "\(expected) is not among the documents checked")
+        }
+        for document in documents {
+            let folder = URL(fileURLWithPath: document.path).deletingLastPathComponent().relativePath
+            for path in Self.repositoryPaths(in: document.text, documentFolder: folder == "." ? "" : folder) {
                 let exists = FileManager.default.fileExists(
                     atPath: RepositoryLayout.root.appendingPathComponent(path).path)
                 XCTAssertTrue(exists, "\(document.path) mentions \(path), which does not exist")
@@ -61,12 +66,72 @@ final class DocumentationTests: XCTestCase {
             Self.repositoryPaths(in: text), ["Domain/Entities/GithubRepo.swift", "Diagrams/architecture.md"])
     }
 
-    /// README.md and every Markdown file inside a `.docc` catalog, relative to the root.
+    func test_pathFinderResolvesLinksFromTheDocumentsFolder() {
+        let text =
+            "[the page](man1/repo-browser.1), [home](../README.md#install), [web](https://x.org/a.md), `man/USAGE.md`"
+        XCTAssertEqual(
+            Self.repositoryPaths(in: text, documentFolder: "man"),
+            ["man/USAGE.md", "man/man1/repo-browser.1", "README.md"])
+    }
+
+    func test_readme_isAtMost200Lines() throws {
+        let readme = try Self.readme()
+        let lineCount = readme.filter { $0 == "\n" }.count + (readme.hasSuffix("\n") ? 0 : 1)
+        XCTAssertLessThanOrEqual(
+            lineCount, 200, "README.md is the front door: move details to the usage document or DocC")
+    }
+
+    func test_readme_showsTheArchitectureAndItsLayersTableBeforeAnyOtherSection() throws {
+        let lines = try Self.readme().components(separatedBy: "\n")
+        let sections = lines.indices.filter { lines[$0].hasPrefix("## ") }
+        let first = try XCTUnwrap(sections.first, "README.md has no sections")
+        XCTAssertEqual(lines[first], "## Architecture", "the architecture must be the first section, before any usage")
+        let end = sections.dropFirst().first ?? lines.count
+        let table = lines.indices.filter { lines[$0].hasPrefix("| `Domain/` | `Domain` |") }
+        XCTAssertEqual(table.count, 1, "README.md must have one layers table")
+        XCTAssertTrue(
+            table.allSatisfy { $0 > first && $0 < end }, "the layers table belongs in the architecture section")
+        XCTAssertTrue(table.allSatisfy { $0 < 50 }, "the layers table must be on the first screen (50 lines)")
+    }
+
+    func test_readme_linksTheKeypressWalkTheUsageDocumentAndTheBenchmarks() throws {
+        let readme = try Self.readme()
+        for target in [
+            "Application/Scenes/Application.docc/FollowingOneKeypress.md", "man/USAGE.md", "Benchmarks/README.md",
+            "man/man1/repo-browser.1",
+        ] {
+            XCTAssertTrue(readme.contains("](\(target))"), "README.md does not link \(target)")
+        }
+    }
+
+    func test_docsNameNoIssueNumbers() throws {
+        let expression = try NSRegularExpression(pattern: #"\b[Ii]ssues? #?\d+|(?<![\w&/])#\d+\b"#)
+        for document in Self.documents() {
+            let range = NSRange(document.text.startIndex..., in: document.text)
+            let found = expression.matches(in: document.text, range: range).compactMap {
+                Range($0.range, in: document.text).map { String(document.text[$0]) }
+            }
+            XCTAssertEqual(found, [], "\(document.path) names issue numbers: the docs say what is, not its history")
+        }
+    }
+
+    private static func readme() throws -> String {
+        try String(contentsOf: RepositoryLayout.root.appendingPathComponent("README.md"), encoding: .utf8)
+    }
+
+    /// The Markdown documents a reader is sent to, relative to the root: README.md, the usage document, the
+    /// benchmarks' README, the diagrams and every Markdown file inside a `.docc` catalog.
     private static func documents() -> [(path: String, text: String)] {
         var documents: [(String, String)] = []
         let root = RepositoryLayout.root
-        if let readme = try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8) {
-            documents.append(("README.md", readme))
+        var paths = ["README.md", "man/USAGE.md", "Benchmarks/README.md"]
+        let diagrams =
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Diagrams").path))
+        paths += (diagrams ?? []).filter { $0.hasSuffix(".md") }.map { "Diagrams/\($0)" }
+        for path in paths {
+            if let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) {
+                documents.append((path, text))
+            }
         }
         for folder in ["Domain", "Platform", "Application"] {
             let base = root.appendingPathComponent(folder)
@@ -83,22 +148,36 @@ final class DocumentationTests: XCTestCase {
         return documents.sorted { $0.0 < $1.0 }
     }
 
-    /// Paths into the repository named in code spans or link targets: they start with a top-level folder of the
-    /// package and end in a file name with an extension.
-    private static func repositoryPaths(in text: String) -> [String] {
-        let topLevel = ["Domain/", "Platform/", "Application/", "Tests/", "Diagrams/", "Scripts/", "Benchmarks/"]
+    /// Paths into the repository a document names, relative to the root. A code span counts when it starts with a
+    /// top-level folder of the package and ends in a file name with an extension; a link target is every link
+    /// that is not a web address or an anchor, read from `documentFolder` (the document's folder) as GitHub reads
+    /// it, without its `#anchor`.
+    private static func repositoryPaths(in text: String, documentFolder: String = "") -> [String] {
+        let topLevel = [
+            "Domain/", "Platform/", "Application/", "Tests/", "Diagrams/", "Scripts/", "Benchmarks/", "man/",
+        ]
         var paths: [String] = []
-        var candidates: [Substring] = text.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }
-            .map(\.element)
-        for part in text.components(separatedBy: "](").dropFirst() {
-            if let end = part.firstIndex(of: ")") { candidates.append(part[..<end]) }
-        }
-        for candidate in candidates {
-            let path = String(candidate).trimmingCharacters(in: .whitespaces)
+        let spans = text.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        for span in spans {
+            let path = String(span).trimmingCharacters(in: .whitespaces)
             guard topLevel.contains(where: path.hasPrefix), !path.contains(" "),
                 let last = path.split(separator: "/").last, last.contains(".")
             else { continue }
             paths.append(path)
+        }
+        for part in text.components(separatedBy: "](").dropFirst() {
+            guard let end = part.firstIndex(of: ")") else { continue }
+            let target = part[..<end].split(separator: "#", omittingEmptySubsequences: false).first ?? ""
+            guard !target.isEmpty, !target.contains(":"), !target.contains(" ") else { continue }
+            var components = documentFolder.split(separator: "/").map(String.init)
+            for component in target.split(separator: "/") {
+                if component == ".." {
+                    _ = components.popLast()
+                } else if component != "." {
+                    components.append(String(component))
+                }
+            }
+            paths.append(components.joined(separator: "/"))
         }
         return paths
     }

@@ -4,7 +4,7 @@
 /// on whatever thread produced them unless `observe(on:)` moves them; a subscription ends at the first
 /// terminal event or when its disposable is disposed. Elements must be `Sendable` because events may
 /// cross threads. Unlike RxSwift's, operator closures do not throw: a step that can fail returns
-/// `Observable.error` from a `flatMap` (see the README's table of differences).
+/// `Observable.error` from a `flatMap` (see <doc:ComparedWithRxSwiftAndCombine>, its table of differences).
 public struct Observable<Element: Sendable>: ObservableConvertibleType {
     @usableFromInline
     let subscribeHandler: @Sendable (AnyObserver<Element>) -> any Disposable

@@ -1,5 +1,5 @@
 extension Scenario {
-    /// The scenarios of issue 9's performance goals, in the order the README table lists them.
+    /// The scenarios of the reactive core's performance goals, in the order Benchmarks/README.md's tables list them.
     package static var all: [Scenario] {
         [
             Scenario(

@@ -17,7 +17,7 @@ final class OfflineTests: EndToEndTestCase {
         XCTAssertTrue(result.outputText.contains("swiftlang/swift"), result.outputText)
     }
 
-    /// The README's first example.
+    /// The usage document's first example of a search from the snapshot.
     func test_offlineSearchReactive_listsTheReactiveLibraries() {
         let result = binary.run(closedAPI + ["--offline", "search", "reactive"])
 
@@ -26,7 +26,7 @@ final class OfflineTests: EndToEndTestCase {
         XCTAssertEqual(Set(names.prefix(3)), ["ReactiveX/RxSwift", "ReactiveCocoa/ReactiveCocoa", "ReactiveX/RxJava"])
     }
 
-    /// The README's second example.
+    /// The usage document's example of qualifiers sorted by stars.
     func test_offlineSearchWithQualifiers_sortedByStars() {
         let result = binary.run(closedAPI + ["--offline", "search", "language:swift stars:>20000", "--sort", "stars"])
 
@@ -108,25 +108,41 @@ final class OfflineTests: EndToEndTestCase {
         XCTAssertFalse(result.outputLines.isEmpty)
     }
 
-    /// The README's offline examples print exactly what the README shows (name, stars, forks, language).
-    func test_readmeOfflineExamples_matchTheRealOutput() throws {
-        let readme = try String(
+    /// Every `console` example in the usage document (`man/USAGE.md`), run through the shell against the binary,
+    /// prints exactly the lines the document shows under it: standard output, then standard error.
+    func test_usageDocumentConsoleExamples_printWhatTheDocumentShows() throws {
+        let document = try String(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"),
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("man/USAGE.md"),
             encoding: .utf8)
-        for (command, arguments) in [
-            ("$ repo-browser --offline search reactive --limit 3 | cut -f1-4", ["search", "reactive", "--limit", "3"]),
-            (
-                "$ repo-browser --offline search \"language:swift stars:>20000\" --sort stars --limit 3 | cut -f1-4",
-                ["search", "language:swift stars:>20000", "--sort", "stars", "--limit", "3"]
-            ),
-        ] {
-            let after = readme.components(separatedBy: command + "\n").dropFirst().first ?? ""
-            let parts: [String] = after.components(separatedBy: "\n")
-            let shown = Array(parts.prefix(3))
-            let result = binary.run(closedAPI + ["--offline"] + arguments)
-            let actual = result.outputLines.map { $0.components(separatedBy: "\t").prefix(4).joined(separator: "\t") }
-            XCTAssertEqual(shown, actual, command)
+        let examples = Self.consoleExamples(in: document)
+        XCTAssertGreaterThanOrEqual(examples.count, 3, "the usage document shows too few console examples")
+        XCTAssertTrue(examples.contains { $0.command.contains("--offline search reactive") })
+        for example in examples {
+            guard example.command.hasPrefix("repo-browser ") else {
+                XCTFail("a console example that does not run repo-browser: \(example.command)")
+                continue
+            }
+            let script = "\"$0\" " + closedAPI.joined(separator: " ") + example.command.dropFirst("repo-browser".count)
+            let result = binary.runShell(script)
+            let printed = (result.outputText + result.errorText).split(separator: "\n").map(String.init)
+            XCTAssertEqual(printed, example.shown, example.command)
         }
+    }
+
+    /// The commands of the `console` blocks in `document` (the lines after `$ `) and the lines shown under each.
+    private static func consoleExamples(in document: String) -> [(command: String, shown: [String])] {
+        var examples: [(command: String, shown: [String])] = []
+        var isInConsoleBlock = false
+        for line in document.components(separatedBy: "\n") {
+            if line.hasPrefix("```") {
+                isInConsoleBlock = !isInConsoleBlock && line == "```console"
+            } else if isInConsoleBlock, line.hasPrefix("$ ") {
+                examples.append((String(line.dropFirst(2)), []))
+            } else if isInConsoleBlock, !examples.isEmpty {
+                examples[examples.count - 1].shown.append(line)
+            }
+        }
+        return examples
     }
 }

@@ -3,14 +3,15 @@ import XCTest
 
 @testable import CommandLineInterface
 
-/// The README documents every flag, variable and file the command-line definition declares.
-final class ReadmeCoverageTests: XCTestCase {
+/// The usage document, `man/USAGE.md`, documents every command, flag, variable and file the command-line
+/// definition declares.
+final class UsageDocumentCoverageTests: XCTestCase {
     private let definition = CommandLineDefinition.repoBrowser
 
-    private func readme() throws -> String {
+    private func usageDocument() throws -> String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        return try String(contentsOf: root.appendingPathComponent("man/USAGE.md"), encoding: .utf8)
     }
 
     /// Whether `word` appears on its own (not inside a longer name such as `--per-page` for `--page`).
@@ -20,7 +21,7 @@ final class ReadmeCoverageTests: XCTestCase {
     }
 
     func test_everyOptionIsDocumented() throws {
-        let text = try readme()
+        let text = try usageDocument()
         let options = definition.globalOptions + definition.commands.flatMap(\.options)
         for option in options {
             XCTAssertTrue(mentions(text, option.longFlag), option.longFlag)
@@ -31,14 +32,14 @@ final class ReadmeCoverageTests: XCTestCase {
     }
 
     func test_everyCommandIsDocumented() throws {
-        let text = try readme()
+        let text = try usageDocument()
         for command in definition.commands {
             XCTAssertTrue(mentions(text, command.name), command.name)
         }
     }
 
     func test_everyVariableAndFileIsDocumented() throws {
-        let text = try readme()
+        let text = try usageDocument()
         let variables = definition.environment.flatMap { $0.name.components(separatedBy: ", ") }
         for variable in variables {
             XCTAssertTrue(mentions(text, variable), variable)

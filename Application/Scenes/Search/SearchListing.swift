@@ -22,10 +22,16 @@ public struct SearchListing: Sendable {
     }
 
     /// The list's repositories in the list's order, each with everything GitHub sent about it (a list row keeps only
-    /// what the list shows): for each row, the repository as the page that first held it described it.
+    /// what the list shows). The rows are the pages' repositories in order with some left out, never reordered, so
+    /// each row is the next of the pages' repositories that has its id.
     public var repositories: [GithubRepo] {
-        let held = Dictionary(pages.flatMap(\.items).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return paging.repos.compactMap { held[$0.id] }
+        var held = pages.lazy.flatMap(\.items).makeIterator()
+        return paging.repos.compactMap { row in
+            while let repository = held.next() {
+                if repository.id == row.id { return repository }
+            }
+            return nil
+        }
     }
 
     /// Whether GitHub said of any page that its search timed out, so matches may be missing.

@@ -80,6 +80,23 @@ final class SearchListingTests: XCTestCase {
         XCTAssertEqual(listing?.isIncomplete, true)
     }
 
+    func test_repositories_sameIDTwiceOnOnePage_keepsEachAsThePageSentIt() async throws {
+        let named = GithubRepo.fixture(id: 1)
+        let renamed = GithubRepo(
+            id: 1, name: "renamed", fullName: "owner/renamed", htmlURL: named.htmlURL, description: nil,
+            starCount: 1, forkCount: 0, watcherCount: 1, subscriberCount: nil, openIssueCount: 0, language: nil,
+            topics: [], license: nil, owner: named.owner, isArchived: nil, isFork: nil, createdAt: nil, updatedAt: nil,
+            pushedAt: nil, defaultBranch: nil)
+        let page = RepoPage(
+            query: first, items: [named, renamed], totalCount: 2, isIncomplete: false, hasNextLink: false,
+            rateLimit: nil, isSampleData: false)
+
+        let listing = try await useCase([page]).list(startingWith: first, holding: 10).collect().first
+
+        XCTAssertEqual(listing?.paging.repos.map(\.fullName), ["owner/repo1", "owner/renamed"])
+        XCTAssertEqual(listing?.repositories, [named, renamed])
+    }
+
     func test_reduce_firstPageStartsThePagesOver() {
         let events: [PagingEvent] = [
             .firstPageRequested(first), .firstPageLoaded(.fixture(first, ids: [1])),

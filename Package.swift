@@ -83,10 +83,12 @@ let package = Package(
         .testTarget(
             name: "CommandLineInterfaceTests", dependencies: ["CommandLineInterface", "Domain", "StyledText"],
             path: "Tests/CommandLineInterfaceTests", swiftSettings: strict),
+        // TerminalTests also links ApplicationTests, for the scene harnesses its command-and-scene tests drive.
         .testTarget(
             name: "TerminalTests",
             dependencies: [
-                "Terminal", "Application", "Domain", "Reactive", "StyledText", "Markdown", "CommandLineInterface",
+                "Terminal", "Application", "Domain", "Reactive", "ReactiveTesting", "StyledText", "Markdown",
+                "CommandLineInterface", "ApplicationTests",
             ],
             path: "Tests/TerminalTests", swiftSettings: strict),
         .testTarget(

@@ -8,4 +8,9 @@ public enum AccountState: Hashable, Sendable {
     case anonymous
     /// The token belongs to this account.
     case signedIn(Account)
+
+    /// Who the requests are made as, given the account the token belongs to (`nil`: there is no token).
+    public init(signedInAs account: Account?) {
+        self = account.map(AccountState.signedIn) ?? .anonymous
+    }
 }

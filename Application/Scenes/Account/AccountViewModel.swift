@@ -28,9 +28,9 @@ public struct AccountViewModel: ViewModelType, Sendable {
         public let account: Driver<AccountState>
         /// The search and core quotas, once fetched.
         public let quotas: Driver<RateLimitOverview?>
-        /// Where the token came from (`GH_TOKEN`, `gh auth token (github.com)`); `nil` when anonymous.
+        /// Where the token came from (`TokenDescription.source`); `nil` when anonymous.
         public let tokenSource: Driver<String?>
-        /// How to raise the quotas, when requests are anonymous; `nil` with a token.
+        /// How to raise the quotas, when requests are anonymous (`TokenDescription.hint`); `nil` with a token.
         public let hint: Driver<String?>
         /// Whether a request is running.
         public let isLoading: Driver<Bool>
@@ -38,12 +38,6 @@ public struct AccountViewModel: ViewModelType, Sendable {
         public let error: Signal<String>
         /// Returns to the screen before.
         public let wentBack: Signal<Void>
-    }
-
-    /// The hint shown to anonymous users, naming the variables a token for this host is read from.
-    public static func tokenHint(for authentication: Authentication) -> String {
-        "Anonymous requests get 10 searches a minute and 60 other requests an hour; set "
-            + authentication.tokenVariableList + " to a personal access token (or run gh auth login) for 30 and 5000"
     }
 
     private let useCase: any AccountUseCaseType
@@ -71,12 +65,13 @@ public struct AccountViewModel: ViewModelType, Sendable {
 
         let account: Driver<AccountState>
         let authentication = useCase.authentication
+        let token = TokenDescription(authentication)
         if authentication.hasToken {
             account =
                 loads
                 .flatMapLatest { _ in
                     useCase.signedInAccount()
-                        .map { $0.map(AccountState.signedIn) ?? .anonymous }
+                        .map { AccountState(signedInAs: $0) }
                         .trackActivity(activity)
                         .trackError(errorTracker)
                         .asDriverOnErrorJustComplete()
@@ -100,8 +95,8 @@ public struct AccountViewModel: ViewModelType, Sendable {
         return Output(
             account: account,
             quotas: quotas,
-            tokenSource: Driver.just(authentication.tokenSource.map(String.init(describing:))),
-            hint: Driver.just(authentication.hasToken ? nil : Self.tokenHint(for: authentication)),
+            tokenSource: Driver.just(token.source),
+            hint: Driver.just(token.hint),
             isLoading: activity.asDriver(),
             error: errorTracker.asObservable().map { errorMessage.text(for: $0) }.asSignal(onErrorSignalWith: .empty()),
             wentBack: input.backTrigger.do(onNext: { navigator.back() }).asSignal()

@@ -1,9 +1,10 @@
 import Domain
+import Reactive
 
 /// Everything a repository's detail shows: the summary known at once, and each part as it arrives.
 ///
 /// The detail screen starts from the list's row; the `show` command starts from the fetched repository. Both
-/// fold `RepoDetailUseCase`'s updates in with `applying(_:wording:)`.
+/// fold `RepoDetailUseCase`'s updates in with `filling(from:with:wording:)`.
 public struct RepoDetailState: Hashable, Sendable {
     /// What is known at once: the list row's `RepoListItem.summary` on the detail screen (facts the row does not
     /// keep are unknown until `repository` arrives), the fetched repository for `show`.
@@ -60,6 +61,30 @@ public struct RepoDetailState: Hashable, Sendable {
             next.readme = Self.part(result, wording) { $0.map { .loaded($0) } ?? .absent }
         }
         return next
+    }
+
+    /// The detail as `updates` fill it in, one state per update, each applied by `applying(_:wording:)`: from
+    /// `initial` when there is one (the detail screen starts from the list's row), else from the first update, the
+    /// fetched repository, which becomes the summary (the `show` command knows nothing before it; the use case sends
+    /// the repository first). Without `initial`, a repository that could not be read fails the sequence with its
+    /// error, as there is nothing to show; an update before the repository is then passed over.
+    public static func filling(
+        from initial: RepoDetailState?, with updates: Observable<RepoDetailUpdate>, wording: ErrorMessage
+    ) -> Observable<RepoDetailState> {
+        updates
+            .scan(Result<RepoDetailState?, RepositoryError>.success(initial)) { folded, update in
+                folded.flatMap { state in
+                    if let state { return .success(state.applying(update, wording: wording)) }
+                    guard case .repository(let fetched) = update else { return .success(nil) }
+                    return fetched.map { RepoDetailState(summary: $0).applying(update, wording: wording) }
+                }
+            }
+            .flatMap { folded -> Observable<RepoDetailState> in
+                switch folded {
+                case .success(let state): state.map { .just($0) } ?? .empty()
+                case .failure(let error): .error(error)
+                }
+            }
     }
 
     private static func part<Value, Shown>(

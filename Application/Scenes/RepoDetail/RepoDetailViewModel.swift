@@ -70,9 +70,8 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
 
         let state = Driver.merge(input.loadTrigger, input.reloadTrigger)
             .flatMapLatest { _ -> Driver<RepoDetailState> in
-                useCase.detail(summary.reference)
+                RepoDetailState.filling(from: initial, with: useCase.detail(summary.reference), wording: errorMessage)
                     .trackActivity(activity)
-                    .scan(initial) { state, update in state.applying(update, wording: errorMessage) }
                     .startWith(initial)
                     .asDriverOnErrorJustComplete()
             }

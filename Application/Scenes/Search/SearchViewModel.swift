@@ -4,7 +4,8 @@ import Reactive
 
 /// The search screen: a query, a sort, and a list of matching repositories that grows page by page.
 ///
-/// The list is a `PagingState`, folded with `scan` from `PagingEvent`s by the pure `PagingState.reduce(_:_:)`.
+/// The list is a `PagingState`, folded with `scan` from `PagingEvent`s by the pure `PagingState.reduce(_:_:)`; the
+/// events come from the use case's `firstPage(_:)` and `nextPage(_:)`, which the `search` command grows its list with.
 /// A newer query, sort or refresh asks for a first page and cancels the one in flight, so a stale answer never
 /// replaces newer results. Load-more asks for the page the state names next through `flatMapFirst`, so it is
 /// ignored while a page is loading or when none is left. An error ends only its own request: the list shown
@@ -140,11 +141,9 @@ public struct SearchViewModel: ViewModelType, Sendable {
             .flatMapLatest { query -> Driver<PagingEvent> in
                 switch query {
                 case .success(let query):
-                    useCase.search(query)
+                    useCase.firstPage(query)
                         .trackActivity(firstPageActivity)
                         .trackError(errorTracker)
-                        .map { PagingEvent.firstPageLoaded($0) }
-                        .startWith(.firstPageRequested(query))
                         .asDriverOnErrorJustComplete()
                 case .failure(let error):
                     Observable<PagingEvent>.error(error).trackError(errorTracker).asDriverOnErrorJustComplete()
@@ -154,11 +153,10 @@ public struct SearchViewModel: ViewModelType, Sendable {
             .withLatestFrom(latest.asDriver()) { _, state in state.nextPageQuery }
             .compactMap { $0 }
             .flatMapFirst { query -> Driver<PagingEvent> in
-                useCase.search(query)
+                useCase.nextPage(query)
                     .take(until: latest.asObservable().filter { $0.nextPageQuery != query })
                     .trackActivity(nextPageActivity)
                     .trackError(errorTracker)
-                    .map { PagingEvent.nextPageLoaded($0) }
                     .asDriverOnErrorJustComplete()
             }
         let paging = Driver.merge(firstPageEvents, nextPageEvents)

@@ -4,11 +4,11 @@ import Domain
 import Foundation
 import StyledText
 
-/// `repo-browser search`: fetches pages until the limit is reached or GitHub has no next page, then prints them.
+/// `repo-browser search`: the list grown until it holds the limit or GitHub has no next page, then printed.
 ///
-/// Pages are requested one after another (the next page's query comes from the previous page's `rel="next"`
-/// link, as `RepoPage.nextQuery`); a page that fails fails the whole command, so the output is never a silent
-/// part of the results. Each page comes from `SearchUseCaseType.search(_:)`, the use case the search screen uses.
+/// The list comes from `SearchUseCaseType.list(startingWith:holding:)`: the same paging events and the same
+/// `PagingState.reduce(_:_:)` the search screen grows its list with, so a repository that a later page repeats is
+/// printed once. A page that fails fails the whole command, so the output is never a silent part of the results.
 /// Plain output is `SearchLineFormatter`'s rows (piped) or `SearchTableFormatter`'s table (on a terminal);
 /// `--json` is `RepoJSONFormatter`'s envelope or the chosen fields.
 public struct SearchCommand: NonInteractiveCommand {
@@ -70,26 +70,12 @@ public struct SearchCommand: NonInteractiveCommand {
             page: options.page)
     }
 
-    /// Fetches pages until `limit` repositories or the last page.
+    /// The list grown to `limit` rows or the last page, at most `limit` of its repositories kept.
     func collect() async throws -> SearchResults {
-        var query = try firstQuery()
-        var items: [GithubRepo] = []
-        var totalCount: Int?
-        var isIncomplete = false
-        var skippedItemCount = 0
-        while true {
-            let page = try await useCase.search(query).firstElement()
-            items.append(contentsOf: page.items)
-            skippedItemCount += page.skippedItemCount
-            totalCount = totalCount ?? page.totalCount
-            isIncomplete = isIncomplete || page.isIncomplete
-            guard items.count < options.limit, page.items.count + page.skippedItemCount > 0, let next = page.nextQuery
-            else { break }
-            query = next
-        }
+        let listing = try await useCase.list(startingWith: try firstQuery(), holding: options.limit).firstElement()
         return SearchResults(
-            items: Array(items.prefix(options.limit)), totalCount: totalCount ?? 0, isIncomplete: isIncomplete,
-            skippedItemCount: skippedItemCount)
+            items: Array(listing.repositories.prefix(options.limit)), totalCount: listing.paging.totalCount,
+            isIncomplete: listing.isIncomplete, skippedItemCount: listing.paging.skippedItemCount)
     }
 
     /// The query words and the filters' qualifiers, or `RepoSearchQuery.defaultText` when there are neither.

@@ -2,9 +2,10 @@ import Domain
 
 /// The repositories a `search` collected across one or more pages, with GitHub's envelope facts.
 public struct SearchResults: Hashable, Sendable {
-    /// The repositories, in ranking order, at most the requested limit.
+    /// The repositories, in ranking order, each once, at most the requested limit.
     public let items: [GithubRepo]
-    /// GitHub's count of all matches, from the first page (it drifts between pages).
+    /// GitHub's count of all matches as the latest page gave it, as the search screen shows it (it drifts between
+    /// pages).
     public let totalCount: Int
     /// Whether any page reported that GitHub's search timed out and matches may be missing.
     public let isIncomplete: Bool

@@ -4,10 +4,11 @@ import Domain
 
 /// `repo-browser show OWNER/NAME`: one repository's detail as text or JSON.
 ///
-/// The parts come from `RepoDetailUseCase`, the same use case the detail screen folds into its state. The
-/// repository part arrives first: when it fails, the command fails with its sentence and stops listening, which
-/// cancels the rest. Once the repository has loaded the command succeeds, and a part that failed is noted with its
-/// own reason: in the text where the part would be, or on standard error beside `--json`'s `null`.
+/// The parts come from `RepoDetailUseCase`, folded by `RepoDetailState.filling(from:with:wording:)` as on the
+/// detail screen, with the fetched repository as the summary. The repository part arrives first: when it fails, the
+/// command fails with its sentence and stops listening, which cancels the rest. Once the repository has loaded the
+/// command succeeds, and a part that failed is noted with its own reason: in the text where the part would be, or on
+/// standard error beside `--json`'s `null`.
 public struct ShowCommand: NonInteractiveCommand {
     private let useCase: any RepoDetailUseCaseType
     private let options: ShowOptions
@@ -43,22 +44,9 @@ public struct ShowCommand: NonInteractiveCommand {
             output: RepoDetailTextFormatter.text(for: state, readme: readmeDisplay, dataSource: wording.dataSource))
     }
 
-    /// Every part folded into a state, or the repository part's error.
+    /// Every part folded into the state as the detail screen folds them, or the repository part's error.
     func collect() async throws -> RepoDetailState {
-        var state: RepoDetailState?
-        var earlier: [RepoDetailUpdate] = []
-        for try await update in useCase.detail(options.repository).values {
-            if case .repository(let result) = update {
-                state = RepoDetailState(summary: try result.get())
-            }
-            if let current = state {
-                state = (earlier + [update]).reduce(current) { $0.applying($1, wording: wording) }
-                earlier = []
-            } else {
-                earlier.append(update)
-            }
-        }
-        guard let state else { throw RepositoryError.cancelled }
-        return state
+        try await RepoDetailState.filling(from: nil, with: useCase.detail(options.repository), wording: wording)
+            .lastElement()
     }
 }

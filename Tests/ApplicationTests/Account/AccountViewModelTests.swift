@@ -74,22 +74,14 @@ final class AccountViewModelTests: XCTestCase {
         XCTAssertEqual(recording.quotas.values, [nil, anonymousQuotas])
     }
 
-    func test_withoutToken_hintsAtGithubToken() {
+    func test_withoutToken_hintsAtGithubToken() throws {
         let scene = AccountSceneHarness()
         scene.useCase = AccountUseCaseFake(hasToken: false)
         let recording = scene.run()
-        let hint = AccountViewModel.tokenHint(for: .anonymousGithub)
+        let hint = try XCTUnwrap(TokenDescription(.anonymousGithub).hint)
         XCTAssertEqual(recording.hint.values, [hint])
         XCTAssertTrue(hint.contains("set GH_TOKEN or GITHUB_TOKEN"), hint)
         XCTAssertEqual(recording.tokenSource.values, [nil])
-    }
-
-    func test_withoutEnterpriseToken_hintsAtEnterpriseVariables() {
-        let enterprise = Authentication(
-            host: "ghe.example.com", tokenSource: nil,
-            tokenVariables: ["GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"])
-        XCTAssertTrue(
-            AccountViewModel.tokenHint(for: enterprise).contains("set GH_ENTERPRISE_TOKEN or GITHUB_ENTERPRISE_TOKEN"))
     }
 
     func test_withToken_showsItsSource() {

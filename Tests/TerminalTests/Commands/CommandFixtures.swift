@@ -6,14 +6,15 @@ import Foundation
 enum CommandFixtures {
     /// A repository; the optional values are given or GitHub-like defaults.
     static func repository(
-        _ fullName: String = "octo/widget", description: String? = "A widget.", language: String? = "Swift",
+        _ fullName: String = "octo/widget", id: Int = 4_200_000_000, description: String? = "A widget.",
+        language: String? = "Swift",
         license: RepoLicense? = RepoLicense(spdxID: "MIT", name: "MIT License"),
         pushedAt: Date? = Date(timeIntervalSince1970: 1_700_000_000),
         avatarURL: URL? = URL(string: "https://avatars.example.invalid/octo"), subscriberCount: Int? = nil
     ) -> GithubRepo {
         let parts = fullName.split(separator: "/").map(String.init)
         return GithubRepo(
-            id: 4_200_000_000, name: parts.last ?? fullName, fullName: fullName,
+            id: id, name: parts.last ?? fullName, fullName: fullName,
             htmlURL: URL(string: "https://github.com/\(fullName)") ?? URL(fileURLWithPath: "/"),
             description: description,
             starCount: 1234, forkCount: 56, watcherCount: 1234, subscriberCount: subscriberCount, openIssueCount: 7,

@@ -3,10 +3,12 @@ import Domain
 import Foundation
 import Synchronization
 
-/// A repository source for command tests: serves `total` numbered repositories in pages, records the queries,
-/// and fails with `error` when set (from page `failingPage` on); `unreadablePerPage` items of each page are reported
-/// as skipped instead of served. Its detail parts are `detail`'s loaded parts; the parts named in `failingParts`
-/// fail with their error, and every part fails with `.notFound` without a detail.
+/// A repository source for command tests: serves `total` numbered repositories (each with its own id) in pages,
+/// records the queries, and fails with `error` when set (from page `failingPage` on); `unreadablePerPage` items of
+/// each page are reported as skipped instead of served, and each page after the first starts `repeatedPerPage`
+/// places early, repeating the previous page's last repositories as GitHub's drifting ranking does. Its detail parts
+/// are `detail`'s loaded parts; the parts named in `failingParts` fail with their error, and every part fails with
+/// `.notFound` without a detail.
 final class GithubRepoRepositoryStub: GithubRepoRepositoryType {
     /// A part of a repository's detail.
     enum Part: Hashable {
@@ -19,14 +21,16 @@ final class GithubRepoRepositoryStub: GithubRepoRepositoryType {
     private let detailValue: RepoDetailState?
     private let failingParts: [Part: RepositoryError]
     private let unreadablePerPage: Int
+    private let repeatedPerPage: Int
     private let recorded = Mutex<[RepoSearchQuery]>([])
     private let recordedParts = Mutex<[Part]>([])
 
     init(
         total: Int = 250, error: RepositoryError? = nil, failingPage: Int = 1, detail: RepoDetailState? = nil,
-        failingParts: [Part: RepositoryError] = [:], unreadablePerPage: Int = 0
+        failingParts: [Part: RepositoryError] = [:], unreadablePerPage: Int = 0, repeatedPerPage: Int = 0
     ) {
         self.unreadablePerPage = unreadablePerPage
+        self.repeatedPerPage = repeatedPerPage
         self.total = total
         self.error = error
         self.failingPage = failingPage
@@ -43,10 +47,11 @@ final class GithubRepoRepositoryStub: GithubRepoRepositoryType {
     func search(_ query: RepoSearchQuery) async throws(RepositoryError) -> RepoPage {
         recorded.withLock { $0.append(query) }
         if let error, query.page >= failingPage { throw error }
-        let start = min(query.firstResultIndex, total)
+        let shift = query.page > 1 ? min(repeatedPerPage, query.firstResultIndex) : 0
+        let start = min(query.firstResultIndex - shift, total)
         let end = min(start + query.perPage, total)
         let skipped = min(unreadablePerPage, end - start)
-        let items = (start + skipped..<end).map { CommandFixtures.repository("octo/repo-\($0)") }
+        let items = (start + skipped..<end).map { CommandFixtures.repository("octo/repo-\($0)", id: 1000 + $0) }
         return RepoPage(
             query: query, items: items, totalCount: total, isIncomplete: false, hasNextLink: end < total,
             rateLimit: nil, skippedItemCount: skipped)

@@ -112,4 +112,25 @@ final class SearchCommandTests: XCTestCase {
 
         XCTAssertTrue(report.failure?.contains("first 1000 results") ?? false, report.failure ?? "")
     }
+
+    func test_run_repositoryRepeatedOnALaterPage_isPrintedOnceAndTheLimitStillFilled() async {
+        let repository = GithubRepoRepositoryStub(total: 100, repeatedPerPage: 2)
+
+        let report = await run(SearchOptions(query: "x", limit: 20, perPage: 10), repository: repository)
+
+        let names = report.output.split(separator: "\n").map { $0.prefix { $0 != "\t" } }
+        XCTAssertEqual(names.count, 20)
+        XCTAssertEqual(Set(names).count, 20)
+        XCTAssertEqual(repository.queries.map(\.page), [1, 2, 3])
+    }
+
+    func test_run_aThousandPagesOfOne_areAllFollowed() async {
+        let repository = GithubRepoRepositoryStub(total: 1000)
+
+        let report = await run(SearchOptions(query: "x", limit: 1000, perPage: 1), repository: repository)
+
+        XCTAssertNil(report.failure)
+        XCTAssertEqual(repository.queries.count, 1000)
+        XCTAssertEqual(report.output.split(separator: "\n").count, 1000)
+    }
 }

@@ -36,7 +36,7 @@ final class AccountLayoutTests: XCTestCase {
     func test_anonymous_showsTheHintAndNoToken() {
         var state = AccountViewState()
         state.account = .anonymous
-        state.hint = AccountViewModel.tokenHint(for: .anonymousGithub)
+        state.hint = TokenDescription(.anonymousGithub).hint
 
         let lines = text(state)
 
@@ -81,7 +81,7 @@ final class AccountLayoutTests: XCTestCase {
         state.account = .anonymous
         state.tokenSource = "gh auth token (github.example.com)"
         state.quotas = quotas
-        state.hint = AccountViewModel.tokenHint(for: .anonymousGithub)
+        state.hint = TokenDescription(.anonymousGithub).hint
 
         for line in text(state, width: 24) {
             XCTAssertLessThanOrEqual(DisplayWidth.of(line), 24, line)

@@ -18,7 +18,7 @@ extension SearchUseCaseType {
     /// `count` rows or has no next page. Sends the one listing it grew to, then completes; fails with the first error
     /// of a page, so a result is never silently short.
     public func list(startingWith query: RepoSearchQuery, holding count: Int) -> Observable<SearchListing> {
-        grow(SearchListing(paging: PagingState(isSampleData: isSampleData)), with: firstPage(query), toHold: count)
+        grow(SearchListing(paging: PagingState()), with: firstPage(query), toHold: count)
     }
 
     /// `listing` with `events` folded in, then with each next page while it holds fewer than `count` rows.

@@ -71,8 +71,7 @@ final class SearchListingTests: XCTestCase {
     func test_repositories_keepEverythingThePageSaid() async throws {
         let repository = GithubRepo.fixture(id: 1, subscriberCount: 3)
         let page = RepoPage(
-            query: first, items: [repository], totalCount: 1, isIncomplete: true, hasNextLink: false, rateLimit: nil,
-            isSampleData: false)
+            query: first, items: [repository], totalCount: 1, isIncomplete: true, hasNextLink: false, rateLimit: nil)
 
         let listing = try await useCase([page]).list(startingWith: first, holding: 10).collect().first
 
@@ -89,7 +88,7 @@ final class SearchListingTests: XCTestCase {
             pushedAt: nil, defaultBranch: nil)
         let page = RepoPage(
             query: first, items: [named, renamed], totalCount: 2, isIncomplete: false, hasNextLink: false,
-            rateLimit: nil, isSampleData: false)
+            rateLimit: nil)
 
         let listing = try await useCase([page]).list(startingWith: first, holding: 10).collect().first
 
@@ -104,7 +103,7 @@ final class SearchListingTests: XCTestCase {
             .firstPageLoaded(.fixture(first, ids: [3])),
         ]
 
-        let listing = events.reduce(SearchListing(paging: PagingState(isSampleData: false)), SearchListing.reduce)
+        let listing = events.reduce(SearchListing(paging: PagingState()), SearchListing.reduce)
 
         XCTAssertEqual(listing.pages.map(\.query), [first])
         XCTAssertEqual(listing.repositories.map(\.id), [3])

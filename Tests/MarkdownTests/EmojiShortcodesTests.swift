@@ -1,0 +1,41 @@
+import Foundation
+import XCTest
+
+@testable import Markdown
+
+/// The shortcode table is gemoji's list (the one GitHub's Markdown uses), exactly as the generator writes it.
+final class EmojiShortcodesTests: XCTestCase {
+    func test_knownShortcodes_areTheirEmoji() {
+        XCTAssertEqual(EmojiShortcodes.emoji(named: "heart"), "❤️")
+        XCTAssertEqual(EmojiShortcodes.emoji(named: "+1"), "👍")
+        XCTAssertEqual(EmojiShortcodes.emoji(named: "thumbsup"), "👍")
+        XCTAssertEqual(EmojiShortcodes.emoji(named: "rocket"), "🚀")
+        XCTAssertEqual(EmojiShortcodes.emoji(named: "wink"), "😉")
+    }
+
+    func test_unknownShortcode_isNil() {
+        XCTAssertNil(EmojiShortcodes.emoji(named: "not_an_emoji"))
+        XCTAssertNil(EmojiShortcodes.emoji(named: ""))
+        XCTAssertNil(EmojiShortcodes.emoji(named: "Heart"), "shortcodes are case-sensitive, as on GitHub")
+    }
+
+    func test_tableHoldsEveryAliasOfGemoji() {
+        XCTAssertEqual(EmojiShortcodes.count, 1913)
+    }
+
+    func test_generatedFile_isWhatTheScriptWrites() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", root.appendingPathComponent("Scripts/generate_emoji_shortcodes.py").path, "--check",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, report)
+    }
+}

@@ -104,7 +104,7 @@ public struct AccountViewModel: ViewModelType, Sendable {
             hint: Driver.just(authentication.hasToken ? nil : Self.tokenHint(for: authentication)),
             isLoading: activity.asDriver(),
             error: errorTracker.asObservable().map { errorMessage.text(for: $0) }.asSignal(onErrorSignalWith: .empty()),
-            wentBack: input.backTrigger.do(onNext: { navigator.back() }).asSignal()
+            wentBack: input.backTrigger.do(onMainActor: { navigator.back() }).asSignal()
         )
     }
 }

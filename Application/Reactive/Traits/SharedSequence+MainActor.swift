@@ -6,9 +6,7 @@ extension SharedSequence {
     /// The sequence must deliver on the main queue: the `MainScheduler` in the program, or a test scheduler
     /// started on the main thread inside `SharingScheduler.mock`. A value delivered anywhere else stops the
     /// program (a broken contract, not a runtime condition).
-    public func `do`(onMainActor onNext: @escaping @MainActor (Element) -> Void) -> SharedSequence<
-        SharingStrategy, Element
-    > {
+    public func `do`(onMainActor onNext: @escaping @MainActor (Element) -> Void) -> Self {
         SharedSequence(source.do(onNext: { element in Self.deliverOnMainActor(element, to: onNext) }))
     }
 

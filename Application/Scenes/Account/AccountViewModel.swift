@@ -99,7 +99,7 @@ public struct AccountViewModel: ViewModelType, Sendable {
             hint: Driver.just(token.hint),
             isLoading: activity.asDriver(),
             error: errorTracker.asObservable().map { errorMessage.text(for: $0) }.asSignal(onErrorSignalWith: .empty()),
-            wentBack: input.backTrigger.do(onNext: { navigator.back() }).asSignal()
+            wentBack: input.backTrigger.do(onMainActor: { navigator.back() }).asSignal()
         )
     }
 }

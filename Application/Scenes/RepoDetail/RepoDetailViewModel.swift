@@ -83,9 +83,9 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
             isLoading: activity.asDriver(),
             openedInBrowser: input.openInBrowserTrigger
                 .map { summary.htmlURL }
-                .do(onNext: { navigator.openInBrowser($0) })
+                .do(onMainActor: { navigator.openInBrowser($0) })
                 .asSignal(),
-            wentBack: input.backTrigger.do(onNext: { navigator.back() }).asSignal()
+            wentBack: input.backTrigger.do(onMainActor: { navigator.back() }).asSignal()
         )
     }
 }

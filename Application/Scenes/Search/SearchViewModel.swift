@@ -23,7 +23,8 @@ public struct SearchViewModel: ViewModelType, Sendable {
         public let sortTrigger: Driver<Void>
         /// Flips the order (descending ↔ ascending) and starts the list over; GitHub ignores it for best match.
         public let orderTrigger: Driver<Void>
-        /// Asks for the next page; the view sends it when the selection nears the end of the list.
+        /// Asks for the next page: the view sends it when a key moves the selection near the end of the list (never
+        /// in answer to an output). Ignored while a page loads or when no page is left.
         public let loadMoreTrigger: Driver<Void>
         /// The index of the row chosen to see its detail; indexes outside the list are ignored.
         public let selection: Driver<Int>
@@ -168,13 +169,13 @@ public struct SearchViewModel: ViewModelType, Sendable {
             .withLatestFrom(paging) { index, paging in paging.repos.indices.contains(index) ? paging.repos[index] : nil
             }
             .compactMap { $0 }
-            .do(onNext: { navigator.toDetail($0) })
+            .do(onMainActor: { navigator.toDetail($0) })
         let openedInBrowser = input.openInBrowserTrigger
             .withLatestFrom(paging) { index, paging in
                 paging.repos.indices.contains(index) ? paging.repos[index].htmlURL : nil
             }
             .compactMap { $0 }
-            .do(onNext: { navigator.openInBrowser($0) })
+            .do(onMainActor: { navigator.openInBrowser($0) })
 
         return Output(
             paging: paging,
@@ -186,7 +187,7 @@ public struct SearchViewModel: ViewModelType, Sendable {
             error: errorTracker.asObservable().map { errorMessage.text(for: $0) }.asSignal(onErrorSignalWith: .empty()),
             selectedRepo: selectedRepo.asSignal(),
             openedInBrowser: openedInBrowser.asSignal(),
-            accountShown: input.accountTrigger.do(onNext: { navigator.toAccount() }).asSignal()
+            accountShown: input.accountTrigger.do(onMainActor: { navigator.toAccount() }).asSignal()
         )
     }
 

@@ -91,22 +91,21 @@ public final class TerminalApplication {
         }
     }
 
+    /// Dispatches one key: the one place a key becomes a command (`KeyCommand(key:)`), acted on here when it
+    /// concerns the whole program (suspend, quit, help) and otherwise performed by the screen on top. While that
+    /// screen edits text, the key goes to it as text instead, unless it interrupts or suspends.
     private func handle(_ key: Key) {
         guard let top = stack.top else { return }
         stack.clearStatus()
-        if key == .suspend {
-            session.suspend()
-            return
-        }
         let command = KeyCommand(key: key)
-        if key == .interrupt || (command == .quit && !top.isEditingText) {
-            quit()
+        switch command {
+        case .suspend: session.suspend()
+        case .interrupt: quit()
+        case _ where top.isEditingText: top.edit(key)
+        case .quit: quit()
+        case .help where !(top is HelpView): stack.push(HelpView(onClose: { [weak self] in self?.stack.pop() }))
+        default: top.perform(command)
         }
-        if command == .help, !top.isEditingText, !(top is HelpView) {
-            stack.push(HelpView(onClose: { [weak self] in self?.stack.pop() }))
-            return
-        }
-        top.handle(key)
     }
 
     /// Asks for one redraw on the next turn of the main queue, however many changes come first.
@@ -114,11 +113,9 @@ public final class TerminalApplication {
         guard !isRedrawScheduled else { return }
         isRedrawScheduled = true
         DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.isRedrawScheduled = false
-                self.redraw()
-            }
+            guard let self else { return }
+            self.isRedrawScheduled = false
+            self.redraw()
         }
     }
 
@@ -134,13 +131,11 @@ public final class TerminalApplication {
         guard stack.isBusy, !isSpinnerScheduled else { return }
         isSpinnerScheduled = true
         DispatchQueue.main.asyncAfter(deadline: .now() + Self.spinnerInterval) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.isSpinnerScheduled = false
-                guard self.stack.isBusy else { return }
-                self.spinnerFrame += 1
-                self.redraw()
-            }
+            guard let self else { return }
+            self.isSpinnerScheduled = false
+            guard self.stack.isBusy else { return }
+            self.spinnerFrame += 1
+            self.redraw()
         }
     }
 

@@ -79,9 +79,7 @@ final class ScreenStack {
         opener.open(url) { [weak self] isOpened in
             guard !isOpened else { return }
             DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    self?.showStatus("No browser could be started; open \(address)")
-                }
+                self?.showStatus("No browser could be started; open \(address)")
             }
         }
     }

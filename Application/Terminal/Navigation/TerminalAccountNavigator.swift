@@ -1,6 +1,7 @@
 import Application
 
 /// Leads from the account screen: back to the screen before.
+@MainActor
 struct TerminalAccountNavigator: AccountNavigatorType {
     private let stack: ScreenStack
 
@@ -10,8 +11,6 @@ struct TerminalAccountNavigator: AccountNavigatorType {
     }
 
     func back() {
-        MainActor.assumeIsolated {
-            stack.pop()
-        }
+        stack.pop()
     }
 }

@@ -2,6 +2,7 @@ import Application
 import Foundation
 
 /// Leads from the detail screen: back to the list, or out to the browser.
+@MainActor
 struct TerminalRepoDetailNavigator: RepoDetailNavigatorType {
     private let stack: ScreenStack
     private let browserOpener: any BrowserOpening
@@ -13,14 +14,10 @@ struct TerminalRepoDetailNavigator: RepoDetailNavigatorType {
     }
 
     func back() {
-        MainActor.assumeIsolated {
-            stack.pop()
-        }
+        stack.pop()
     }
 
     func openInBrowser(_ url: URL) {
-        MainActor.assumeIsolated {
-            stack.openInBrowser(url, using: browserOpener)
-        }
+        stack.openInBrowser(url, using: browserOpener)
     }
 }

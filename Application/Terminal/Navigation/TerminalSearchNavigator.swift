@@ -3,6 +3,7 @@ import Domain
 import Foundation
 
 /// Leads from the search list: builds the detail and account screens and pushes them on the stack.
+@MainActor
 struct TerminalSearchNavigator: SearchNavigatorType {
     private let stack: ScreenStack
     private let useCases: UseCaseProvider
@@ -21,30 +22,23 @@ struct TerminalSearchNavigator: SearchNavigatorType {
     }
 
     func toDetail(_ item: RepoListItem) {
-        MainActor.assumeIsolated {
-            let navigator = TerminalRepoDetailNavigator(stack: stack, browserOpener: browserOpener)
-            let viewModel = RepoDetailViewModel(
-                repo: item.summary, useCase: useCases.repoDetail, navigator: navigator, errorMessage: wording)
-            let view = RepoDetailView(
-                viewModel: viewModel, summary: item.summary, dataSource: wording.dataSource)
-            stack.push(view)
-            view.bindViewModel()
-        }
+        let navigator = TerminalRepoDetailNavigator(stack: stack, browserOpener: browserOpener)
+        let viewModel = RepoDetailViewModel(
+            repo: item.summary, useCase: useCases.repoDetail, navigator: navigator, errorMessage: wording)
+        let view = RepoDetailView(viewModel: viewModel, summary: item.summary, dataSource: wording.dataSource)
+        stack.push(view)
+        view.bindViewModel()
     }
 
     func openInBrowser(_ url: URL) {
-        MainActor.assumeIsolated {
-            stack.openInBrowser(url, using: browserOpener)
-        }
+        stack.openInBrowser(url, using: browserOpener)
     }
 
     func toAccount() {
-        MainActor.assumeIsolated {
-            let viewModel = AccountViewModel(
-                useCase: useCases.account, navigator: TerminalAccountNavigator(stack: stack), errorMessage: wording)
-            let view = AccountView(viewModel: viewModel)
-            stack.push(view)
-            view.bindViewModel()
-        }
+        let viewModel = AccountViewModel(
+            useCase: useCases.account, navigator: TerminalAccountNavigator(stack: stack), errorMessage: wording)
+        let view = AccountView(viewModel: viewModel)
+        stack.push(view)
+        view.bindViewModel()
     }
 }

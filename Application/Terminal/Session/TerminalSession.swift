@@ -85,12 +85,15 @@ public final class TerminalSession {
     /// Starts delivering events on the main queue: starts the `SignalWaiter` (signals sent before now are still
     /// pending and arrive first) and the standard input reader. Call once, after `enter()`, before
     /// `EventLoop.run()`, in a process whose first statement was `ProcessSignals.block()`.
+    ///
+    /// These are where the run loop enters the main actor. A signal reaches it through `DispatchQueue.main.async`,
+    /// whose closure the compiler knows to be main-actor isolated. The input source's handler also runs on the main
+    /// queue, but the compiler cannot see that, so it enters the main actor with `MainActor.assumeIsolated`, which
+    /// checks the claim when the handler runs.
     public func start(onEvent: @escaping @MainActor (TerminalEvent) -> Void) {
         self.onEvent = onEvent
         SignalWaiter.start { [weak self] signalNumber in
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { self?.handleSignal(signalNumber) }
-            }
+            DispatchQueue.main.async { self?.handleSignal(signalNumber) }
         }
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         input.setEventHandler { [weak self] in
@@ -118,7 +121,7 @@ public final class TerminalSession {
         escapeGeneration += 1
         let generation = escapeGeneration
         DispatchQueue.main.asyncAfter(deadline: .now() + Self.escapeDelay) { [weak self] in
-            MainActor.assumeIsolated { self?.flushPendingEscape(generation: generation) }
+            self?.flushPendingEscape(generation: generation)
         }
     }
 

@@ -29,7 +29,6 @@ final class AccountView: BindableType, TerminalView {
 
     var isOverlay: Bool { false }
     var isBusy: Bool { state.isLoading }
-    var isEditingText: Bool { false }
 
     func bindViewModel() {
         let output = viewModel.transform(
@@ -54,8 +53,8 @@ final class AccountView: BindableType, TerminalView {
         onChange?()
     }
 
-    func handle(_ key: Key) {
-        switch KeyCommand(key: key) {
+    func perform(_ command: KeyCommand) {
+        switch command {
         case .back: backTrigger.accept(())
         case .refresh: refreshTrigger.accept(())
         default: break

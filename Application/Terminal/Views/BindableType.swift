@@ -5,7 +5,8 @@ import Reactive
 /// The navigator creates the view with its view model and calls `bindViewModel()`; the subscriptions live in the
 /// view's dispose bag and end when the view is dismantled. Every scene binds the same way: state Drivers and
 /// one-shot Signals go into the view's `state` through `bind(_:_:)`, and each change asks for a redraw through
-/// `stateDidChange()`.
+/// `stateDidChange()`. A binding only changes the view's state: it never sends an input back to the view model
+/// (inputs come from keys), so data flows one way.
 @MainActor
 protocol BindableType: AnyObject, Sendable {
     /// The view model's type.
@@ -29,10 +30,8 @@ extension BindableType {
     func bind<Element: Sendable>(
         _ driver: Driver<Element>, _ apply: @escaping @MainActor (inout ViewState, Element) -> Void
     ) {
-        driver.drive(onNext: { [weak self] element in
-            MainActor.assumeIsolated { self?.apply(element, apply) }
-        })
-        .disposed(by: disposeBag)
+        driver.drive(onMainActor: { [weak self] element in self?.apply(element, apply) })
+            .disposed(by: disposeBag)
     }
 
     /// Binds an event output: every event the Signal emits (on the main queue) is applied to `state`; an event
@@ -40,10 +39,8 @@ extension BindableType {
     func bind<Element: Sendable>(
         _ signal: Signal<Element>, _ apply: @escaping @MainActor (inout ViewState, Element) -> Void = { _, _ in }
     ) {
-        signal.emit(onNext: { [weak self] element in
-            MainActor.assumeIsolated { self?.apply(element, apply) }
-        })
-        .disposed(by: disposeBag)
+        signal.emit(onMainActor: { [weak self] element in self?.apply(element, apply) })
+            .disposed(by: disposeBag)
     }
 
     private func apply<Element>(_ element: Element, _ apply: @MainActor (inout ViewState, Element) -> Void) {

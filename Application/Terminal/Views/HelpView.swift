@@ -33,18 +33,17 @@ final class HelpView: TerminalView {
 
     var isOverlay: Bool { true }
     var isBusy: Bool { false }
-    var isEditingText: Bool { false }
 
     /// The first binding line shown.
     private(set) var scrollOffset = 0
     private var hiddenLineCount = 0
 
-    func handle(_ key: Key) {
-        switch KeyCommand(key: key) {
-        case .moveDown? where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: 1)
-        case .moveUp? where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: -1)
-        case .pageDown? where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: 5)
-        case .pageUp? where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: -5)
+    func perform(_ command: KeyCommand) {
+        switch command {
+        case .moveDown where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: 1)
+        case .moveUp where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: -1)
+        case .pageDown where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: 5)
+        case .pageUp where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: -5)
         default: onClose?()
         }
     }

@@ -1,4 +1,9 @@
-/// What a key asks the screens to do; one mapping from keys to intentions, shared by every screen.
+/// What a key asks the program to do: the one mapping from keys to intentions.
+///
+/// `TerminalApplication` maps each key once, with `init(key:)`, and acts on the command or hands it to the screen on
+/// top (`TerminalView.perform(_:)`); no screen looks at keys to find out what they mean. The mapping is total: a key
+/// bound to nothing is `.unbound`. While a screen edits text, its keys are text, not commands, except `.interrupt` and
+/// `.suspend`.
 enum KeyCommand: Hashable, Sendable {
     /// ↑ or k.
     case moveUp
@@ -30,11 +35,19 @@ enum KeyCommand: Hashable, Sendable {
     case account
     /// ?: the key bindings.
     case help
-    /// q, Ctrl-C or Ctrl-D: quit.
+    /// q or Ctrl-D: quit (they are letters while text is edited).
     case quit
+    /// Ctrl-C: quit, even while text is edited.
+    case interrupt
+    /// Ctrl-Z: suspend the program, even while text is edited.
+    case suspend
+    /// Text pasted outside a text field: the search list starts editing its query with it.
+    case paste(String)
+    /// A key bound to nothing: the help closes on it, the other screens ignore it.
+    case unbound
 
-    /// The command bound to `key`, or nil for a key that does nothing.
-    init?(key: Key) {
+    /// The command bound to `key`.
+    init(key: Key) {
         switch key {
         case .up, .character("k"): self = .moveUp
         case .down, .character("j"): self = .moveDown
@@ -51,8 +64,11 @@ enum KeyCommand: Hashable, Sendable {
         case .character("o"): self = .openInBrowser
         case .character("a"): self = .account
         case .character("?"): self = .help
-        case .character("q"), .interrupt, .endOfTransmission: self = .quit
-        default: return nil
+        case .character("q"), .endOfTransmission: self = .quit
+        case .interrupt: self = .interrupt
+        case .suspend: self = .suspend
+        case .paste(let text): self = .paste(text)
+        default: self = .unbound
         }
     }
 }

@@ -40,7 +40,6 @@ final class RepoDetailView: BindableType, TerminalView {
 
     var isOverlay: Bool { false }
     var isBusy: Bool { state.isLoading }
-    var isEditingText: Bool { false }
 
     func bindViewModel() {
         let output = viewModel.transform(
@@ -60,8 +59,7 @@ final class RepoDetailView: BindableType, TerminalView {
         onChange?()
     }
 
-    func handle(_ key: Key) {
-        guard let command = KeyCommand(key: key) else { return }
+    func perform(_ command: KeyCommand) {
         switch command {
         case .moveUp: scroll(to: state.scrollOffset - 1)
         case .moveDown: scroll(to: state.scrollOffset + 1)
@@ -72,7 +70,8 @@ final class RepoDetailView: BindableType, TerminalView {
         case .back: backTrigger.accept(())
         case .openInBrowser: openInBrowserTrigger.accept(())
         case .refresh: reloadTrigger.accept(())
-        case .open, .editQuery, .cycleSort, .flipOrder, .account, .help, .quit: break
+        case .open, .editQuery, .paste, .cycleSort, .flipOrder, .account, .help, .quit, .interrupt, .suspend, .unbound:
+            break
         }
     }
 
@@ -109,11 +108,9 @@ final class RepoDetailView: BindableType, TerminalView {
             DispatchQueue.global(qos: .userInitiated).async { [weak self] in
                 let rendered = MarkdownRenderer.lines(text, width: width)
                 DispatchQueue.main.async {
-                    MainActor.assumeIsolated {
-                        guard let self, self.readme.finishRendering(rendered, for: text, width: width) else { return }
-                        self.linesWidth = -1
-                        self.onChange?()
-                    }
+                    guard let self, self.readme.finishRendering(rendered, for: text, width: width) else { return }
+                    self.linesWidth = -1
+                    self.onChange?()
                 }
             }
         }

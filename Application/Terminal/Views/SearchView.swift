@@ -3,7 +3,8 @@ import Domain
 import Foundation
 import Reactive
 
-/// The search list screen: sends keys to `SearchViewModel` as triggers and draws its outputs with `SearchLayout`.
+/// The search list screen: turns commands into `SearchViewModel`'s triggers and draws its outputs with
+/// `SearchLayout`.
 @MainActor
 final class SearchView: BindableType, TerminalView {
     /// The list's view model.
@@ -62,37 +63,12 @@ final class SearchView: BindableType, TerminalView {
         loadTrigger.accept(())
     }
 
-    /// Asks for the next page when a binding left the selection at the end of a list that has more, then redraws.
+    /// Redraws.
     func stateDidChange() {
-        if state.needsMore, state.selectedIndex >= state.repos.count - 1 {
-            loadMoreTrigger.accept(())
-        }
         onChange?()
     }
 
-    func handle(_ key: Key) {
-        if var editor = state.queryEditor {
-            switch editor.handle(key) {
-            case .editing:
-                state.queryEditor = editor
-            case .submitted(let text):
-                state.queryEditor = nil
-                state.error = nil
-                queryText.accept(text)
-            case .cancelled:
-                state.queryEditor = nil
-            }
-            onChange?()
-            return
-        }
-        if case .paste = key {
-            var editor = QueryEditor()
-            _ = editor.handle(key)
-            state.queryEditor = editor
-            onChange?()
-            return
-        }
-        guard let command = KeyCommand(key: key) else { return }
+    func perform(_ command: KeyCommand) {
         switch command {
         case .moveUp: move(to: state.selectedIndex - 1)
         case .moveDown: move(to: state.selectedIndex + 1)
@@ -102,9 +78,11 @@ final class SearchView: BindableType, TerminalView {
         case .bottom: move(to: state.repos.count - 1)
         case .open: selection.accept(state.selectedIndex)
         case .openInBrowser: openInBrowserTrigger.accept(state.selectedIndex)
-        case .editQuery:
-            state.queryEditor = QueryEditor(text: state.searchText)
-            onChange?()
+        case .editQuery: startEditing(QueryEditor(text: state.searchText))
+        case .paste(let text):
+            var editor = QueryEditor()
+            _ = editor.handle(.paste(text))
+            startEditing(editor)
         case .cycleSort:
             state.error = nil
             sortTrigger.accept(())
@@ -115,8 +93,24 @@ final class SearchView: BindableType, TerminalView {
             state.error = nil
             refreshTrigger.accept(())
         case .account: accountTrigger.accept(())
-        case .back, .help, .quit: break
+        case .back, .help, .quit, .interrupt, .suspend, .unbound: break
         }
+    }
+
+    /// Hands `key` to the query editor: Enter sends the text to the view model as `queryText`, Esc drops it.
+    func edit(_ key: Key) {
+        guard var editor = state.queryEditor else { return }
+        switch editor.handle(key) {
+        case .editing:
+            state.queryEditor = editor
+        case .submitted(let text):
+            state.queryEditor = nil
+            state.error = nil
+            queryText.accept(text)
+        case .cancelled:
+            state.queryEditor = nil
+        }
+        onChange?()
     }
 
     func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
@@ -130,14 +124,16 @@ final class SearchView: BindableType, TerminalView {
         disposeBag = DisposeBag()
     }
 
-    /// Moves the selection and asks for the next page when it nears the end.
+    /// Opens the query editor (the keys that follow are text).
+    private func startEditing(_ editor: QueryEditor) {
+        state.queryEditor = editor
+        onChange?()
+    }
+
+    /// Moves the selection; a move that brings it near the end of a list with more pages is the load-more trigger.
     private func move(to index: Int) {
         state.select(index, visibleRows: visibleRows)
         onChange?()
-        requestMoreIfNeeded()
-    }
-
-    private func requestMoreIfNeeded() {
         if state.needsMore {
             loadMoreTrigger.accept(())
         }

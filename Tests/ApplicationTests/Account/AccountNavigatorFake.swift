@@ -2,7 +2,8 @@ import Application
 import Synchronization
 
 /// An account-screen navigator that counts the times it was asked to go back.
-final class AccountNavigatorFake: AccountNavigatorType {
+/// Not main-actor isolated (its record is locked), so a test reads it without entering the main actor.
+nonisolated final class AccountNavigatorFake: AccountNavigatorType {
     private let backs = Mutex(0)
 
     /// How many times `back()` was called.

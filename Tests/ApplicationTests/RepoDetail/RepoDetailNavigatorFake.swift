@@ -3,7 +3,8 @@ import Foundation
 import Synchronization
 
 /// A detail-screen navigator that records where it was asked to go.
-final class RepoDetailNavigatorFake: RepoDetailNavigatorType {
+/// Not main-actor isolated (its record is locked), so a test reads it without entering the main actor.
+nonisolated final class RepoDetailNavigatorFake: RepoDetailNavigatorType {
     enum Call: Equatable {
         case back
         case openInBrowser(URL)

@@ -4,7 +4,8 @@ import Foundation
 import Synchronization
 
 /// A search-screen navigator that records where it was asked to go.
-final class SearchNavigatorFake: SearchNavigatorType {
+/// Not main-actor isolated (its record is locked), so a test reads it without entering the main actor.
+nonisolated final class SearchNavigatorFake: SearchNavigatorType {
     enum Call: Equatable {
         case toDetail(RepoListItem)
         case openInBrowser(URL)

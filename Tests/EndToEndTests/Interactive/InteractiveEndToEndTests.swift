@@ -195,6 +195,19 @@ final class InteractiveEndToEndTests: XCTestCase {
         XCTAssertNotNil(output.range(of: Data("\u{1B}[?2004l".utf8)), "bracketed paste was not turned off")
     }
 
+    func test_moveToTheEnd_loadsTheNextPage() throws {
+        let (tmux, directory) = try startProgram()
+
+        try tmux.waitForScreen("the first page of the snapshot's 100 Swift repositories") {
+            $0.contains("Showing 50 of 100")
+        }
+        try tmux.type("G")
+        try tmux.waitForScreen("the second page, asked for by the key") { $0.contains("Showing 100 of 100") }
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+        XCTAssertEqual(try contents(of: directory, "exit-status"), "0")
+    }
+
     func test_dumbOrUnsetTerm_printsLinesWithoutCursorMovement() throws {
         for setting in ["TERM=dumb", "unset TERM;"] {
             let (tmux, directory) = try startProgram(run: "\(setting) \"$BINARY\" --offline")

@@ -20,7 +20,7 @@ private final class RecordingView: TerminalView {
         self.isOverlay = isOverlay
     }
 
-    func handle(_ key: Key) {}
+    func perform(_ command: KeyCommand) {}
 
     func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
         buffer.write(label, row: 0, column: isOverlay ? 10 : 0)
@@ -144,7 +144,7 @@ final class ScreenStackTests: XCTestCase {
             stack.push(root)
             stack.push(HelpView(onClose: { stack.pop() }))
 
-            stack.top?.handle(.character("x"))
+            stack.top?.perform(.unbound)
 
             XCTAssertTrue(stack.top === root)
         }

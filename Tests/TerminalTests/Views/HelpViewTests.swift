@@ -11,7 +11,7 @@ final class HelpViewTests: XCTestCase {
             var buffer = ScreenBuffer(size: TerminalSize(rows: 35, columns: 120))
             help.draw(into: &buffer, spinnerFrame: 0)
 
-            help.handle(.character("j"))
+            help.perform(.moveDown)
 
             XCTAssertEqual(closed, 1)
             XCTAssertTrue(buffer.text.contains("q  Ctrl-C"))
@@ -27,13 +27,13 @@ final class HelpViewTests: XCTestCase {
             XCTAssertFalse(buffer.text.contains("quit"), "the last binding is below the fold")
             XCTAssertTrue(buffer.text.contains("j/k scroll"))
 
-            for _ in 0..<20 { help.handle(.character("j")) }
+            for _ in 0..<20 { help.perform(.moveDown) }
             buffer = ScreenBuffer(size: TerminalSize(rows: 10, columns: 60))
             help.draw(into: &buffer, spinnerFrame: 0)
 
             XCTAssertEqual(closed, 0)
             XCTAssertTrue(buffer.text.contains("quit"), buffer.text)
-            help.handle(.character("x"))
+            help.perform(.unbound)
             XCTAssertEqual(closed, 1)
         }
     }

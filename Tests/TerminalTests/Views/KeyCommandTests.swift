@@ -31,13 +31,22 @@ final class KeyCommandTests: XCTestCase {
         XCTAssertEqual(KeyCommand(key: .character("?")), .help)
     }
 
-    func test_qAndCtrlC_quit() {
+    func test_qAndCtrlD_quit_andCtrlCInterrupts() {
         XCTAssertEqual(KeyCommand(key: .character("q")), .quit)
-        XCTAssertEqual(KeyCommand(key: .interrupt), .quit)
+        XCTAssertEqual(KeyCommand(key: .endOfTransmission), .quit)
+        XCTAssertEqual(KeyCommand(key: .interrupt), .interrupt)
     }
 
-    func test_unboundKey_isNil() {
-        XCTAssertNil(KeyCommand(key: .character("z")))
-        XCTAssertNil(KeyCommand(key: .tab))
+    func test_ctrlZ_suspends() {
+        XCTAssertEqual(KeyCommand(key: .suspend), .suspend)
+    }
+
+    func test_paste_carriesItsText() {
+        XCTAssertEqual(KeyCommand(key: .paste("swift q")), .paste("swift q"))
+    }
+
+    func test_unboundKey_isUnbound() {
+        XCTAssertEqual(KeyCommand(key: .character("z")), .unbound)
+        XCTAssertEqual(KeyCommand(key: .tab), .unbound)
     }
 }

@@ -1,0 +1,94 @@
+import Application
+import Domain
+import Foundation
+import Reactive
+import Synchronization
+import XCTest
+
+@testable import Terminal
+
+/// The search list asks for the next page when a command moves the selection near the end of the list, and only
+/// then: a page arriving changes what the view shows, never what it sends, so data flows one way (keys → input →
+/// transform → output → view). On the main queue a `Driver` delivers synchronously, so every answer below has
+/// arrived when `bindViewModel()` or `perform(_:)` returns.
+/// XCTest on Linux cannot run `@MainActor` test methods: each test enters the main actor with `assumeIsolated`.
+final class SearchViewPagingTests: XCTestCase {
+    /// Answers every search at once with `rowsPerPage` numbered repositories out of a thousand, recording the
+    /// pages asked for.
+    private final class SearchUseCaseStub: SearchUseCaseType {
+        let rowsPerPage: Int
+        private let recorded = Mutex<[Int]>([])
+
+        init(rowsPerPage: Int) {
+            self.rowsPerPage = rowsPerPage
+        }
+
+        /// The page numbers asked for, in order.
+        var pages: [Int] { recorded.withLock { $0 } }
+
+        var isSampleData: Bool { false }
+
+        func search(_ query: RepoSearchQuery) -> Observable<RepoPage> {
+            recorded.withLock { $0.append(query.page) }
+            let first = (query.page - 1) * rowsPerPage + 1
+            let items = (first..<(first + rowsPerPage)).map {
+                GithubRepo.viewFixture(id: $0, fullName: "owner/repo\($0)")
+            }
+            return .just(
+                RepoPage(
+                    query: query, items: items, totalCount: 1_000, isIncomplete: false, hasNextLink: true,
+                    rateLimit: nil, isSampleData: false))
+        }
+    }
+
+    /// Goes nowhere.
+    private struct NavigatorStub: SearchNavigatorType {
+        func toDetail(_ item: RepoListItem) {}
+        func openInBrowser(_ url: URL) {}
+        func toAccount() {}
+    }
+
+    private func drainMainQueue() {
+        let drained = expectation(description: "actions queued by earlier tests ran")
+        DispatchQueue.main.async { drained.fulfill() }
+        wait(for: [drained], timeout: 10)
+    }
+
+    func test_aCommandMovingTheSelectionNearTheEnd_asksForTheNextPage() {
+        drainMainQueue()
+        MainActor.assumeIsolated {
+            let useCase = SearchUseCaseStub(rowsPerPage: 10)
+            let view = SearchView(
+                viewModel: SearchViewModel(useCase: useCase, navigator: NavigatorStub(), perPage: 10))
+            view.bindViewModel()
+            XCTAssertEqual(useCase.pages, [1])
+
+            view.perform(.moveDown)
+            XCTAssertEqual(useCase.pages, [1], "the second row is far from the end")
+            view.perform(.bottom)
+
+            XCTAssertEqual(useCase.pages, [1, 2])
+            XCTAssertEqual(view.state.repos.count, 20)
+            XCTAssertEqual(view.state.selectedIndex, 9, "a further page keeps the selection")
+            view.dismantle()
+        }
+    }
+
+    func test_aPageLeavingTheSelectionAtTheEnd_asksForNothingUntilACommandMovesIt() {
+        drainMainQueue()
+        MainActor.assumeIsolated {
+            let useCase = SearchUseCaseStub(rowsPerPage: 1)
+            let view = SearchView(
+                viewModel: SearchViewModel(useCase: useCase, navigator: NavigatorStub(), perPage: 1))
+            view.bindViewModel()
+            XCTAssertEqual(view.state.repos.count, 1)
+            XCTAssertTrue(view.state.needsMore, "the only row is the last one, and more pages exist")
+            XCTAssertEqual(useCase.pages, [1], "an output arriving sent no input back")
+
+            view.perform(.moveDown)
+
+            XCTAssertEqual(useCase.pages, [1, 2])
+            view.dismantle()
+        }
+    }
+}

@@ -88,6 +88,30 @@ final class ErrorExitTests: EndToEndTestCase {
         XCTAssertTrue(result.errorText.contains("--offline"), result.errorText)
     }
 
+    func test_unknownHost_namesTheDNSFailureAndSuggestsOffline() throws {
+        let result = binary.run(["--api-url", "http://no-such-host.invalid", "search", "swift"])
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errorText.contains("DNS lookup failed"), result.errorText)
+        XCTAssertTrue(result.errorText.contains("--offline"), result.errorText)
+    }
+
+    func test_malformedStatusLine_isAnAnswer_notAnUnreachableHost() throws {
+        let result = try runAgainstAPI(["search", "x", "_hostile:bad-status"])
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errorText.contains("not with a valid HTTP response"), result.errorText)
+        XCTAssertFalse(result.errorText.contains("Cannot reach"), result.errorText)
+    }
+
+    func test_searchNotFound_saysTheServerHasNoSearch_notThatARepositoryMoved() throws {
+        let result = try runAgainstAPI(["search", "x", "_status:404"])
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errorText.contains("does not serve search results (status 404)"), result.errorText)
+        XCTAssertFalse(result.errorText.contains("renamed"), result.errorText)
+    }
+
     func test_invalidGithubAPIURL_isAConfigurationError() throws {
         let result = binary.run(["search", "swift"], environment: ["GITHUB_API_URL": "ftp://example.invalid"])
 

@@ -79,6 +79,28 @@ final class ErrorExitTests: EndToEndTestCase {
         XCTAssertEqual(try requests(to: "/search/repositories").count, 2)
     }
 
+    func test_pageWithNoReadableItem_endsTheSearchAtTheFirstPage() throws {
+        let unreadable = FixtureRoutes.repository(
+            fullName: "sample-org/typed", overrides: ["stargazers_count": "many", "forks_count": [1]])
+        try api.addRoutes([
+            [
+                "method": "GET", "path": "/search/repositories", "query": ["q": "typed"],
+                "json": [
+                    "total_count": 1020, "incomplete_results": false,
+                    "items": Array(repeating: unreadable, count: 30),
+                ],
+            ]
+        ])
+
+        let result = try runAgainstAPI(["search", "typed", "--limit", "30"])
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.output.count, 0)
+        XCTAssertTrue(result.errorText.contains("could not be read"), result.errorText)
+        XCTAssertTrue(result.errorText.contains("items[0].stargazers_count"), result.errorText)
+        XCTAssertEqual(try requests(to: "/search/repositories").count, 1)
+    }
+
     func test_unreachableHost_namesItAndSuggestsOffline() throws {
         let result = binary.run(["--api-url", "http://127.0.0.1:1", "search", "swift"])
 

@@ -81,8 +81,12 @@ public struct APIService: Sendable {
         case 200...299:
             let content = response.statusCode == 204 ? Data() : body
             if response.statusCode == 200, let etag = headers["etag"], !etag.isEmpty {
-                cache.store(CachedResponse(etag: etag, body: content, linkHeader: headers["link"]), for: cacheKey)
-                record("\(response.statusCode): cache miss, stored\(quota)")
+                let outcome = cache.store(
+                    CachedResponse(etag: etag, body: content, linkHeader: headers["link"]), for: cacheKey)
+                switch outcome {
+                case .stored: record("\(response.statusCode): cache miss, stored\(quota)")
+                case .notStored(let reason): record("\(response.statusCode): cache miss, not stored: \(reason)\(quota)")
+                }
             } else {
                 if remembered != nil { cache.removeResponse(for: cacheKey) }
                 record("\(response.statusCode): not cached (no ETag)\(quota)")

@@ -380,6 +380,6 @@ final class MainViewModelTests: XCTestCase {
     }
 
     private func ids(_ repos: [RepoListItem]) -> [Int] {
-        repos.map(\.id)
+        repos.compactMap(\.id)
     }
 }

@@ -57,6 +57,12 @@ struct TokenRedaction: Sendable {
         var found: [Range<Int>] = []
         var index = 0
         while index < bytes.count {
+            // Only an escape or the token's first byte as it stands can start an occurrence.
+            let byte = bytes[index]
+            guard byte == token[0] || byte == UInt8(ascii: "\\") else {
+                index += 1
+                continue
+            }
             let end = max(
                 decodedMatchEnd(in: bytes, from: index) ?? index, plainMatchEnd(in: bytes, from: index) ?? index)
             if end > index {

@@ -17,7 +17,9 @@ extension DisplayFormat {
         return repository.isPrivate.map { $0 ? "private" : "public" }
     }
 
-    /// The first `limit` non-empty lines of release notes, joined by ` · ` (Markdown left as written). Sanitised.
+    /// The first `limit` non-empty lines of release notes, joined by ` · ` (Markdown left as written). Sanitised,
+    /// control characters as `controls` says: removed on the screens, in caret notation in `show`'s text as its
+    /// other facts are.
     static func releaseNotes(
         _ body: String, limit: Int = 3, controls: TerminalText.ControlDisplay = .removed
     ) -> String? {

@@ -1,3 +1,4 @@
+import Application
 import Domain
 import Foundation
 import XCTest
@@ -7,7 +8,8 @@ import XCTest
 /// Every field `--json` prints for a repository, compared with the value GitHub sent for it, over recorded answers:
 /// the swift repository, a 100-item search page (null owners, null descriptions, missing topics) and two written
 /// after real answers (a fork with issues turned off and `""` strings; a sparse Enterprise answer with nulls and
-/// missing fields). Strings stay as sent (`""` is `""`), `null` only where GitHub has null or nothing.
+/// missing fields), and `show`'s parts (subscribers, languages, contributors, the latest release) from the recorded
+/// part answers. Strings stay as sent (`""` is `""`), `null` only where GitHub has null or nothing.
 final class RepoJSONFieldWalkTests: XCTestCase {
     private static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -87,5 +89,40 @@ final class RepoJSONFieldWalkTests: XCTestCase {
         XCTAssertEqual(output["description"] as? String, "")
         XCTAssertTrue(output["language"] is NSNull)
         XCTAssertTrue(output["license"] is NSNull)
+    }
+
+    func test_detailParts_areGithubsValues() throws {
+        let read = { (name: String) throws -> Data in
+            try Data(contentsOf: Self.testsFolder.appendingPathComponent("DomainTests/Fixtures/\(name)"))
+        }
+        let github = try XCTUnwrap(try JSONSerialization.jsonObject(with: read("repository.json")) as? [String: Any])
+        let release = try XCTUnwrap(try JSONSerialization.jsonObject(with: read("release.json")) as? [String: Any])
+        let people = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: read("contributors.json")) as? [[String: Any]])
+        let bytes = try XCTUnwrap(try JSONSerialization.jsonObject(with: read("languages.json")) as? [String: Int])
+        let repository = try GithubRepo(jsonData: read("repository.json"))
+        let contributors = try people.map { try Contributor(jsonData: JSONSerialization.data(withJSONObject: $0)) }
+        var detail = RepoDetailState(summary: repository)
+        detail.repository = .loaded(repository)
+        detail.latestRelease = .loaded(try Release(jsonData: read("release.json")))
+        detail.contributors = .loaded(ContributorList(complete: contributors))
+        detail.languages = .loaded(bytes.map { LanguageShare(name: $0.key, byteCount: $0.value, fraction: 0) })
+
+        let text = JSONWriter.string(RepoJSONFormatter.detail(detail, selection: .allFields))
+        let output = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+
+        XCTAssertEqual(output["subscribers_count"] as? NSObject, sent(github, "subscribers_count"))
+        XCTAssertEqual(output["languages"] as? [String: Int], bytes)
+        let printedPeople = try XCTUnwrap(output["contributors"] as? [[String: Any]])
+        XCTAssertEqual(printedPeople.count, people.count)
+        for (printed, sentPerson) in zip(printedPeople, people) {
+            XCTAssertEqual(printed["login"] as? NSObject, sent(sentPerson, "login"))
+            XCTAssertEqual(printed["contributions"] as? NSObject, sent(sentPerson, "contributions"))
+        }
+        let printedRelease = try XCTUnwrap(output["latest_release"] as? [String: Any])
+        XCTAssertEqual(Set(printedRelease.keys), ["tag_name", "name", "published_at", "html_url"])
+        for key in printedRelease.keys {
+            XCTAssertEqual(printedRelease[key] as? NSObject, sent(release, key), "latest_release.\(key)")
+        }
     }
 }

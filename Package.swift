@@ -90,7 +90,7 @@ let package = Package(
                 "Terminal", "Application", "Domain", "Reactive", "ReactiveTesting", "StyledText", "Markdown",
                 "CommandLineInterface", "ApplicationTests",
             ],
-            path: "Tests/TerminalTests", swiftSettings: strict),
+            path: "Tests/TerminalTests", exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "EndToEndTests", dependencies: ["repo-browser"], path: "Tests/EndToEndTests",
             swiftSettings: strict),

@@ -45,8 +45,7 @@ extension GithubRepo: BaseModel {
         updatedAt = try map.value("updated_at")
         pushedAt = try map.optionalValue("pushed_at")
         defaultBranch = try map.optionalValue("default_branch")
-        let site: String? = try map.optionalValue("homepage")
-        homepage = site.flatMap { $0.isEmpty ? nil : $0 }
+        homepage = try map.optionalValue("homepage")
         visibility = try map.optionalValue("visibility")
         isPrivate = try map.optionalValue("private")
         isTemplate = try map.optionalValue("is_template")

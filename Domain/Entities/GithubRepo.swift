@@ -1,9 +1,10 @@
 import Foundation
 
 /// A GitHub repository as a search result or the repository endpoint describes it.
-public struct GithubRepo: Hashable, Sendable, Identifiable {
-    /// GitHub's numeric id (beyond `Int32` for newer repositories).
-    public let id: Int
+public struct GithubRepo: Hashable, Sendable {
+    /// GitHub's numeric id (beyond `Int32` for newer repositories); `nil` when the source does not record it, never
+    /// made up.
+    public let id: Int?
     /// The repository's name (`swift`).
     public let name: String
     /// Owner and name (`apple/swift`).
@@ -20,7 +21,8 @@ public struct GithubRepo: Hashable, Sendable, Identifiable {
     public let watcherCount: Int
     /// The people who really watch the repository (`subscribers_count`); only the repository endpoint sends it.
     public let subscriberCount: Int?
-    /// Open issues and pull requests.
+    /// GitHub's `open_issues_count`: open issues and pull requests together, so only open pull requests when
+    /// issues are turned off (`hasIssues == false`).
     public let openIssueCount: Int
     /// The primary language, when GitHub detected one.
     public let language: String?
@@ -43,7 +45,8 @@ public struct GithubRepo: Hashable, Sendable, Identifiable {
     public let pushedAt: Date?
     /// The default branch (`main`); `nil` when the source does not say (older GitHub Enterprise payloads).
     public let defaultBranch: String?
-    /// The project's website (`homepage`), when the owner set one; untrusted text.
+    /// The project's website (`homepage`) as GitHub sent it: `nil` for null or absent, and `""` when GitHub sent an
+    /// empty string (an owner who cleared it); untrusted text.
     public let homepage: String?
     /// `public`, `private` or `internal` (`visibility`), when sent.
     public let visibility: String?
@@ -62,7 +65,7 @@ public struct GithubRepo: Hashable, Sendable, Identifiable {
 
     /// Creates a repository value; every field is given explicitly (`nil` for what the source does not say).
     public init(
-        id: Int, name: String, fullName: String, htmlURL: URL, description: String?, starCount: Int, forkCount: Int,
+        id: Int?, name: String, fullName: String, htmlURL: URL, description: String?, starCount: Int, forkCount: Int,
         watcherCount: Int, subscriberCount: Int?, openIssueCount: Int, language: String?, topics: [String],
         license: RepoLicense?, owner: RepoOwner, isArchived: Bool?, isFork: Bool?, createdAt: Date?,
         updatedAt: Date?, pushedAt: Date?, defaultBranch: String?, homepage: String? = nil,

@@ -1,4 +1,7 @@
 /// Why a request to a host got no usable answer, by cause, so the sentence shown can say what to check.
+///
+/// Four causes mean the host could not be reached at all (`unreachable`, `hostNotFound`, `secureConnectionFailed`,
+/// `timedOut`), so another source of data is worth suggesting; the others mean it answered, badly.
 public enum NetworkFailure: Hashable, Sendable {
     /// Nothing answered: connection refused, host or network unreachable, no network, connection lost.
     case unreachable
@@ -16,4 +19,7 @@ public enum NetworkFailure: Hashable, Sendable {
     case headerTooLarge
     /// The server redirected to a URL whose scheme is not `http` or `https` (`file:`, `ftp:`...), not followed.
     case redirectToUnsupportedScheme(String)
+    /// Something answered, but not with HTTP: a malformed status line, an empty reply, an unreadable header
+    /// section. The host was reached; what answered there is broken or is not a web server.
+    case malformedResponse
 }

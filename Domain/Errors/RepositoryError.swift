@@ -22,6 +22,9 @@ public enum RepositoryError: Error, Hashable, Sendable {
     case rateLimitsDisabled(host: String)
     /// The named repository or resource does not exist (or is private).
     case notFound(resource: String)
+    /// `host` answered 404 for a call that names no repository (the search, the signed-in user): it does not offer
+    /// `resource` at all, so the API URL is wrong or does not lead to a GitHub API.
+    case notServed(resource: String, host: String)
     /// The server failed (5xx, or another unexpected status).
     case serverError(status: Int)
     /// The response could not be read: `reason` says what (without the place), `keyPath` where, when known.

@@ -23,8 +23,12 @@ extension APIService {
             }
             return .forbidden(message: message ?? "status \(status)")
         case 404:
-            if case .rateLimit = endpoint { return .rateLimitsDisabled(host: configuration.host) }
-            return .notFound(resource: endpoint.resourceDescription)
+            switch endpoint {
+            case .rateLimit: return .rateLimitsDisabled(host: configuration.host)
+            case .search, .authenticatedUser:
+                return .notServed(resource: endpoint.resourceDescription, host: configuration.host)
+            default: return .notFound(resource: endpoint.resourceDescription)
+            }
         case 422:
             return .invalidQuery(message: message ?? "GitHub rejected the query (422)")
         default:

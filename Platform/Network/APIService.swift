@@ -81,8 +81,12 @@ public struct APIService: Sendable {
         case 200...299:
             let content = response.statusCode == 204 ? Data() : body
             if response.statusCode == 200, let etag = headers["etag"], !etag.isEmpty {
-                cache.store(CachedResponse(etag: etag, body: content, linkHeader: headers["link"]), for: cacheKey)
-                record("\(response.statusCode): cache miss, stored\(quota)")
+                let outcome = cache.store(
+                    CachedResponse(etag: etag, body: content, linkHeader: headers["link"]), for: cacheKey)
+                switch outcome {
+                case .stored: record("\(response.statusCode): cache miss, stored\(quota)")
+                case .notStored(let reason): record("\(response.statusCode): cache miss, not stored: \(reason)\(quota)")
+                }
             } else {
                 if remembered != nil { cache.removeResponse(for: cacheKey) }
                 record("\(response.statusCode): not cached (no ETag)\(quota)")
@@ -201,9 +205,13 @@ public struct APIService: Sendable {
             return .network(.tooManyRedirects, host: host)
         case .dataLengthExceedsMaximum:
             return .network(.responseTooLarge(limitBytes: maximumBodyBytes), host: host)
+        case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData:
+            return .network(.malformedResponse, host: host)
         case .unsupportedURL:
+            // libcurl reports a reply that is not HTTP/1.x or 2 (a malformed status line, "HTTP/0.9") as an
+            // unsupported protocol: for an http(s) URL, the server answered badly.
             let scheme = error.failingURL?.scheme?.lowercased() ?? ""
-            guard scheme != "http", scheme != "https" else { return .unreachable(host: host) }
+            guard scheme != "http", scheme != "https" else { return .network(.malformedResponse, host: host) }
             let shown = String(scheme.unicodeScalars.filter { $0.isASCII && $0.properties.isAlphabetic }.prefix(20))
             return .network(.redirectToUnsupportedScheme(shown.isEmpty ? "unknown" : shown), host: host)
         case .unknown where Self.isOversizedHeader(error):

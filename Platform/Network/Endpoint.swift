@@ -65,7 +65,8 @@ public enum Endpoint: Hashable, Sendable {
         return Self.jsonMediaType
     }
 
-    /// What a 404 means for this call, for `RepositoryError.notFound`.
+    /// What this call asks for, as the words a 404 names (`RepositoryError.notFound`, or `.notServed` for a call
+    /// that names no repository).
     var resourceDescription: String {
         switch self {
         case .search: "search results"
@@ -74,7 +75,7 @@ public enum Endpoint: Hashable, Sendable {
         case .contributors(let reference, _): "contributors of \(reference)"
         case .readme(let reference), .rawReadme(let reference): "README of \(reference)"
         case .latestRelease(let reference): "latest release of \(reference)"
-        case .authenticatedUser: "signed-in user"
+        case .authenticatedUser: "the signed-in user's account"
         case .rateLimit: "rate limits"
         }
     }

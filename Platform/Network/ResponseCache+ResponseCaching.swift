@@ -4,9 +4,14 @@ extension ResponseCache: ResponseCaching {
         entry(for: key).map { CachedResponse(etag: $0.etag, body: $0.body, linkHeader: $0.linkHeader) }
     }
 
-    /// Stores `response` as an entry.
-    public func store(_ response: CachedResponse, for key: String) {
-        store(Entry(etag: response.etag, body: response.body, linkHeader: response.linkHeader), for: key)
+    /// Stores `response` as an entry; one larger than the whole budget is not stored.
+    @discardableResult
+    public func store(_ response: CachedResponse, for key: String) -> CacheStoreOutcome {
+        let entry = Entry(etag: response.etag, body: response.body, linkHeader: response.linkHeader)
+        guard store(entry, for: key) else {
+            return .notStored(reason: "larger than the memory cache's \(capacityInBytes)-byte budget")
+        }
+        return .stored
     }
 
     /// Removes the entry for `key`.

@@ -61,17 +61,20 @@ public final class ResponseCache: Sendable {
     }
 
     /// Stores `entry` for `key` as the most recently used, evicting the least recently used entries to stay within
-    /// the budget; an entry larger than the whole budget replaces nothing and is not stored.
-    func store(_ entry: Entry, for key: String) {
+    /// the budget; an entry larger than the whole budget replaces nothing and is not stored. Returns whether it was
+    /// stored.
+    @discardableResult
+    func store(_ entry: Entry, for key: String) -> Bool {
         contents.withLock { contents in
             contents.remove(key)
-            guard entry.size <= capacityInBytes else { return }
+            guard entry.size <= capacityInBytes else { return false }
             while contents.size + entry.size > capacityInBytes, let oldest = contents.recency.first {
                 contents.remove(oldest)
             }
             contents.entries[key] = entry
             contents.recency.append(key)
             contents.size += entry.size
+            return true
         }
     }
 

@@ -63,12 +63,11 @@ struct SnapshotCatalog: Sendable {
         self.records = records
     }
 
-    /// The repository of `entries[index]`, with its 1-based position in the catalog as the id; `nil` past the
-    /// end.
+    /// The repository of `entries[index]`; `nil` past the end.
     func repository(at index: Int) -> GithubRepo? {
         guard entries.indices.contains(index) else { return nil }
         let line = entries[index].line
-        return Self.withUTF8(of: records) { SnapshotLine(line, of: $0)?.repository(position: index + 1, in: $0) }
+        return Self.withUTF8(of: records) { SnapshotLine(line, of: $0)?.repository(in: $0) }
     }
 
     /// The repository named by `reference`, compared case-insensitively as GitHub does (the first of that name).
@@ -87,8 +86,8 @@ struct SnapshotCatalog: Sendable {
     }
 
     /// The repository `line` describes (a convenience for tests).
-    static func repository(fromLine line: String, position: Int) -> GithubRepo? {
-        withUTF8(of: line) { SnapshotLine(0..<$0.count, of: $0)?.repository(position: position, in: $0) }
+    static func repository(fromLine line: String) -> GithubRepo? {
+        withUTF8(of: line) { SnapshotLine(0..<$0.count, of: $0)?.repository(in: $0) }
     }
 
     /// `body` over the UTF-8 of `string`: its own storage when contiguous (the compiled-in records are), else a

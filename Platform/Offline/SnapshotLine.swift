@@ -5,7 +5,7 @@ import Foundation
 /// checked: the text fields as byte ranges of the records, still escaped, and the counts and the date parsed.
 ///
 /// Splitting copies nothing, so the catalog reads every line without allocating per field; the strings of a
-/// `GithubRepo` are made only by `repository(position:in:)`, for the repositories a page or a lookup returns.
+/// `GithubRepo` are made only by `repository(in:)`, for the repositories a page or a lookup returns.
 struct SnapshotLine {
     /// The owner's login.
     let owner: Range<Int>
@@ -51,17 +51,17 @@ struct SnapshotLine {
         self.description = description
     }
 
-    /// The repository the line describes, with `position` (its 1-based place in the catalog) as the id, since
-    /// the snapshot holds no GitHub ids, and `nil` for every fact the snapshot does not record. Returns `nil`
+    /// The repository the line describes, with `nil` for every fact the snapshot does not record (its GitHub id
+    /// among them: no id is made up). Returns `nil`
     /// only when the address is not a URL, which `init` has ruled out.
-    func repository(position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> GithubRepo? {
+    func repository(in bytes: UnsafeBufferPointer<UInt8>) -> GithubRepo? {
         let owner = Self.text(bytes, owner)
         let name = Self.text(bytes, name)
         guard let htmlURL = Self.address(owner: owner, name: name) else { return nil }
         let language = Self.unescaped(UnsafeBufferPointer(rebasing: bytes[language]))
         let description = Self.unescaped(UnsafeBufferPointer(rebasing: bytes[description]))
         return GithubRepo(
-            id: position, name: name, fullName: "\(owner)/\(name)", htmlURL: htmlURL,
+            id: nil, name: name, fullName: "\(owner)/\(name)", htmlURL: htmlURL,
             description: description.isEmpty ? nil : description, starCount: starCount, forkCount: forkCount,
             watcherCount: starCount, subscriberCount: nil, openIssueCount: openIssueCount,
             language: language.isEmpty ? nil : language, topics: [], license: nil,

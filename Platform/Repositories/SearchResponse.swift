@@ -4,7 +4,9 @@ import Domain
 /// (older GitHub Enterprise servers do not send it).
 ///
 /// One unreadable item (a string that is not UTF-8, a count beyond `Int`, a missing name) does not cost the
-/// page: it is left out and counted in `skippedItemCount`.
+/// page: it is left out and counted in `skippedItemCount`. A page with items of which none can be read is not a
+/// page: its first item's mapping error is thrown, so the search stops there instead of paging on through
+/// answers it cannot read.
 struct SearchResponse: BaseModel {
     /// GitHub's count of all matches.
     let totalCount: Int
@@ -30,11 +32,15 @@ struct SearchResponse: BaseModel {
         }
         var items: [GithubRepo] = []
         items.reserveCapacity(elements.count)
+        var firstError: MappingError?
         for (index, element) in elements.enumerated() {
-            if let item = try? GithubRepo(map: JSONMap(element, path: map.fullPath("items[\(index)]"))) {
-                items.append(item)
+            do throws(MappingError) {
+                items.append(try GithubRepo(map: JSONMap(element, path: map.fullPath("items[\(index)]"))))
+            } catch {
+                firstError = firstError ?? error
             }
         }
+        if items.isEmpty, let firstError { throw firstError }
         self.items = items
         skippedItemCount = elements.count - items.count
     }

@@ -4,10 +4,11 @@ import XCTest
 @testable import CommandLineInterface
 
 /// The generated fish script, loaded in a real fish: what `complete -C` offers after the words typed so far.
+///
+/// Each test finds fish on its first line, so a machine without fish skips it (and CI fails it).
 final class FishCompletionTests: XCTestCase {
-    /// The candidates (without their descriptions) fish offers for the command line `line`.
-    private func complete(_ line: String) throws -> [String] {
-        let fish = try InstalledShell.path(of: "fish")
+    /// The candidates (without their descriptions) `fish` offers for the command line `line`.
+    private func complete(_ line: String, in fish: String) throws -> [String] {
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).fish")
         try CompletionScript.text(for: .repoBrowser, shell: .fish).write(to: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: script) }
@@ -17,13 +18,18 @@ final class FishCompletionTests: XCTestCase {
     }
 
     func test_commandsBeforeACommand() throws {
-        XCTAssertEqual(Set(try complete("repo-browser s")), ["search", "show"])
+        let fish = try InstalledShell.path(of: "fish")
+
+        let offered = try complete("repo-browser s", in: fish)
+
+        XCTAssertEqual(Set(offered), ["search", "show"])
     }
 
     func test_everyOptionOfEachCommand() throws {
+        let fish = try InstalledShell.path(of: "fish")
         let definition = CommandLineDefinition.repoBrowser
         for command in definition.commands {
-            let offered = Set(try complete("repo-browser \(command.name) --"))
+            let offered = Set(try complete("repo-browser \(command.name) --", in: fish))
             for option in definition.options(of: command) {
                 XCTAssertTrue(offered.contains(option.longFlag), "\(command.name) \(option.longFlag)")
             }
@@ -31,10 +37,18 @@ final class FishCompletionTests: XCTestCase {
     }
 
     func test_choicesAfterAnOption() throws {
-        XCTAssertEqual(Set(try complete("repo-browser search --sort ")), ["best-match", "stars", "forks", "updated"])
+        let fish = try InstalledShell.path(of: "fish")
+
+        let offered = try complete("repo-browser search --sort ", in: fish)
+
+        XCTAssertEqual(Set(offered), ["best-match", "stars", "forks", "updated"])
     }
 
     func test_shellsAfterCompletion() throws {
-        XCTAssertEqual(Set(try complete("repo-browser completion ")), ["bash", "zsh", "fish"])
+        let fish = try InstalledShell.path(of: "fish")
+
+        let offered = try complete("repo-browser completion ", in: fish)
+
+        XCTAssertEqual(Set(offered), ["bash", "zsh", "fish"])
     }
 }

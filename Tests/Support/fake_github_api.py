@@ -36,6 +36,8 @@ Behaviours any request can ask for with query parameters (the API ignores unknow
       redirect-file  302 to file:///etc/passwd
       redirect-loop  302 to the same URL, forever
       huge-header    200 with a 200 KB header line
+      bad-status     a status line that is not HTTP ("HTTP/1.1 abc OK"), then a body
+      empty-reply    the connection is closed without an answer
 The same behaviours can be asked for as words of the search text `q` (`q=swift _status:502 _total:15`), so a
 client whose base URL cannot carry a query (the repo-browser binary) can still trigger them; a real query
 parameter wins over a word.
@@ -451,6 +453,12 @@ class Handler(BaseHTTPRequestHandler):
                 self.send(302, {"Location": self.path}, b"")
             elif mode == "huge-header":
                 self.send(200, {"X-Padding": "a" * 200_000, "Content-Type": "application/json"}, b"{}")
+            elif mode == "bad-status":
+                self.wfile.write(b"HTTP/1.1 abc OK\r\nContent-Length: 2\r\n\r\n{}")
+                self.wfile.flush()
+                self.close_connection = True
+            elif mode == "empty-reply":
+                self.close_connection = True
             else:
                 self.send_json(400, {}, error_body(400, f"unknown hostile mode {mode}"), etag=False)
         except (BrokenPipeError, ConnectionResetError):

@@ -56,6 +56,8 @@ public struct ErrorMessage: Sendable {
             return text(for: failure, host: host)
         case .notFound(let resource):
             return "GitHub has no \(resource); it may have been renamed, deleted or made private"
+        case .notServed(let resource, let host):
+            return "\(host) does not serve \(resource) (status 404); check the API URL"
         case .unauthorized(let message):
             guard authentication.hasToken else {
                 return "GitHub asks for a token: \(message); set \(authentication.tokenVariableList)"
@@ -83,15 +85,17 @@ public struct ErrorMessage: Sendable {
         }
     }
 
-    /// The sentence for a transport failure with `host`, by cause.
+    /// The sentence for a transport failure with `host`, by cause: each cause that means the host could not be
+    /// reached at all suggests `--offline`; a host that answered badly does not.
     private func text(for failure: NetworkFailure, host: String) -> String {
         switch failure {
         case .unreachable:
             "Cannot reach \(host); check the connection or run with --offline"
         case .hostNotFound:
-            "Cannot find the host \(host) (DNS lookup failed); check the API URL and the connection"
+            "Cannot find the host \(host) (DNS lookup failed); check the API URL and the connection, or run with --offline"
         case .secureConnectionFailed:
-            "Cannot make a secure connection to \(host) (TLS failed); check the API URL and the system's certificates"
+            "Cannot make a secure connection to \(host) (TLS failed); check the API URL and the system's certificates, "
+                + "or run with --offline"
         case .timedOut(let seconds):
             "\(host) did not answer within \(seconds) seconds (timed out); try again later or run with --offline"
         case .tooManyRedirects:
@@ -102,6 +106,8 @@ public struct ErrorMessage: Sendable {
             "\(host) sent response headers too large to read; check the API URL"
         case .redirectToUnsupportedScheme(let scheme):
             "\(host) redirected to a '\(scheme):' URL, which is not HTTP; not followed"
+        case .malformedResponse:
+            "\(host) answered, but not with a valid HTTP response; check the API URL, or try again later"
         }
     }
 

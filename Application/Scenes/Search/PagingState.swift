@@ -58,8 +58,8 @@ public struct PagingState: Hashable, Sendable {
             next.take(page)
         case .nextPageLoaded(let page):
             guard page.query == state.nextPageQuery else { return state }
-            let shownIDs = Set(state.repos.map(\.id))
-            next.repos += page.items.lazy.filter { !shownIDs.contains($0.id) }.map(RepoListItem.init)
+            let shown = Set(state.repos.map(\.identity))
+            next.repos += page.items.lazy.map(RepoListItem.init).filter { !shown.contains($0.identity) }
             next.skippedItemCount += page.skippedItemCount
             next.take(page)
         }

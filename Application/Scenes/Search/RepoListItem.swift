@@ -6,9 +6,9 @@ import Foundation
 /// A search result maps to a `GithubRepo` of some thirty facts, and the list holds up to a thousand results, so
 /// `PagingState` reduces each page to rows as it arrives: the pages' repositories are freed, and the list's
 /// memory grows with what it shows. Opening a row fetches the whole repository again (`RepoDetailUseCase`).
-public struct RepoListItem: Hashable, Sendable, Identifiable {
-    /// GitHub's numeric id, which tells apart a repository that a later page repeats.
-    public let id: Int
+public struct RepoListItem: Hashable, Sendable {
+    /// GitHub's numeric id, when the source records it (the offline snapshot does not).
+    public let id: Int?
     /// Where the repository lives (owner and name).
     public let reference: RepoReference
     /// Owner and name as GitHub spells them (`apple/swift`).
@@ -43,6 +43,12 @@ public struct RepoListItem: Hashable, Sendable, Identifiable {
         language = repo.language
         updatedAt = repo.updatedAt
         pushedAt = repo.pushedAt
+    }
+
+    /// What tells apart a repository that a later page repeats: GitHub's id, or the full name (as GitHub compares
+    /// it, ignoring case) where the source records no id.
+    public var identity: String {
+        id.map { "id \($0)" } ?? "name \(fullName.lowercased())"
     }
 
     /// The repository as far as the row knows it, for the detail screen to show until the repository fetched again

@@ -72,21 +72,21 @@ public enum RepoDetailTextFormatter {
         let unrecorded = line(dataSource.unrecordedWording)
         var facts: [(label: String, value: String)] = [
             ("URL", line(repository.htmlURL.absoluteString)),
-            ("Stars", String(repository.starCount)),
-            ("Forks", String(repository.forkCount)),
+            ("Stars", DisplayFormat.grouped(repository.starCount)),
+            ("Forks", DisplayFormat.grouped(repository.forkCount)),
         ]
         if let subscribers = repository.subscriberCount {
-            facts.append(("Watchers", String(subscribers)))
+            facts.append(("Watchers", DisplayFormat.grouped(subscribers)))
         } else if !dataSource.records(.watchers) {
             facts.append(("Watchers", unrecorded))
         }
-        if let homepage = repository.homepage { facts.insert(("Homepage", line(homepage)), at: 1) }
+        if let homepage = repository.homepage, !homepage.isEmpty { facts.insert(("Homepage", line(homepage)), at: 1) }
         if let parent = repository.parentFullName { facts.append(("Fork of", line(parent))) }
         if let visibility = DisplayFormat.visibility(of: repository) { facts.append(("Visibility", visibility)) }
         if repository.hasIssues == false {
-            facts.append(("Issues", "disabled"))
+            facts.append(("Issues", DisplayFormat.disabledIssues(openCount: repository.openIssueCount)))
         } else {
-            facts.append(("Open issues", String(repository.openIssueCount)))
+            facts.append(("Open issues", DisplayFormat.grouped(repository.openIssueCount)))
         }
         switch detail.languages {
         case .loaded(let languages) where !languages.isEmpty:
@@ -139,7 +139,7 @@ public enum RepoDetailTextFormatter {
         switch detail.latestRelease {
         case .loaded(let release):
             facts.append(("Latest release", releaseText(release)))
-            if let notes = release.body.flatMap({ DisplayFormat.releaseNotes($0) }) {
+            if let notes = release.body.flatMap({ DisplayFormat.releaseNotes($0, controls: .caretNotation) }) {
                 facts.append(("Release notes", notes))
             }
         case .failed(let reason): facts.append(("Latest release", missing(reason)))
@@ -149,7 +149,8 @@ public enum RepoDetailTextFormatter {
         switch detail.contributors {
         case .loaded(let contributors) where !contributors.top.isEmpty:
             let shown = contributors.top.prefix(contributorLimit)
-            let names = shown.map { "\(line($0.login)) (\($0.contributionCount))" }.joined(separator: ", ")
+            let names = shown.map { "\(line($0.login)) (\(DisplayFormat.grouped($0.contributionCount)))" }
+                .joined(separator: ", ")
             facts.append(
                 ("Contributors", names + DisplayFormat.contributorRemainder(contributors, shown: shown.count)))
         case .failed(let reason):

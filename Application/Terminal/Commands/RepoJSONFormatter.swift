@@ -78,7 +78,7 @@ public enum RepoJSONFormatter {
 
     private static func fields(of repository: GithubRepo) -> [JSONKey: JSONValue] {
         [
-            "id": .integer(repository.id),
+            "id": repository.id.map(JSONValue.integer) ?? .null,
             "name": .string(repository.name),
             "full_name": .string(repository.fullName),
             "owner": .object([

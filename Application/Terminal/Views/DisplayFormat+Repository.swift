@@ -18,13 +18,23 @@ extension DisplayFormat {
         return repository.isPrivate.map { $0 ? "private" : "public" }
     }
 
-    /// The first `limit` non-empty lines of release notes, joined by ` · ` (Markdown left as written). Sanitised.
-    static func releaseNotes(_ body: String, limit: Int = 3) -> String? {
+    /// The first `limit` non-empty lines of release notes, joined by ` · ` (Markdown left as written). Sanitised,
+    /// control characters as `controls` says: removed on the screens, in caret notation in `show`'s text as its
+    /// other facts are.
+    static func releaseNotes(
+        _ body: String, limit: Int = 3, controls: TerminalText.ControlDisplay = .removed
+    ) -> String? {
         let lines = body.split(whereSeparator: \.isNewline)
-            .map { TerminalText.sanitize(String($0)) }
+            .map { TerminalText.sanitize(String($0), controls: controls) }
             .filter { !$0.isEmpty }
         guard !lines.isEmpty else { return nil }
         return lines.prefix(limit).joined(separator: " · ") + (lines.count > limit ? " …" : "")
+    }
+
+    /// The issues fact of a repository with issues turned off: `disabled (74 open pull requests)`, since GitHub's
+    /// open issue count then holds only its open pull requests.
+    static func disabledIssues(openCount: Int) -> String {
+        "disabled (\(grouped(openCount)) open pull request\(openCount == 1 ? "" : "s"))"
     }
 
     /// `3 assets`, `1 asset`.

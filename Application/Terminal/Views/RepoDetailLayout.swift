@@ -57,7 +57,7 @@ enum RepoDetailLayout {
                     ?? (dataSource.records(.watchers) ? "unknown" : dataSource.unrecordedWording)
             })
         if repo.hasIssues == false {
-            field("Issues", "disabled")
+            field("Issues", DisplayFormat.disabledIssues(openCount: repo.openIssueCount))
         } else {
             field("Open issues", DisplayFormat.grouped(repo.openIssueCount))
         }
@@ -115,7 +115,7 @@ enum RepoDetailLayout {
                         .map { "\(TerminalText.sanitize($0.login)) (\(DisplayFormat.grouped($0.contributionCount)))" }
                         .joined(separator: ", ") + DisplayFormat.contributorRemainder(contributors, shown: shown.count)
             })
-        if let homepage = repo.homepage { field("Homepage", TerminalText.sanitize(homepage)) }
+        if let homepage = repo.homepage, !homepage.isEmpty { field("Homepage", TerminalText.sanitize(homepage)) }
         if let parent = repo.parentFullName {
             field("Fork", "fork of " + TerminalText.sanitize(parent))
         } else if repo.isFork == true {

@@ -57,7 +57,6 @@ struct DecodableGithubRepo: Decodable {
             let nested = try container.nestedContainer(keyedBy: NestedKeys.self, forKey: .parent)
             parentFullName = try nested.decodeIfPresent(String.self, forKey: .fullName)
         }
-        let homepage = try container.decodeIfPresent(String.self, forKey: .homepage)
         repo = GithubRepo(
             id: try container.decode(Int.self, forKey: .id),
             name: try container.decode(String.self, forKey: .name),
@@ -79,7 +78,7 @@ struct DecodableGithubRepo: Decodable {
             updatedAt: try container.decode(Date.self, forKey: .updatedAt),
             pushedAt: try container.decodeIfPresent(Date.self, forKey: .pushedAt),
             defaultBranch: try container.decodeIfPresent(String.self, forKey: .defaultBranch),
-            homepage: homepage.flatMap { $0.isEmpty ? nil : $0 },
+            homepage: try container.decodeIfPresent(String.self, forKey: .homepage),
             visibility: try container.decodeIfPresent(String.self, forKey: .visibility),
             isPrivate: try container.decodeIfPresent(Bool.self, forKey: .isPrivate),
             isTemplate: try container.decodeIfPresent(Bool.self, forKey: .isTemplate),

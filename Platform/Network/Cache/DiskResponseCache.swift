@@ -48,19 +48,27 @@ public struct DiskResponseCache: ResponseCaching {
         return response
     }
 
-    /// Writes `response` for `key` atomically, then evicts the least recently used files over the limit.
-    public func store(_ response: CachedResponse, for key: String) {
-        guard let header = Self.header(of: response, keyHash: SHA256.hex(key)),
-            header.count + response.body.count <= maximumBytes / 8
-        else {
+    /// Writes `response` for `key` atomically, then evicts the least recently used files over the limit; says why
+    /// when it was not written (the old file for `key`, if any, is then gone too, or still the older answer).
+    @discardableResult
+    public func store(_ response: CachedResponse, for key: String) -> CacheStoreOutcome {
+        guard let header = Self.header(of: response, keyHash: SHA256.hex(key)) else {
             removeResponse(for: key)
-            return
+            return .notStored(reason: "its ETag or Link header holds a line break")
+        }
+        guard header.count + response.body.count <= maximumBytes / 8 else {
+            removeResponse(for: key)
+            return .notStored(reason: "larger than an eighth of the cache's \(maximumBytes)-byte limit")
         }
         let manager = FileManager.default
-        let temporary = directory.appendingPathComponent("\(UUID().uuidString).\(Self.temporaryExtension)")
         do {
             try manager.createDirectory(
                 at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            return .notStored(reason: "cannot create \(directory.path): \(Self.reason(error))")
+        }
+        let temporary = directory.appendingPathComponent("\(UUID().uuidString).\(Self.temporaryExtension)")
+        do {
             // The header, then the body as it is: no copy of a body that may be megabytes long. (Not
             // `FileManager.createFile`, which writes through a temporary file of its own that a concurrent
             // eviction would take for a stray and remove.)
@@ -69,15 +77,27 @@ public struct DiskResponseCache: ResponseCaching {
             defer { try? file.close() }
             try file.seekToEnd()
             try file.write(contentsOf: response.body)
-            if rename(temporary.path, fileURL(for: key).path) != 0 {
-                try? manager.removeItem(at: temporary)
-                return
-            }
         } catch {
             try? manager.removeItem(at: temporary)
-            return
+            return .notStored(reason: "cannot write in \(directory.path): \(Self.reason(error))")
+        }
+        if rename(temporary.path, fileURL(for: key).path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? manager.removeItem(at: temporary)
+            return .notStored(reason: "cannot move the file into \(directory.path): \(reason)")
         }
         evict()
+        return .stored
+    }
+
+    /// The system's reason for a file error (`Permission denied`), or the error's description.
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
+            let cause = underlying as NSError
+            if cause.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(cause.code))) }
+        }
+        return nsError.localizedDescription
     }
 
     /// Removes the file for `key`, if any.

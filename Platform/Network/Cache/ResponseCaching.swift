@@ -6,8 +6,10 @@
 public protocol ResponseCaching: Sendable {
     /// The response remembered for `key`, if any.
     func cachedResponse(for key: String) -> CachedResponse?
-    /// Remembers `response` for `key`, replacing what was there.
-    func store(_ response: CachedResponse, for key: String)
+    /// Remembers `response` for `key`, replacing what was there, and says whether it was kept (a cache may refuse
+    /// a response or fail to write it; the request never fails for that).
+    @discardableResult
+    func store(_ response: CachedResponse, for key: String) -> CacheStoreOutcome
     /// Forgets the response for `key`.
     func removeResponse(for key: String)
 }

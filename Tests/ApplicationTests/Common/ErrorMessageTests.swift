@@ -64,6 +64,42 @@ final class ErrorMessageTests: XCTestCase {
             "Cannot reach api.github.com; check the connection or run with --offline")
     }
 
+    func test_everyFailureToReachTheHost_suggestsOffline() {
+        let notReached: [RepositoryError] = [
+            .unreachable(host: "api.github.com"), .network(.unreachable, host: "api.github.com"),
+            .network(.hostNotFound, host: "api.github.com"), .network(.secureConnectionFailed, host: "api.github.com"),
+            .network(.timedOut(seconds: 30), host: "api.github.com"),
+        ]
+        for error in notReached {
+            XCTAssertTrue(message(error).hasSuffix("run with --offline"), message(error))
+        }
+    }
+
+    func test_hostNotFound_suggestsOffline() {
+        XCTAssertEqual(
+            message(RepositoryError.network(.hostNotFound, host: "api.github.com")),
+            "Cannot find the host api.github.com (DNS lookup failed); check the API URL and the connection, "
+                + "or run with --offline")
+    }
+
+    func test_hostThatAnsweredBadly_isNotCalledUnreachable_norSentOffline() {
+        let answered: [NetworkFailure] = [
+            .malformedResponse, .tooManyRedirects, .responseTooLarge(limitBytes: 20_000_000), .headerTooLarge,
+            .redirectToUnsupportedScheme("file"),
+        ]
+        for failure in answered {
+            let text = message(RepositoryError.network(failure, host: "api.github.com"))
+            XCTAssertFalse(text.contains("Cannot reach"), text)
+            XCTAssertFalse(text.contains("--offline"), text)
+        }
+    }
+
+    func test_notServed_saysTheHostDoesNotServeIt_notThatItWasRenamed() {
+        let text = message(RepositoryError.notServed(resource: "search results", host: "127.0.0.1"))
+        XCTAssertEqual(text, "127.0.0.1 does not serve search results (status 404); check the API URL")
+        XCTAssertFalse(text.contains("renamed"))
+    }
+
     func test_notFound_namesResource() {
         XCTAssertEqual(
             message(RepositoryError.notFound(resource: "repository apple/nothing")),
@@ -117,6 +153,7 @@ final class ErrorMessageTests: XCTestCase {
             ),
             (.headerTooLarge, "api.github.com sent response headers too large to read"),
             (.redirectToUnsupportedScheme("file"), "api.github.com redirected to a 'file:' URL, which is not HTTP"),
+            (.malformedResponse, "api.github.com answered, but not with a valid HTTP response"),
         ]
         var sentences: Set<String> = []
         for (failure, start) in expectations {

@@ -10,7 +10,7 @@ final class PagingStateTests: XCTestCase {
     private let rust = RepoSearchQuery.fixture("rust")
     private let initial = PagingState()
 
-    private func ids(_ state: PagingState) -> [Int] { state.repos.map(\.id) }
+    private func ids(_ state: PagingState) -> [Int] { state.repos.compactMap(\.id) }
 
     private func reduce(_ events: [PagingEvent], from state: PagingState? = nil) -> PagingState {
         events.reduce(state ?? initial, PagingState.reduce)
@@ -55,6 +55,27 @@ final class PagingStateTests: XCTestCase {
         XCTAssertEqual(ids(state), [1, 2, 3], "GitHub's ranking can shift a repository onto the next page")
         XCTAssertEqual(state.listNumber, first.listNumber)
         XCTAssertEqual(state.nextPageQuery, page2.nextPage())
+    }
+
+    func test_nextPageLoaded_withoutGithubIDs_dropsOnlyRepeatedNames() {
+        func page(_ query: RepoSearchQuery, names: [String]) -> RepoPage {
+            let items = names.map { name in
+                GithubRepo(
+                    id: nil, name: name, fullName: "offline/\(name)",
+                    htmlURL: URL(string: "https://github.com/offline/\(name)")!, description: nil, starCount: 1,
+                    forkCount: 0, watcherCount: 1, subscriberCount: nil, openIssueCount: 0, language: nil, topics: [],
+                    license: nil, owner: RepoOwner(login: "offline", avatarURL: nil), isArchived: nil, isFork: nil,
+                    createdAt: nil, updatedAt: nil, pushedAt: nil, defaultBranch: nil)
+            }
+            return RepoPage(
+                query: query, items: items, totalCount: 50, isIncomplete: false, hasNextLink: true, rateLimit: nil)
+        }
+        let first = reduce([.firstPageRequested(swift), .firstPageLoaded(page(swift, names: ["a", "b"]))])
+
+        let state = PagingState.reduce(
+            first, .nextPageLoaded(page(first.nextPageQuery ?? swift, names: ["B", "c", "d"])))
+
+        XCTAssertEqual(state.repos.map(\.fullName), ["offline/a", "offline/b", "offline/c", "offline/d"])
     }
 
     func test_unreadableItems_areCountedPerList() {

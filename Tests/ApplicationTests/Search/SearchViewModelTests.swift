@@ -374,6 +374,6 @@ final class SearchViewModelTests: XCTestCase {
     }
 
     private func ids(_ repos: [RepoListItem]) -> [Int] {
-        repos.map(\.id)
+        repos.compactMap(\.id)
     }
 }

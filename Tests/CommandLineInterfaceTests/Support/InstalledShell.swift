@@ -2,18 +2,28 @@ import Foundation
 import XCTest
 
 /// A shell the completion tests run, found on `PATH`; CI installs them (`.ci/run`).
+///
+/// A test asks for its shell on its first line, never inside an assertion (an assertion would turn the skip into
+/// a failure): without the shell the test is skipped visibly, and fails under `CI=true`.
 enum InstalledShell {
-    /// The path of `name` on `PATH`. Without it the test fails under `CI=true`, where the shell must be
-    /// installed, and is skipped elsewhere.
-    static func path(of name: String) throws -> String {
-        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        for directory in directories {
+    /// A shell that is missing under `CI=true`; XCTest records the thrown error as the test's failure.
+    struct Missing: Error, CustomStringConvertible {
+        /// Which shell is missing.
+        let description: String
+    }
+
+    /// The path of `name` on `environment`'s `PATH`. Without it, throws `XCTSkip`, or `Missing` when
+    /// `environment` has `CI=true`, where the shell must be installed.
+    static func path(
+        of name: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> String {
+        for directory in (environment["PATH"] ?? "").split(separator: ":") {
             let candidate = "\(directory)/\(name)"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
         let reason = "\(name) is not installed, so its completion script cannot be run"
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
-            XCTFail(reason)
+        if environment["CI"] == "true" {
+            throw Missing(description: "\(reason) (CI must install it)")
         }
         throw XCTSkip(reason)
     }

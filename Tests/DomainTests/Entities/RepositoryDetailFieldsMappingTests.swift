@@ -26,12 +26,17 @@ final class RepositoryDetailFieldsMappingTests: XCTestCase {
         XCTAssertEqual(repo.parentFullName, "upstream/project")
     }
 
-    func test_emptyHomepageAndAbsentFields_areNil() throws {
+    func test_emptyHomepage_staysEmpty_andAbsentFieldsAreNil() throws {
         let json = repositoryJSON.replacingOccurrences(of: "\"https://me.example\"", with: "\"\"")
             .replacingOccurrences(of: ", \"parent\": {\"full_name\": \"upstream/project\"}", with: "")
         let repo = try GithubRepo(jsonData: Array(json.utf8))
-        XCTAssertNil(repo.homepage)
+        XCTAssertEqual(repo.homepage, "", "GitHub's empty string is kept as sent")
         XCTAssertNil(repo.parentFullName)
+    }
+
+    func test_nullHomepage_isNil() throws {
+        let json = repositoryJSON.replacingOccurrences(of: "\"https://me.example\"", with: "null")
+        XCTAssertNil(try GithubRepo(jsonData: Array(json.utf8)).homepage)
     }
 
     func test_release_mapsNotesAndAssetCount() throws {

@@ -153,4 +153,17 @@ final class DiskCacheTests: EndToEndTestCase {
 
         XCTAssertEqual(result.errorText, "")
     }
+
+    func test_debug_unusableCacheDirectory_logsNotStoredAndWhy() throws {
+        try FileManager.default.createDirectory(
+            at: cacheHome.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("a file where the cache directory should be".utf8).write(to: cacheHome)
+
+        let result = try search(["--debug"])
+
+        XCTAssertEqual(result.status, 0, result.errorText)
+        XCTAssertFalse(result.errorText.contains("cache miss, stored"), result.errorText)
+        XCTAssertTrue(
+            result.errorText.contains("cache miss, not stored: cannot create \(cacheDirectory.path)"), result.errorText)
+    }
 }

@@ -79,6 +79,28 @@ final class ErrorExitTests: EndToEndTestCase {
         XCTAssertEqual(try requests(to: "/search/repositories").count, 2)
     }
 
+    func test_pageWithNoReadableItem_endsTheSearchAtTheFirstPage() throws {
+        let unreadable = FixtureRoutes.repository(
+            fullName: "sample-org/typed", overrides: ["stargazers_count": "many", "forks_count": [1]])
+        try api.addRoutes([
+            [
+                "method": "GET", "path": "/search/repositories", "query": ["q": "typed"],
+                "json": [
+                    "total_count": 1020, "incomplete_results": false,
+                    "items": Array(repeating: unreadable, count: 30),
+                ],
+            ]
+        ])
+
+        let result = try runAgainstAPI(["search", "typed", "--limit", "30"])
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.output.count, 0)
+        XCTAssertTrue(result.errorText.contains("could not be read"), result.errorText)
+        XCTAssertTrue(result.errorText.contains("items[0].stargazers_count"), result.errorText)
+        XCTAssertEqual(try requests(to: "/search/repositories").count, 1)
+    }
+
     func test_unreachableHost_namesItAndSuggestsOffline() throws {
         let result = binary.run(["--api-url", "http://127.0.0.1:1", "search", "swift"])
 
@@ -86,6 +108,30 @@ final class ErrorExitTests: EndToEndTestCase {
         XCTAssertEqual(result.output.count, 0)
         XCTAssertTrue(result.errorText.contains("127.0.0.1"), result.errorText)
         XCTAssertTrue(result.errorText.contains("--offline"), result.errorText)
+    }
+
+    func test_unknownHost_namesTheDNSFailureAndSuggestsOffline() throws {
+        let result = binary.run(["--api-url", "http://no-such-host.invalid", "search", "swift"])
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errorText.contains("DNS lookup failed"), result.errorText)
+        XCTAssertTrue(result.errorText.contains("--offline"), result.errorText)
+    }
+
+    func test_malformedStatusLine_isAnAnswer_notAnUnreachableHost() throws {
+        let result = try runAgainstAPI(["search", "x", "_hostile:bad-status"])
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errorText.contains("not with a valid HTTP response"), result.errorText)
+        XCTAssertFalse(result.errorText.contains("Cannot reach"), result.errorText)
+    }
+
+    func test_searchNotFound_saysTheServerHasNoSearch_notThatARepositoryMoved() throws {
+        let result = try runAgainstAPI(["search", "x", "_status:404"])
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errorText.contains("does not serve search results (status 404)"), result.errorText)
+        XCTAssertFalse(result.errorText.contains("renamed"), result.errorText)
     }
 
     func test_invalidGithubAPIURL_isAConfigurationError() throws {

@@ -6,8 +6,14 @@ import XCTest
 /// Under `CI=true` a missing tmux or binary fails the test; elsewhere it skips. Every wait is bounded.
 final class InteractiveEndToEndTests: XCTestCase {
     private var tmux: TmuxSession?
+    private var tmuxPath = URL(fileURLWithPath: "/nonexistent")
     private var directory: URL?
     private var api: FakeGithubAPI?
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        tmuxPath = try TmuxSession.requireExecutable()
+    }
 
     override func tearDown() {
         tmux?.kill()
@@ -274,10 +280,6 @@ final class InteractiveEndToEndTests: XCTestCase {
     /// `run`, when given, replaces the command: a shell snippet in which `$BINARY` is the binary's path.
     private func startProgram(arguments: [String] = ["--offline"], run: String? = nil) throws -> (TmuxSession, URL) {
         let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
-        guard let tmuxPath = TmuxSession.locate() else {
-            if isCI { XCTFail("tmux is not installed (CI must install it)") }
-            throw XCTSkip("tmux is not installed")
-        }
         guard let binary = Self.binary() else {
             if isCI { XCTFail("the repo-browser binary was not found next to the test bundle") }
             throw XCTSkip("the repo-browser binary was not found; run `swift build --build-tests`")

@@ -18,16 +18,10 @@ final class TmuxSession {
         self.executable = executable
     }
 
-    /// The tmux executable on `PATH`, or nil.
-    static func locate() -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("tmux")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) {
-                return candidate
-            }
-        }
-        return nil
+    /// The tmux executable on `PATH`: call first in a test (or its `setUpWithError`); without tmux the test is
+    /// skipped, or fails under `CI=true`.
+    static func requireExecutable() throws -> URL {
+        try OptionalTool.require("tmux", purpose: "the program cannot be run on a real terminal")
     }
 
     /// Starts the session running `command` in a window of `columns` × `rows`.

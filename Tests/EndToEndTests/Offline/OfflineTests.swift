@@ -55,6 +55,20 @@ final class OfflineTests: EndToEndTestCase {
         XCTAssertFalse((envelope["items"] as? [Any] ?? []).isEmpty)
     }
 
+    func test_offlineJSON_inventsNoGithubID() throws {
+        let search = binary.run(closedAPI + ["--offline", "search", "language:swift", "--json", "full_name,id"])
+        let show = binary.run(closedAPI + ["--offline", "show", "swiftlang/swift", "--json", "id,stargazers_count"])
+
+        XCTAssertEqual(search.status, 0, search.errorText)
+        let items = try XCTUnwrap(try JSONSerialization.jsonObject(with: search.output) as? [[String: Any]])
+        XCTAssertFalse(items.isEmpty)
+        XCTAssertTrue(items.allSatisfy { $0["id"] is NSNull }, "the snapshot records no GitHub id: \(items.prefix(3))")
+        XCTAssertEqual(show.status, 0, show.errorText)
+        let detail = try XCTUnwrap(try JSONSerialization.jsonObject(with: show.output) as? [String: Any])
+        XCTAssertTrue(detail["id"] is NSNull, "\(detail)")
+        XCTAssertNotNil(detail["stargazers_count"] as? Int)
+    }
+
     func test_offlineShow_printsWhatTheSnapshotHas() {
         let result = binary.run(closedAPI + ["--offline", "show", "reactivex/rxswift"])
 

@@ -10,7 +10,7 @@ final class ShowCommandTests: EndToEndTestCase {
         let text = result.outputText
         XCTAssertEqual(result.outputLines.first, "sample-org/demo")
         XCTAssertTrue(text.contains("Sample repository sample-org/demo served by the fake API."), text)
-        XCTAssertTrue(text.contains("Stars:          5000"), text)
+        XCTAssertTrue(text.contains("Stars:          5,000"), "grouped as in the list: \(text)")
         XCTAssertTrue(text.contains("Watchers:       42"), "watchers are subscribers, not stars: \(text)")
         XCTAssertTrue(text.contains("Languages:      Swift 90.0%, C 9.0%, Shell 1.0%"), text)
         XCTAssertTrue(text.contains("License:        MIT License (MIT)"), text)

@@ -5,9 +5,11 @@ import XCTest
 /// `NO_COLOR`, and the pager choice (`GH_PAGER`, `PAGER`).
 final class TerminalOutputTests: EndToEndTestCase {
     private var tmux: TmuxSession?
+    private var tmuxPath = URL(fileURLWithPath: "/nonexistent")
     private var directory = URL(fileURLWithPath: "/nonexistent")
 
     override func setUpWithError() throws {
+        tmuxPath = try TmuxSession.requireExecutable()
         try super.setUpWithError()
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "terminal-output-\(UUID().uuidString)")
@@ -25,12 +27,6 @@ final class TerminalOutputTests: EndToEndTestCase {
     private func runOnTerminal(_ arguments: [String], environment: [String: String] = [:], columns: Int = 80) throws
         -> TmuxSession
     {
-        guard let tmuxPath = TmuxSession.locate() else {
-            if ProcessInfo.processInfo.environment["CI"] == "true" {
-                XCTFail("tmux is not installed (CI must install it)")
-            }
-            throw XCTSkip("tmux is not installed")
-        }
         var variables = ["XDG_CACHE_HOME": directory.appendingPathComponent("cache").path, "TERM": "xterm-256color"]
         variables.merge(environment) { _, new in new }
         let exports = variables.map { "export \($0.key)='\($0.value)'" }.sorted().joined(separator: "\n")

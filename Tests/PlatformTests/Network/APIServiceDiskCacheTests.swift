@@ -93,6 +93,38 @@ final class APIServiceDiskCacheTests: XCTestCase {
         XCTAssertFalse(all.joined().contains(APIServiceFixtures.token))
     }
 
+    func test_log_cacheThatCannotWrite_saysNotStoredAndWhy() async throws {
+        try FileManager.default.createDirectory(
+            at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("a file where the cache directory should be".utf8).write(to: directory)
+        let lines = LockedLines()
+        let log = APIRequestLog { lines.append($0) }
+        let cache = DiskResponseCache(directory: directory.appendingPathComponent("repo-browser"))
+        let service = APIService(
+            configuration: try APIServiceFixtures.configuration(token: nil), transport: transport(), cache: cache,
+            log: log)
+
+        _ = try await service.send(.rateLimit)
+
+        let all = lines.values
+        XCTAssertEqual(all.count, 2, "\(all)")
+        XCTAssertTrue(all[1].hasPrefix("api: 200: cache miss, not stored: cannot create "), all[1])
+        XCTAssertTrue(all[1].hasSuffix("; core 0 of 60 left"), all[1])
+    }
+
+    func test_log_memoryCacheOverItsBudget_saysNotStored() async throws {
+        let lines = LockedLines()
+        let service = APIService(
+            configuration: try APIServiceFixtures.configuration(token: nil), transport: transport(),
+            cache: ResponseCache(capacityInBytes: 4), log: APIRequestLog { lines.append($0) })
+
+        _ = try await service.send(.rateLimit)
+
+        XCTAssertTrue(
+            lines.values.last?.hasPrefix("api: 200: cache miss, not stored: larger than the memory cache's 4-byte")
+                ?? false, "\(lines.values)")
+    }
+
     func test_anAnswerWithoutETag_forgetsTheStaleEntry() async throws {
         _ = try await service(transport(), token: nil).send(.rateLimit)
         let withoutETag = RecordingTransport(status: 200, body: #"{"answer": 43}"#)

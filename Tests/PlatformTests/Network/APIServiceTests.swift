@@ -243,6 +243,47 @@ final class APIServiceTests: XCTestCase {
         }
     }
 
+    func test_answersThatAreNotHTTP_areMalformedResponses_notUnreachable() async throws {
+        let errors = [
+            URLError(.badServerResponse), URLError(.cannotParseResponse), URLError(.cannotDecodeContentData),
+            URLError(
+                .unsupportedURL,
+                userInfo: [
+                    NSLocalizedDescriptionKey: "Received HTTP/0.9 when not allowed",
+                    NSURLErrorFailingURLErrorKey: try XCTUnwrap(URL(string: "https://api.github.com/rate_limit")),
+                ]),
+        ]
+        for error in errors {
+            let service = try APIServiceFixtures.service(RecordingTransport { _ in throw error })
+            let result = await repositoryError { () async throws(RepositoryError) in try await service.send(.rateLimit)
+            }
+            XCTAssertEqual(result, .network(.malformedResponse, host: "api.github.com"), "\(error.code)")
+        }
+    }
+
+    func test_notFound_forACallNamingNoRepository_isNotServedByTheHost() async throws {
+        let endpoints: [(Endpoint, String)] = [
+            (.search(try RepoSearchQuery(text: "swift")), "search results"),
+            (.authenticatedUser, "the signed-in user's account"),
+        ]
+        for (endpoint, resource) in endpoints {
+            let transport = RecordingTransport(status: 404, body: #"{"message": "Not Found"}"#)
+            let service = try APIServiceFixtures.service(transport)
+            let result = await repositoryError { () async throws(RepositoryError) in try await service.send(endpoint) }
+            XCTAssertEqual(result, .notServed(resource: resource, host: "api.github.com"))
+        }
+    }
+
+    func test_notFound_forARepository_isNotFound() async throws {
+        let transport = RecordingTransport(status: 404, body: #"{"message": "Not Found"}"#)
+        let service = try APIServiceFixtures.service(transport)
+        let reference = RepoReference(owner: "octocat", name: "gone")
+        let result = await repositoryError { () async throws(RepositoryError) in
+            try await service.send(.repository(reference))
+        }
+        XCTAssertEqual(result, .notFound(resource: "repository octocat/gone"))
+    }
+
     func test_urlErrorCancelled_isCancelled() async throws {
         let service = try APIServiceFixtures.service(RecordingTransport { _ in throw URLError(.cancelled) })
         let result = await repositoryError { () async throws(RepositoryError) in try await service.send(.rateLimit) }

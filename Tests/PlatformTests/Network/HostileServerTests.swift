@@ -76,6 +76,16 @@ final class HostileServerTests: XCTestCase {
         XCTAssertEqual(result, .network(.headerTooLarge, host: "127.0.0.1"))
     }
 
+    func test_malformedStatusLine_isAMalformedResponse_notUnreachable() async throws {
+        let result = try await searchError("bad-status", service: service())
+        XCTAssertEqual(result, .network(.malformedResponse, host: "127.0.0.1"))
+    }
+
+    func test_emptyReply_isAMalformedResponse_notUnreachable() async throws {
+        let result = try await searchError("empty-reply", service: service())
+        XCTAssertEqual(result, .network(.malformedResponse, host: "127.0.0.1"))
+    }
+
     func test_httpsToAPlainHTTPServer_isASecureConnectionFailure() async throws {
         let port = try XCTUnwrap(server).port
         let configuration = try APIConfiguration(baseURL: "https://127.0.0.1:\(port)", requestTimeout: 10)

@@ -68,4 +68,59 @@ final class TokenRedactionTests: XCTestCase {
         let redaction = try XCTUnwrap(TokenRedaction(token: token))
         XCTAssertEqual(redaction.redacting("Bearer \(token)."), "Bearer [redacted].")
     }
+
+    func test_escapedBackslashThenText_isNotAnEscape_andNothingChanges() throws {
+        let body = #"{"a": "\\u0067hp_secret42"}"#
+
+        XCTAssertEqual(try redacted(body), body)
+    }
+
+    func test_escapedBackslashThenAnEscapedToken_keepsTheBackslash() throws {
+        let body = #"{"a": "\\\u0067hp_secret42"}"#
+
+        XCTAssertEqual(try redacted(body), #"{"a": "\\[redacted]"}"#)
+    }
+
+    func test_tokenOfAnyText_isFoundInEveryEscapedForm() throws {
+        let token = "v1.ab/é中😀"
+        let redaction = try XCTUnwrap(TokenRedaction(token: token))
+        let forms = [
+            token, #"v1.ab\/é中😀"#, #"v1.ab/\u00e9\u4E2D\ud83d\ude00"#,
+            #"\u0076\u0031\u002e\u0061\u0062\u002F"#
+                + #"\u00E9\u4e2d\uD83D\uDE00"#,
+        ]
+        for form in forms {
+            let body = Data(#"{"description": "x \#(form) y"}"#.utf8)
+            let result = String(decoding: redaction.redacting(body), as: UTF8.self)
+            XCTAssertEqual(result, #"{"description": "x [redacted] y"}"#, form)
+        }
+    }
+
+    func test_loneHalfOfASurrogatePair_matchesNothing() throws {
+        let redaction = try XCTUnwrap(TokenRedaction(token: "a😀"))
+        let body = #"{"d": "a\ud83d"}"#
+
+        XCTAssertEqual(String(decoding: redaction.redacting(Data(body.utf8)), as: UTF8.self), body)
+    }
+
+    func test_tokenWithAQuote_isFoundWhereEscaped_butNeverJoinsTwoJSONStrings() throws {
+        let redaction = try XCTUnwrap(TokenRedaction(token: #"a":"b"#))
+        let escaped = #"{"k": "a\":\"b"}"#
+        let structure = #"{"a":"b"}"#
+        let page = #"<p>a":"b</p>"#
+
+        XCTAssertEqual(
+            String(decoding: redaction.redacting(Data(escaped.utf8)), as: UTF8.self), #"{"k": "[redacted]"}"#)
+        XCTAssertEqual(String(decoding: redaction.redacting(Data(structure.utf8)), as: UTF8.self), structure)
+        XCTAssertEqual(String(decoding: redaction.redacting(Data(page.utf8)), as: UTF8.self), "<p>[redacted]</p>")
+    }
+
+    func test_plainBytesInsideAnEscape_areKeptInJSON_butReplacedInOtherText() throws {
+        let redaction = try XCTUnwrap(TokenRedaction(token: "n123"))
+        let json = #"{"path": "\n123"}"#
+        let page = #"C:\n123 failed"#
+
+        XCTAssertEqual(String(decoding: redaction.redacting(Data(json.utf8)), as: UTF8.self), json)
+        XCTAssertEqual(String(decoding: redaction.redacting(Data(page.utf8)), as: UTF8.self), #"C:\[redacted] failed"#)
+    }
 }

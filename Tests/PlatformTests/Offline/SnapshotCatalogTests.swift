@@ -7,8 +7,8 @@ import XCTest
 final class SnapshotCatalogTests: XCTestCase {
     func test_line_mapsEveryField() throws {
         let line = "octo-org\tdemo\t1200\t34\t5\tSwift\t2026-08-01T10:20:30Z\tA demo."
-        let repo = try XCTUnwrap(SnapshotCatalog.repository(fromLine: line, position: 7))
-        XCTAssertEqual(repo.id, 7)
+        let repo = try XCTUnwrap(SnapshotCatalog.repository(fromLine: line))
+        XCTAssertNil(repo.id, "the snapshot records no GitHub id: none is made up")
         XCTAssertEqual(repo.fullName, "octo-org/demo")
         XCTAssertEqual(repo.owner.login, "octo-org")
         XCTAssertEqual(repo.starCount, 1200)
@@ -25,7 +25,7 @@ final class SnapshotCatalogTests: XCTestCase {
 
     func test_emptyLanguageAndDescription_areNil() throws {
         let repo = try XCTUnwrap(
-            SnapshotCatalog.repository(fromLine: "a\tb\t1\t2\t3\t\t2026-08-01T10:20:30Z\t", position: 1))
+            SnapshotCatalog.repository(fromLine: "a\tb\t1\t2\t3\t\t2026-08-01T10:20:30Z\t"))
         XCTAssertNil(repo.language)
         XCTAssertNil(repo.description)
     }
@@ -75,7 +75,6 @@ final class SnapshotCatalogTests: XCTestCase {
                 "\n\na\tb\t1\t2\t3\tC\t2026-08-01T10:20:30Z\tnine\tfields\n\na\tc\t1\t2\t3\tC\t2026-08-01T10:20:30Z\t\n"
         )
         XCTAssertEqual(catalog.repositories.map(\.fullName), ["a/c"])
-        XCTAssertEqual(catalog.repositories.map(\.id), [1], "ids count the repositories, not the lines")
     }
 
     func test_escapedAndNonASCIIText_isUnescapedForDisplay_andLowercasedForSearch() throws {

@@ -154,6 +154,32 @@ final class GithubRepoRepositoryTests: XCTestCase {
         XCTAssertEqual(page.skippedItemCount, 2)
     }
 
+    func test_search_pageWithNoReadableItem_isABadResponseNamingTheFirstItem() async throws {
+        let wrongTypes = APIServiceFixtures.repositoryJSON(name: "typed", id: 1)
+            .replacingOccurrences(of: #""stargazers_count": 10"#, with: #""stargazers_count": "ten""#)
+        let body = #"{"total_count": 1020, "incomplete_results": false, "items": [\#(wrongTypes), \#(wrongTypes)]}"#
+        let transport = RecordingTransport(status: 200, body: body)
+        let repository = GithubRepoRepository(service: try APIServiceFixtures.service(transport))
+
+        let result = await repositoryError { () async throws(RepositoryError) in
+            try await repository.search(try RepoSearchQuery(text: "x"))
+        }
+
+        guard case .badResponse(_, let keyPath)? = result else { return XCTFail("got \(String(describing: result))") }
+        XCTAssertEqual(keyPath, "items[0].stargazers_count")
+    }
+
+    func test_search_emptyPage_isAnEmptyPageNotAnError() async throws {
+        let transport = RecordingTransport(
+            status: 200, body: #"{"total_count": 0, "incomplete_results": false, "items": []}"#)
+        let repository = GithubRepoRepository(service: try APIServiceFixtures.service(transport))
+
+        let page = try await repository.search(try RepoSearchQuery(text: "x"))
+
+        XCTAssertEqual(page.items, [])
+        XCTAssertEqual(page.skippedItemCount, 0)
+    }
+
     func test_languages_areSharesLargestFirst() async throws {
         let repository = GithubRepoRepository(service: try APIServiceFixtures.service(routedTransport(fullRoutes())))
         let languages = try await repository.languages(reference)

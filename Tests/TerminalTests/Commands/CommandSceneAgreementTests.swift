@@ -28,7 +28,7 @@ final class CommandSceneAgreementTests: XCTestCase {
     private func searchSceneFullNames() -> [String] {
         let scene = SearchSceneHarness()
         for page in pages {
-            scene.answer(page.query, ids: page.items.map(\.id), totalCount: page.totalCount)
+            scene.answer(page.query, ids: page.items.compactMap(\.id), totalCount: page.totalCount)
         }
         scene.loadMore = [.next(200, ()), .next(300, ())]
         let recording = scene.run()

@@ -8,25 +8,26 @@ import XCTest
 
 /// The detail fields people look for, in `show`, `--json` and the detail screen alike.
 final class RepoDetailFieldsFormattingTests: XCTestCase {
-    private func repository(hasIssues: Bool? = false) -> GithubRepo {
+    private func repository(hasIssues: Bool? = false, homepage: String = "https://me.example") -> GithubRepo {
         GithubRepo(
             id: 1, name: "fork", fullName: "me/fork", htmlURL: URL(string: "https://github.com/me/fork")!,
             description: "A fork.", starCount: 1, forkCount: 0, watcherCount: 1, subscriberCount: nil,
-            openIssueCount: 0, language: "Swift", topics: [], license: RepoLicense(spdxID: "MIT", name: "MIT License"),
+            openIssueCount: 74, language: "Swift", topics: [], license: RepoLicense(spdxID: "MIT", name: "MIT License"),
             owner: RepoOwner(login: "me", avatarURL: nil), isArchived: true, isFork: true, createdAt: nil,
-            updatedAt: nil, pushedAt: nil, defaultBranch: "main", homepage: "https://me.example",
+            updatedAt: nil, pushedAt: nil, defaultBranch: "main", homepage: homepage,
             visibility: "private", isPrivate: true, isTemplate: true, hasIssues: hasIssues,
             cloneURL: "https://github.com/me/fork.git", sshURL: "git@github.com:me/fork.git",
             parentFullName: "upstream/project")
     }
 
-    private func detail(hasIssues: Bool? = false) -> RepoDetailState {
-        var state = RepoDetailState(summary: repository(hasIssues: hasIssues))
-        state.repository = .loaded(repository(hasIssues: hasIssues))
+    private func detail(
+        hasIssues: Bool? = false, homepage: String = "https://me.example",
+        notes: String = "## Changes\n\n- one\n- two\n- three"
+    ) -> RepoDetailState {
+        var state = RepoDetailState(summary: repository(hasIssues: hasIssues, homepage: homepage))
+        state.repository = .loaded(repository(hasIssues: hasIssues, homepage: homepage))
         state.latestRelease = .loaded(
-            Release(
-                tagName: "v2", name: nil, publishedAt: nil, htmlURL: nil, body: "## Changes\n\n- one\n- two\n- three",
-                assetCount: 4))
+            Release(tagName: "v2", name: nil, publishedAt: nil, htmlURL: nil, body: notes, assetCount: 4))
         return state
     }
 
@@ -34,27 +35,56 @@ final class RepoDetailFieldsFormattingTests: XCTestCase {
         let text = RepoDetailTextFormatter.text(for: detail())
         for line in [
             "Homepage:       https://me.example", "Fork of:        upstream/project", "Visibility:     private",
-            "Issues:         disabled", "Status:         archived, template", "Latest release: v2, 4 assets",
+            "Issues:         disabled (74 open pull requests)", "Status:         archived, template",
+            "Latest release: v2, 4 assets",
             "Release notes:  ## Changes · - one · - two …", "Clone:          https://github.com/me/fork.git",
             "Clone (SSH):    git@github.com:me/fork.git", "License:        MIT License (MIT)",
         ] {
             XCTAssertTrue(text.contains(line + "\n"), "missing \(line) in\n\(text)")
         }
         XCTAssertFalse(text.contains("Open issues"), "disabled issues are not '0 open'")
-        XCTAssertTrue(RepoDetailTextFormatter.text(for: detail(hasIssues: true)).contains("Open issues:    0\n"))
+        XCTAssertTrue(RepoDetailTextFormatter.text(for: detail(hasIssues: true)).contains("Open issues:    74\n"))
     }
 
     func test_detailScreen_readsTheSame() {
         let lines = RepoDetailLayout.lines(for: detail(), width: 100).map(\.text)
         for line in [
             "Homepage      https://me.example", "Fork          fork of upstream/project", "Visibility    private",
-            "Issues        disabled", "Template      yes", "Clone         https://github.com/me/fork.git",
+            "Issues        disabled (74 open pull requests)", "Template      yes",
+            "Clone         https://github.com/me/fork.git",
             "Clone (SSH)   git@github.com:me/fork.git", "License       MIT License (MIT)",
         ] {
             XCTAssertTrue(lines.contains { $0.hasPrefix(line) }, "missing \(line) in\n\(lines.joined(separator: "\n"))")
         }
         XCTAssertTrue(lines.contains { $0.hasPrefix("Release       v2") && $0.contains("4 assets") })
         XCTAssertTrue(lines.contains { $0.hasPrefix("Notes         ## Changes · - one · - two …") })
+    }
+
+    func test_issuesOff_oneOpenPullRequest_isSingular() {
+        var state = detail()
+        let one = GithubRepo(
+            id: 1, name: "fork", fullName: "me/fork", htmlURL: URL(string: "https://github.com/me/fork")!,
+            description: nil, starCount: 1, forkCount: 0, watcherCount: 1, subscriberCount: nil, openIssueCount: 1,
+            language: nil, topics: [], license: nil, owner: RepoOwner(login: "me", avatarURL: nil), isArchived: nil,
+            isFork: nil, createdAt: nil, updatedAt: nil, pushedAt: nil, defaultBranch: nil, hasIssues: false)
+        state.repository = .loaded(one)
+
+        XCTAssertTrue(
+            RepoDetailTextFormatter.text(for: state).contains("Issues:         disabled (1 open pull request)\n"))
+    }
+
+    func test_emptyHomepage_isNotShownAsAField() {
+        let state = detail(homepage: "")
+
+        XCTAssertFalse(RepoDetailTextFormatter.text(for: state).contains("Homepage"))
+        XCTAssertFalse(RepoDetailLayout.lines(for: state, width: 100).contains { $0.text.hasPrefix("Homepage") })
+    }
+
+    func test_show_releaseNotes_showControlsInCaretNotation_likeEveryOtherFact() {
+        let text = RepoDetailTextFormatter.text(for: detail(notes: "fixed \u{1B}[2J clear\nand \u{07}bell"))
+
+        XCTAssertTrue(text.contains("Release notes:  fixed ^[[2J clear · and ^Gbell\n"), text)
+        XCTAssertFalse(text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
     }
 
     func test_json_addsGithubsKeys() throws {

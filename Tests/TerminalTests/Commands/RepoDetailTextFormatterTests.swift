@@ -15,7 +15,7 @@ final class RepoDetailTextFormatterTests: XCTestCase {
         let text = RepoDetailTextFormatter.text(for: CommandFixtures.detail())
 
         for line in [
-            "Stars:          1234", "Forks:          56", "Watchers:       89", "Open issues:    7",
+            "Stars:          1,234", "Forks:          56", "Watchers:       89", "Open issues:    7",
             "Languages:      Swift 90.0%, C 10.0%", "License:        MIT License (MIT)", "Topics:         cli, swift",
             "Default branch: main", "Created:        1970-01-01T00:00:00Z",
             "Latest release: v2.0.0 \"Two\" (2023-11-14T22:13:20Z)", "Contributors:   alice (40), bob (2)",

@@ -26,8 +26,6 @@ final class SearchViewPagingTests: XCTestCase {
         /// The page numbers asked for, in order.
         var pages: [Int] { recorded.withLock { $0 } }
 
-        var isSampleData: Bool { false }
-
         func search(_ query: RepoSearchQuery) -> Observable<RepoPage> {
             recorded.withLock { $0.append(query.page) }
             let first = (query.page - 1) * rowsPerPage + 1
@@ -37,7 +35,7 @@ final class SearchViewPagingTests: XCTestCase {
             return .just(
                 RepoPage(
                     query: query, items: items, totalCount: 1_000, isIncomplete: false, hasNextLink: true,
-                    rateLimit: nil, isSampleData: false))
+                    rateLimit: nil))
         }
     }
 

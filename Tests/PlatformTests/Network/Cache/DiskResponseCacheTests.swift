@@ -113,16 +113,34 @@ final class DiskResponseCacheTests: XCTestCase {
 
     func test_responseOverAnEighthOfTheLimit_isNotKept() {
         let cache = DiskResponseCache(directory: directory, maximumBytes: 8000)
-        cache.store(response(String(repeating: "x", count: 1100)), for: "big")
+        let outcome = cache.store(response(String(repeating: "x", count: 1100)), for: "big")
 
         XCTAssertNil(cache.cachedResponse(for: "big"))
+        XCTAssertEqual(outcome, .notStored(reason: "larger than an eighth of the cache's 8000-byte limit"))
     }
 
     func test_headerValuesWithLineBreaks_areNotStored() {
         let cache = DiskResponseCache(directory: directory)
-        cache.store(response("body", etag: "\"a\"\nforged"), for: "k")
+        let outcome = cache.store(response("body", etag: "\"a\"\nforged"), for: "k")
 
         XCTAssertNil(cache.cachedResponse(for: "k"))
+        XCTAssertEqual(outcome, .notStored(reason: "its ETag or Link header holds a line break"))
+    }
+
+    func test_store_written_saysStored() {
+        XCTAssertEqual(DiskResponseCache(directory: directory).store(response("body"), for: "k"), .stored)
+    }
+
+    func test_store_directoryUnderAFile_saysNotStoredAndWhy() throws {
+        let blocker = directory.deletingLastPathComponent()
+        try FileManager.default.createDirectory(
+            at: blocker.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("a file where the directory should be".utf8).write(to: blocker)
+
+        let outcome = DiskResponseCache(directory: directory).store(response("body"), for: "k")
+
+        guard case .notStored(let reason) = outcome else { return XCTFail("\(outcome)") }
+        XCTAssertEqual(reason, "cannot create \(directory.path): Not a directory")
     }
 
     func test_unwritableDirectory_neverHitsAndNeverThrows() throws {

@@ -1,0 +1,88 @@
+import XCTest
+
+@testable import Markdown
+
+/// The reStructuredText subset READMEs use becomes the same blocks as Markdown.
+final class RestructuredTextParserTests: XCTestCase {
+    private func blocks(_ text: String) -> [MarkdownBlock] {
+        var parser = RestructuredTextParser()
+        return parser.parse(text)
+    }
+
+    func test_sectionTitles_takeLevelsInTheOrderTheirStylesAppear() {
+        let text = "=======\nProject\n=======\n\nIntro.\n\nUsage\n-----\n\nMore\n~~~~\n\nAgain\n-----\n"
+        XCTAssertEqual(
+            blocks(text),
+            [
+                .heading(level: 1, text: "Project"), .paragraph("Intro\\."), .heading(level: 2, text: "Usage"),
+                .heading(level: 3, text: "More"), .heading(level: 2, text: "Again"),
+            ])
+    }
+
+    func test_paragraphEndingInDoubleColon_introducesALiteralBlock() {
+        XCTAssertEqual(
+            blocks("Install it::\n\n    pip install thing\n      --upgrade\n\nDone.\n"),
+            [.paragraph("Install it\\:"), .code(["pip install thing", "  --upgrade"]), .paragraph("Done\\.")])
+        XCTAssertEqual(blocks("Example ::\n\n  x = 1\n"), [.paragraph("Example"), .code(["x = 1"])])
+        XCTAssertEqual(blocks("::\n\n  x = 1\n"), [.code(["x = 1"])])
+    }
+
+    func test_lists_bulletAndEnumerated() {
+        XCTAssertEqual(
+            blocks("- one\n- two\n  continued\n\n1. first\n2. second\n"),
+            [
+                .list(start: nil, items: [[.paragraph("one")], [.paragraph("two\ncontinued")]]),
+                .list(start: 1, items: [[.paragraph("first")], [.paragraph("second")]]),
+            ])
+    }
+
+    func test_directives_imageCodeAndAdmonitions() {
+        let text = """
+            .. image:: https://example.com/badge.svg
+               :alt: build status
+               :target: https://ci.example.com
+
+            .. code-block:: python
+
+               print("hi")
+
+            .. note:: Read this.
+
+            .. _docs: https://docs.example.com
+
+            .. |logo| image:: logo.png
+
+            .. a comment
+               over two lines
+            """
+        XCTAssertEqual(
+            blocks(text),
+            [
+                .paragraph("[![build status](<https://example.com/badge.svg>)](<https://ci.example.com>)"),
+                .code(["print(\"hi\")"]),
+                .quote([.paragraph("**Note**"), .paragraph("Read this\\.")]),
+            ])
+    }
+
+    func test_inlineMarkup_becomesMarkdown() {
+        let parser = RestructuredTextParser()
+        XCTAssertEqual(parser.inline("use ``pip install`` now"), "use ` pip install ` now")
+        XCTAssertEqual(parser.inline("*very* **much**"), "*very* **much**")
+        XCTAssertEqual(parser.inline("see `the docs <https://x.org/>`_."), "see [the docs](<https://x.org/>)\\.")
+        XCTAssertEqual(parser.inline("a :code:`x()` b"), "a ` x() ` b")
+        XCTAssertEqual(parser.inline("2 * 3 = 6 [sic]"), "2 \\* 3 \\= 6 \\[sic\\]")
+    }
+
+    func test_namedReferences_useTheirTargets() {
+        XCTAssertEqual(
+            blocks("Read the docs_ or `User Guide`_.\n\n.. _docs: https://d.org\n.. _user guide: https://u.org\n"),
+            [.paragraph("Read the [docs](<https://d.org>) or [User Guide](<https://u.org>)\\.")])
+    }
+
+    func test_hostileInput_isReadInLinearTimeAndBoundedDepth() {
+        let stars = String(repeating: "*a ", count: 20_000)
+        XCTAssertEqual(blocks(stars).count, 1)
+        let nested = (0..<200).map { String(repeating: " ", count: $0) + "- x" }.joined(separator: "\n")
+        XCTAssertFalse(blocks(nested).isEmpty)
+    }
+}

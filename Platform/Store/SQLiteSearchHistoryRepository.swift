@@ -1,4 +1,3 @@
-import Dispatch
 import Domain
 import Foundation
 import Synchronization

@@ -76,7 +76,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "PlatformTests", dependencies: ["Domain", "Platform"], path: "Tests/PlatformTests",
-            swiftSettings: strict),
+            exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"], path: "Tests/ReactiveTests",
             swiftSettings: strict),

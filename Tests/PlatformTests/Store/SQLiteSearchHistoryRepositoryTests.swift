@@ -214,6 +214,36 @@ final class SQLiteSearchHistoryRepositoryTests: XCTestCase {
         try await assertEqualAsync(try await texts(history), ["after the damage"])
     }
 
+    func test_damagedPageBehindAValidHeader_isFoundOnOpening_andMovedAside() async throws {
+        let writer = history()
+        for index in 0..<200 {
+            try await writer.record(
+                text: "query \(index) " + String(repeating: "x", count: 100), sort: .bestMatch, order: .descending)
+        }
+        try SQLiteDatabase(path: fileURL.path).run("PRAGMA wal_checkpoint(TRUNCATE)")
+        let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: fileURL.path)[.size] as? Int)
+        XCTAssertGreaterThan(size, 4 * 4096, "the entries must fill several pages")
+        let handle = try FileHandle(forWritingTo: fileURL)
+        try handle.seek(toOffset: 2 * 4096)
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: 4096))
+        try handle.close()
+        let recovery = try await history().open()
+        XCTAssertEqual(recovery?.movedTo, fileURL.path + ".damaged-20231114T221320Z")
+        try await assertEqualAsync(try await history().entries(.all, limit: 10), [])
+    }
+
+    func test_lockHeldByAnotherConnectionBeyondTheTimeout_isBusy() async throws {
+        let history = SQLiteSearchHistoryRepository(fileURL: fileURL, busyTimeoutMilliseconds: 50)
+        _ = try await history.open()
+        let holder = try SQLiteDatabase(path: fileURL.path)
+        try holder.run("BEGIN IMMEDIATE")
+        defer { try? holder.run("ROLLBACK") }
+        let error = await historyError { () async throws(SearchHistoryError) in
+            try await history.record(text: "blocked", sort: .bestMatch, order: .descending)
+        }
+        XCTAssertEqual(error, .busy(path: fileURL.path))
+    }
+
     func test_corruptFile_neverOverwritesAnEarlierMovedAsideFile() async throws {
         try FileManager.default.createDirectory(
             at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)

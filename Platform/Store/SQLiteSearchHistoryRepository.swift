@@ -13,7 +13,9 @@ import Synchronization
 public final class SQLiteSearchHistoryRepository: SearchHistoryRepositoryType {
     /// The open connection, or nothing yet; and what opening found.
     private struct State {
+        /// The connection, once opened; `nil` before the first use and after a failed opening (tried again next time).
         var database: SQLiteDatabase?
+        /// The damaged file moved aside when the store was opened, if one was.
         var recovery: SearchHistoryRecovery?
     }
 

@@ -136,7 +136,9 @@ final class SQLiteDatabaseTests: XCTestCase {
         let database = try database()
         let broken = SQLiteMigrator(
             migrations: twoSteps.migrations + [SQLiteMigration(name: "broken", statements: ["NOT SQL AT ALL"])])
-        XCTAssertThrowsError(try broken.migrate(database))
+        XCTAssertThrowsError(try broken.migrate(database)) { error in
+            XCTAssertTrue("\(error)".contains("migration 3 (broken) failed"), "\(error)")
+        }
         XCTAssertEqual(try database.userVersion(), 0)
         XCTAssertEqual(try database.rows("SELECT name FROM sqlite_master"), [])
     }

@@ -38,6 +38,60 @@ final class SQLiteSearchHistoryConcurrencyTests: XCTestCase {
         }
     }
 
+    /// The variable that turns this test, run again in a child process, into the second writer.
+    private static let writerVariable = "REPO_BROWSER_TEST_HISTORY_WRITER"
+
+    /// Both writers run this code: the test starts its own test binary again, filtered to itself, as a second
+    /// process that records `child 0` ... `child 149` into the same file while this one records its own entries.
+    func test_twoProcessesRunningTheStore_bothKeepEveryEntry() async throws {
+        if let path = ProcessInfo.processInfo.environment[Self.writerVariable] {
+            let history = SQLiteSearchHistoryRepository(fileURL: URL(fileURLWithPath: path))
+            for index in 0..<150 {
+                try await history.record(text: "child \(index)", sort: .bestMatch, order: .descending)
+            }
+            return
+        }
+        let history = SQLiteSearchHistoryRepository(fileURL: fileURL)
+        _ = try await history.open()
+        let output = folder.file("child-output.txt")
+        XCTAssertTrue(FileManager.default.createFile(atPath: output.path, contents: nil))
+        let child = try Self.childProcess(writingTo: fileURL, output: try FileHandle(forWritingTo: output))
+        try child.run()
+        for index in 0..<150 {
+            try await history.record(text: "parent \(index)", sort: .bestMatch, order: .descending)
+        }
+        child.waitUntilExit()
+        let log = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        XCTAssertEqual(child.terminationStatus, 0, log)
+        let texts = Set(try await history.entries(.all, limit: 1000).map(\.text))
+        XCTAssertEqual(texts.count, 300, log)
+        for index in 0..<150 {
+            XCTAssertTrue(texts.contains("parent \(index)") && texts.contains("child \(index)"), "entry \(index)")
+        }
+    }
+
+    /// This test binary run again for this one test, as the writer of `file`. On Linux the test bundle is itself
+    /// the executable; on macOS the `xctest` tool runs the bundle.
+    private static func childProcess(writingTo file: URL, output: FileHandle) throws -> Process {
+        let test =
+            "PlatformTests.SQLiteSearchHistoryConcurrencyTests/test_twoProcessesRunningTheStore_bothKeepEveryEntry"
+        let runner = try XCTUnwrap(CommandLine.arguments.first)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: runner)
+        if URL(fileURLWithPath: runner).lastPathComponent == "xctest" {
+            let bundle = try XCTUnwrap(CommandLine.arguments.last { $0.hasSuffix(".xctest") })
+            process.arguments = ["-XCTest", test, bundle]
+        } else {
+            process.arguments = [test]
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment[writerVariable] = file.path
+        process.environment = environment
+        process.standardOutput = output
+        process.standardError = output
+        return process
+    }
+
     /// The other process is Python's own SQLite binding running the store's statements, so the lock is held by a
     /// real second process with its own SQLite library state.
     func test_anotherProcessWritingAtOnce_bothKeepEveryEntry() async throws {

@@ -23,8 +23,16 @@ let package = Package(
     targets: [
         // Domain: entities, BaseModel mapping, repository contracts, errors. Foundation only.
         .target(name: "Domain", path: "Domain", swiftSettings: strict),
-        // Platform: the GitHub REST API and the offline snapshot, implementing Domain's contracts.
-        .target(name: "Platform", dependencies: ["Domain"], path: "Platform", swiftSettings: strict),
+        // Platform: the GitHub REST API, the offline snapshot and the local SQLite store, implementing Domain's
+        // contracts. `import SQLite3` is the SDK's module on Darwin and the system library target below on Linux.
+        .target(
+            name: "Platform",
+            dependencies: ["Domain", .target(name: "SQLite3", condition: .when(platforms: [.linux]))],
+            path: "Platform", exclude: ["SQLite3"], swiftSettings: strict),
+        // The system's SQLite on Linux (libsqlite3-dev), found through pkg-config.
+        .systemLibrary(
+            name: "SQLite3", path: "Platform/SQLite3", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // The reactive core (RxSwift's counterpart): observables, operators, schedulers, Driver and Signal.
         .target(name: "Reactive", path: "Application/Reactive", swiftSettings: strict),
         // RxTest's counterpart: virtual time, testable observables and observers. Linked by tests only.
@@ -68,7 +76,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "PlatformTests", dependencies: ["Domain", "Platform"], path: "Tests/PlatformTests",
-            swiftSettings: strict),
+            exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"], path: "Tests/ReactiveTests",
             swiftSettings: strict),

@@ -15,6 +15,13 @@ public enum RepositoryError: Error, Hashable, Sendable {
     case unauthorized(message: String)
     /// The server refused access (403) for a reason other than a rate limit: missing scopes, SSO, blocked.
     case forbidden(message: String)
+    /// `action` (such as `starring sample-org/demo`) needs a token and requests carry none, so nothing was sent.
+    case tokenRequired(action: String)
+    /// GitHub refused `action` because the token lacks a permission (403); `requirement` names what the token
+    /// needs (scopes or permissions), `message` is GitHub's own explanation.
+    case missingPermission(action: String, requirement: String, message: String)
+    /// GitHub understood `action` but would not do it (422); `message` is GitHub's own explanation.
+    case rejected(action: String, message: String)
     /// GitHub will not produce this one `resource` (such as the contributors of a very large repository), with its
     /// own explanation; the rest of what was asked for is unaffected.
     case unavailable(resource: String, message: String)

@@ -21,6 +21,11 @@ extension APIService {
             if case .contributors = endpoint, let message, message.lowercased().contains("too large") {
                 return .unavailable(resource: endpoint.resourceDescription, message: message)
             }
+            if endpoint.isStarring, configuration.hasToken {
+                return .missingPermission(
+                    action: endpoint.actionDescription, requirement: Endpoint.starringRequirement,
+                    message: message ?? "status \(status)")
+            }
             return .forbidden(message: message ?? "status \(status)")
         case 404:
             switch endpoint {
@@ -29,6 +34,8 @@ extension APIService {
                 return .notServed(resource: endpoint.resourceDescription, host: configuration.host)
             default: return .notFound(resource: endpoint.resourceDescription)
             }
+        case 422 where endpoint.isMutation:
+            return .rejected(action: endpoint.actionDescription, message: message ?? "status 422")
         case 422:
             return .invalidQuery(message: message ?? "GitHub rejected the query (422)")
         default:

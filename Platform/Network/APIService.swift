@@ -8,11 +8,11 @@ import Foundation
 /// Sends `Endpoint` requests to the GitHub API and turns every answer into data or a `RepositoryError`.
 ///
 /// Adds GitHub's headers to each request, sends the token only to the configured API origin, makes conditional
-/// requests with the `ETag`s its cache remembers (in memory, or on disk across runs), reads the quota from every
-/// response (a 304's own headers, never the cached ones), and reports each request to an optional log. Every body is
-/// read under the configuration's byte cap (a README's own cap for READMEs) and the token is redacted from it
-/// before anything else sees it, so a server that echoes the `Authorization` header cannot put the token on the
-/// screen or in a log.
+/// `GET` requests with the `ETag`s its cache remembers (in memory, or on disk across runs; a `PUT` or `DELETE` is
+/// never answered from the cache nor kept in it), reads the quota from every response (a 304's own headers, never
+/// the cached ones), and reports each request to an optional log. Every body is read under the configuration's
+/// byte cap (a README's own cap for READMEs) and the token is redacted from it before anything else sees it, so a
+/// server that echoes the `Authorization` header cannot put the token on the screen or in a log.
 /// Inject one per configuration.
 public struct APIService: Sendable {
     /// Where the API is and how requests identify themselves.
@@ -48,7 +48,7 @@ public struct APIService: Sendable {
     public func send(_ endpoint: Endpoint) async throws(RepositoryError) -> APIResponse {
         var request = try makeRequest(for: endpoint)
         let cacheKey = self.cacheKey(for: request)
-        let remembered = cache.cachedResponse(for: cacheKey)
+        let remembered = endpoint.isMutation ? nil : cache.cachedResponse(for: cacheKey)
         if let remembered { request.setValue(remembered.etag, forHTTPHeaderField: "If-None-Match") }
         logRequest(request, isConditional: remembered != nil)
         let limit = maximumBodyBytes(for: endpoint)
@@ -80,7 +80,7 @@ public struct APIService: Sendable {
                 isFromCache: true)
         case 200...299:
             let content = response.statusCode == 204 ? Data() : body
-            if response.statusCode == 200, let etag = headers["etag"], !etag.isEmpty {
+            if response.statusCode == 200, !endpoint.isMutation, let etag = headers["etag"], !etag.isEmpty {
                 let outcome = cache.store(
                     CachedResponse(etag: etag, body: content, linkHeader: headers["link"]), for: cacheKey)
                 switch outcome {
@@ -129,7 +129,12 @@ public struct APIService: Sendable {
         }
         var request = URLRequest(
             url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.requestTimeout)
-        request.httpMethod = "GET"
+        request.httpMethod = endpoint.method
+        if endpoint.method == "PUT" {
+            // GitHub answers 411 Length Required to a PUT without a body length.
+            request.httpBody = Data()
+            request.setValue("0", forHTTPHeaderField: "Content-Length")
+        }
         request.setValue(endpoint.acceptedMediaType, forHTTPHeaderField: "Accept")
         request.setValue(APIConfiguration.apiVersion, forHTTPHeaderField: "X-GitHub-Api-Version")
         request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")

@@ -20,6 +20,14 @@ public enum Endpoint: Hashable, Sendable {
     case authenticatedUser
     /// `GET /rate_limit`.
     case rateLimit
+    /// `GET /user/starred/{owner}/{repo}`: 204 when the signed-in person starred it, 404 when not.
+    case starStatus(RepoReference)
+    /// `PUT /user/starred/{owner}/{repo}` with an empty body: stars it (204).
+    case star(RepoReference)
+    /// `DELETE /user/starred/{owner}/{repo}`: removes the star (204).
+    case unstar(RepoReference)
+    /// `GET /user/starred?sort=&direction=&per_page=&page=`: a page of the signed-in person's starred repositories.
+    case starred(StarredQuery)
 
     /// The JSON media type GitHub recommends.
     static let jsonMediaType = "application/vnd.github+json"
@@ -37,6 +45,44 @@ public enum Endpoint: Hashable, Sendable {
         case .latestRelease(let reference): ["repos", reference.owner, reference.name, "releases", "latest"]
         case .authenticatedUser: ["user"]
         case .rateLimit: ["rate_limit"]
+        case .starStatus(let reference), .star(let reference), .unstar(let reference):
+            ["user", "starred", reference.owner, reference.name]
+        case .starred: ["user", "starred"]
+        }
+    }
+
+    /// The HTTP method: `PUT` to star, `DELETE` to unstar, `GET` for everything else.
+    var method: String {
+        switch self {
+        case .star: "PUT"
+        case .unstar: "DELETE"
+        default: "GET"
+        }
+    }
+
+    /// Whether the call changes something on GitHub: never answered from the cache, never remembered.
+    var isMutation: Bool { method != "GET" }
+
+    /// Whether the call is about the signed-in person's stars, which need a token allowed to star.
+    var isStarring: Bool {
+        switch self {
+        case .starStatus, .star, .unstar, .starred: true
+        default: false
+        }
+    }
+
+    /// What a token needs for the starring calls.
+    static let starringRequirement =
+        "a classic token needs the public_repo or repo scope, a fine-grained token the Starring user permission"
+
+    /// What the call does, for errors that name the action (`starring sample-org/demo`).
+    var actionDescription: String {
+        switch self {
+        case .starStatus(let reference): "checking whether you starred \(reference)"
+        case .star(let reference): "starring \(reference)"
+        case .unstar(let reference): "unstarring \(reference)"
+        case .starred: "listing your starred repositories"
+        default: "reading the \(resourceDescription)"
         }
     }
 
@@ -54,6 +100,11 @@ public enum Endpoint: Hashable, Sendable {
             return items
         case .contributors(_, let perPage):
             return [("per_page", String(min(max(perPage, 1), 100)))]
+        case .starred(let query):
+            return [
+                ("sort", query.sort.rawValue), ("direction", query.direction.rawValue),
+                ("per_page", String(query.perPage)), ("page", String(query.page)),
+            ]
         default:
             return []
         }
@@ -77,6 +128,8 @@ public enum Endpoint: Hashable, Sendable {
         case .latestRelease(let reference): "latest release of \(reference)"
         case .authenticatedUser: "the signed-in user's account"
         case .rateLimit: "rate limits"
+        case .starStatus(let reference), .star(let reference), .unstar(let reference): "repository \(reference)"
+        case .starred: "starred repositories"
         }
     }
 }

@@ -15,7 +15,14 @@ extension APIResponse {
     /// search results are, so one odd entry does not cost the others; when no element maps at all, the first
     /// element's error is thrown, so a body of the wrong shape still fails.
     func decodeArray<Model: BaseModel>(of type: Model.Type = Model.self) throws(RepositoryError) -> [Model] {
-        guard !body.isEmpty else { return [] }
+        try decodeArrayCountingSkipped(of: type).models
+    }
+
+    /// `decodeArray(of:)` with the number of elements left out because they did not map.
+    func decodeArrayCountingSkipped<Model: BaseModel>(of type: Model.Type = Model.self) throws(RepositoryError) -> (
+        models: [Model], skippedCount: Int
+    ) {
+        guard !body.isEmpty else { return ([], 0) }
         do throws(MappingError) {
             let root = try JSONParser.parse(body, selecting: Model.selection)
             guard case .array(let elements) = root else {
@@ -31,7 +38,7 @@ extension APIResponse {
                 }
             }
             if models.isEmpty, let firstError { throw firstError }
-            return models
+            return (models, elements.count - models.count)
         } catch {
             throw RepositoryError(error)
         }

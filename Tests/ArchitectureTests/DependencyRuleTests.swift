@@ -21,9 +21,23 @@ final class DependencyRuleTests: XCTestCase {
         XCTAssertEqual(domain.dependencies, [])
     }
 
-    func test_platformDependsOnDomainOnly() throws {
+    func test_platformDependsOnDomainAndTheSystemSQLiteOnly() throws {
         let platform = try XCTUnwrap(graph().targets.first { $0.name == "Platform" })
-        XCTAssertEqual(platform.dependencies, ["Domain"])
+        XCTAssertEqual(platform.dependencies, ["Domain", "SQLite3"])
+    }
+
+    func test_sqliteIsASystemLibraryWithoutDependencies() throws {
+        let sqlite = try XCTUnwrap(graph().targets.first { $0.name == "SQLite3" })
+        XCTAssertEqual(sqlite.type, "system-target")
+        XCTAssertEqual(sqlite.dependencies, [])
+    }
+
+    func test_platformLinksSQLite3OnlyOnLinux() throws {
+        let manifest = try String(
+            contentsOf: RepositoryLayout.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        XCTAssertTrue(
+            manifest.contains(#".target(name: "SQLite3", condition: .when(platforms: [.linux]))"#),
+            "Platform must depend on SQLite3 on Linux only, so that macOS uses the SDK's module")
     }
 
     func test_onlyTheCompositionRootAndPlatformTestsSeePlatform() throws {

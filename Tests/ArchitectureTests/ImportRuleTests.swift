@@ -22,8 +22,18 @@ final class ImportRuleTests: XCTestCase {
         assertImports(under: "Domain", allowed: ["Foundation"])
     }
 
-    func test_platformImportsDomainAndFoundationNetworking() {
-        assertImports(under: "Platform", allowed: system.union(["Domain"]))
+    func test_platformImportsDomainFoundationNetworkingAndSQLite() {
+        assertImports(under: "Platform", allowed: system.union(["Domain", "SQLite3"]))
+    }
+
+    func test_onlyTheStoreImportsSQLite() {
+        let importing = RepositoryLayout.swiftFiles(under: "Platform")
+            .filter { RepositoryLayout.importedModules(in: $0.text).contains("SQLite3") }
+            .map(\.path)
+        XCTAssertFalse(importing.isEmpty)
+        for path in importing {
+            XCTAssertTrue(path.hasPrefix("Platform/Store/"), "\(path) imports SQLite3; only Platform/Store/ may")
+        }
     }
 
     func test_reactiveCoreImportsSystemModulesOnly() {

@@ -11,6 +11,7 @@ final class TargetLayoutTests: XCTestCase {
     private let folders: [String: String] = [
         "Domain": "Domain",
         "Platform": "Platform",
+        "SQLite3": "Platform/SQLite3",
         "Reactive": "Application/Reactive",
         "ReactiveTesting": "Application/ReactiveTesting",
         "Application": "Application/Scenes",

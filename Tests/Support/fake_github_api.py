@@ -55,6 +55,15 @@ JSON form without content (encoding "none"), as GitHub does for a large file, an
 "sample-org/crowded" has 23 contributors in pages (others 5), "sample-org/uncounted" too but its per_page=1
 request fails with 500;
 "sample-org/missing" answers 404 everywhere; "sample-org/old-name" redirects (301) to "sample-org/new-name".
+Starring (state kept for the server's run; "sample-org/starred-0" to "-4" start starred, in that order):
+  GET    /user/starred/{owner}/{repo}   204 when starred, 404 when not
+  PUT    /user/starred/{owner}/{repo}   stars it: 204; 411 without "Content-Length: 0", as GitHub
+  DELETE /user/starred/{owner}/{repo}   removes the star: 204 (also when it was not starred)
+  GET    /user/starred?sort=created|updated&direction=desc|asc&per_page=&page=   the starred repositories, with
+                                        Link paging (created: by when starred; updated: by name, the fake's stand-in)
+  Every starring request needs "Authorization: Bearer TOKEN" (401 without); the token "fake-token-without-scope"
+  answers 403 as GitHub does for a token without the public_repo/repo scope or the Starring permission;
+  repository "missing" answers 404 to PUT and DELETE.
 Every response carries x-ratelimit-* headers; every 200 with a body carries an ETag and answers 304 to a
 matching If-None-Match (with fresh rate-limit headers, remaining counting down).
 """
@@ -75,7 +84,10 @@ BEHAVIOUR_KEYS = {"_status", "_delay", "_body", "_ratelimit", "_retry_after", "_
 TOO_LARGE_MESSAGE = ("The history or contributor list is too large to list contributors for this repository "
                      "via the API.")
 LOCK = threading.Lock()
-STATE = {"requests": [], "routes": [], "config_routes": [], "remaining": {"core": 5000, "search": 30}}
+STATE = {"requests": [], "routes": [], "config_routes": [], "remaining": {"core": 5000, "search": 30},
+         "starred": [("sample-org", f"starred-{index}") for index in range(5)]}
+TOKEN_WITHOUT_SCOPE = "fake-token-without-scope"
+NO_SCOPE_MESSAGE = "Resource not accessible by personal access token"
 
 
 def rate_headers(resource):
@@ -215,6 +227,9 @@ class Handler(BaseHTTPRequestHandler):
     def do_DELETE(self):
         self.handle_any("DELETE")
 
+    def do_PUT(self):
+        self.handle_any("PUT")
+
     def handle_any(self, method):
         requested_path = self.path
         self.prefix = ""
@@ -275,6 +290,12 @@ class Handler(BaseHTTPRequestHandler):
         if "_status" in query:
             status = int(query["_status"])
             return self.send_json(status, rate_headers(resource), error_body(status, f"Fake error {status}"), etag=False)
+        if url.path == "/user/starred" or url.path.startswith("/user/starred/"):
+            status, headers, payload = self.starring(method, url.path, query)
+            headers.update(rate_headers(resource))
+            if status == 204:
+                return self.send(status, headers, b"")
+            return self.send_json(status, headers, payload, etag=status == 200, query=query)
         status, headers, payload = self.builtin(url.path, query)
         headers.update(rate_headers(resource))
         if status in (301, 302, 307, 308, 204):
@@ -372,6 +393,62 @@ class Handler(BaseHTTPRequestHandler):
                 headers, payload = self.readme_payload(text, file_name, omit_content=name == "large-readme")
                 return 200, headers, payload.decode("utf-8")
         return 404, {}, error_body(404, "Not Found")
+
+    def starring(self, method, path, query):
+        """The signed-in person's stars, as GitHub answers them."""
+        authorization = self.headers.get("Authorization", "")
+        if not authorization.startswith("Bearer ") or not authorization[len("Bearer "):].strip():
+            return 401, {}, error_body(401, "Requires authentication")
+        if authorization[len("Bearer "):].strip() == TOKEN_WITHOUT_SCOPE:
+            return 403, {"X-Accepted-GitHub-Permissions": "starring=write"}, error_body(403, NO_SCOPE_MESSAGE)
+        parts = [part for part in path.split("/") if part]
+        if parts == ["user", "starred"] and method == "GET":
+            return self.starred_page(query)
+        if len(parts) != 4:
+            return 404, {}, error_body(404, "Not Found")
+        repository = (parts[2], parts[3])
+        with LOCK:
+            is_starred = repository in STATE["starred"]
+        if method == "GET":
+            return (204, {}, None) if is_starred else (404, {}, error_body(404, "Not Found"))
+        if method == "PUT" and self.headers.get("Content-Length") != "0":
+            return 411, {}, error_body(411, "Length Required")
+        if repository[1] == "missing":
+            return 404, {}, error_body(404, "Not Found")
+        with LOCK:
+            if method == "PUT" and repository not in STATE["starred"]:
+                STATE["starred"].append(repository)
+            elif method == "DELETE" and repository in STATE["starred"]:
+                STATE["starred"].remove(repository)
+        if method in ("PUT", "DELETE"):
+            return 204, {}, None
+        return 404, {}, error_body(404, "Not Found")
+
+    def starred_page(self, query):
+        """GET /user/starred: one page of the starred repositories, with Link headers."""
+        per_page = min(max(int(query.get("per_page", "30")), 1), 100)
+        page = max(int(query.get("page", "1")), 1)
+        with LOCK:
+            starred = list(STATE["starred"])
+        if query.get("sort", "created") == "updated":
+            starred.sort(key=lambda repository: repository[1], reverse=True)
+            if query.get("direction", "desc") == "asc":
+                starred.reverse()
+        elif query.get("direction", "desc") == "desc":
+            starred.reverse()
+        start = (page - 1) * per_page
+        items = [repo_json(owner, name, index) for index, (owner, name) in enumerate(starred[start:start + per_page])]
+        last = max(1, -(-len(starred) // per_page))
+        base = f"http://{self.headers.get('Host', '127.0.0.1')}{self.prefix}/user/starred" \
+               f"?sort={query.get('sort', 'created')}&direction={query.get('direction', 'desc')}&per_page={per_page}"
+        links = []
+        if page < last:
+            links.append(f'<{base}&page={page + 1}>; rel="next"')
+            links.append(f'<{base}&page={last}>; rel="last"')
+        if page > 1:
+            links.append(f'<{base}&page=1>; rel="first"')
+            links.append(f'<{base}&page={page - 1}>; rel="prev"')
+        return 200, ({"Link": ", ".join(links)} if links else {}), items
 
     def contributors(self, owner, name, query):
         """GitHub's contributor list in pages with Link headers; "crowded" and "uncounted" have 23 people,

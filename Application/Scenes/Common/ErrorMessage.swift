@@ -29,6 +29,7 @@ public struct ErrorMessage: Sendable {
 
     /// The sentence for `error`: a `RepositoryError` by its case, anything else by its description.
     public func text(for error: any Error) -> String {
+        if let historyError = error as? SearchHistoryError { return text(for: historyError) }
         guard let repositoryError = error as? RepositoryError else {
             return "Something went wrong: \(String(describing: error)); try again"
         }
@@ -69,6 +70,13 @@ public struct ErrorMessage: Sendable {
                     + "setting \(authentication.tokenVariableList) may help"
             }
             return "GitHub refused access with the token\(tokenOrigin): \(message); check that token's permissions"
+        case .tokenRequired(let action):
+            return "\(Self.capitalized(action)) needs a GitHub token; set \(authentication.tokenVariableList) "
+                + "(nothing was sent)"
+        case .missingPermission(let action, let requirement, let message):
+            return "GitHub refused \(action) with the token\(tokenOrigin): \(message); \(requirement)"
+        case .rejected(let action, let message):
+            return "GitHub refused \(action): \(message)"
         case .unavailable(let resource, let message):
             return "GitHub does not provide the \(resource): \(message)"
         case .rateLimitsDisabled(let host):
@@ -83,6 +91,38 @@ public struct ErrorMessage: Sendable {
         case .notRecorded(let reason):
             return dataSource.unrecordedAdvice.map { "\(reason); \($0)" } ?? reason
         }
+    }
+
+    /// The sentence for a search history that cannot be used; the program goes on without it.
+    public func text(for error: SearchHistoryError) -> String {
+        switch error {
+        case .cannotOpen(let path, let reason):
+            "Search history is off: \(path) cannot be opened (\(reason))"
+        case .newerSchema(let path, let found, let known):
+            "Search history is off: \(path) was written by a newer RepoBrowser (schema \(found), this one knows "
+                + "\(known)); it was left as it is"
+        case .readOnly(let path):
+            "Search history is off: \(path) cannot be written (read-only)"
+        case .diskFull(let path):
+            "Search history is off: the disk holding \(path) is full"
+        case .busy(let path):
+            "Search history is busy: another repo-browser kept \(path) locked; try again"
+        case .damaged(let path, let reason):
+            "Search history is off: \(path) is damaged (\(reason))"
+        case .failed(let path, let reason):
+            "Search history is off: \(path) failed: \(reason)"
+        }
+    }
+
+    /// The sentence for a damaged history file that was moved aside for a new one.
+    public func text(for recovery: SearchHistoryRecovery) -> String {
+        "The search history was damaged (\(recovery.reason)); it was moved to \(recovery.movedTo) and a new one "
+            + "started"
+    }
+
+    /// `text` with its first letter in upper case.
+    private static func capitalized(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
     }
 
     /// The sentence for a transport failure with `host`, by cause: each cause that means the host could not be

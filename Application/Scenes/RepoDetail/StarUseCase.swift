@@ -1,0 +1,45 @@
+import Domain
+import Reactive
+
+/// What the star on a repository's detail (and the `star` and `unstar` commands) needs from the outside world.
+public protocol StarUseCaseType: Sendable {
+    /// Why starring cannot work at all here (no token, or a source without GitHub), known before anything is sent;
+    /// `nil` when it can be tried.
+    var refusal: RepositoryError? { get }
+    /// Whether the signed-in person starred `reference`; disposing cancels the request.
+    func isStarred(_ reference: RepoReference) -> Observable<Bool>
+    /// Stars (`true`) or unstars (`false`) `reference`: one element when GitHub made the change, else the
+    /// `RepositoryError`; disposing cancels the request.
+    func setStarred(_ isStarred: Bool, _ reference: RepoReference) -> Observable<Void>
+}
+
+/// Stars and unstars through an injected starring repository, bridging its async calls to Observables.
+public struct StarUseCase: StarUseCaseType {
+    private let repository: any StarringRepositoryType
+
+    /// Creates the use case over `repository`, whichever source the composition root chose.
+    public init(repository: any StarringRepositoryType) {
+        self.repository = repository
+    }
+
+    /// The repository's refusal.
+    public var refusal: RepositoryError? { repository.refusal }
+
+    /// The star status, fetched when subscribed.
+    public func isStarred(_ reference: RepoReference) -> Observable<Bool> {
+        let repository = self.repository
+        return Observable.fromAsync { try await repository.isStarred(reference) }
+    }
+
+    /// The change, sent when subscribed.
+    public func setStarred(_ isStarred: Bool, _ reference: RepoReference) -> Observable<Void> {
+        let repository = self.repository
+        return Observable.fromAsync {
+            if isStarred {
+                try await repository.star(reference)
+            } else {
+                try await repository.unstar(reference)
+            }
+        }
+    }
+}

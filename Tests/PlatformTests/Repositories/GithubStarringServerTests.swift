@@ -1,0 +1,88 @@
+import Domain
+import XCTest
+
+@testable import Platform
+
+/// Starring through the real `URLSessionTransport` against the fake GitHub API on 127.0.0.1, which answers as
+/// GitHub does (411 to a `PUT` without `Content-Length: 0`, 403 to a token without the scope).
+final class GithubStarringServerTests: XCTestCase {
+    private var server: FakeGithubServer?
+    private let reference = RepoReference(owner: "sample-org", name: "demo")
+
+    override func setUpWithError() throws {
+        server = try FakeGithubServer.start()
+    }
+
+    override func tearDown() {
+        server?.stop()
+        server = nil
+    }
+
+    private func repository(token: String? = APIServiceFixtures.token) throws -> GithubStarringRepository {
+        let configuration = try APIConfiguration(
+            baseURL: try XCTUnwrap(server).baseURL(), token: token, appVersion: "9.9", requestTimeout: 10)
+        return GithubStarringRepository(service: APIService(configuration: configuration))
+    }
+
+    func test_starThenUnstar_isSeenByTheStatusAndTheList() async throws {
+        let repository = try repository()
+        let before = try await repository.isStarred(reference)
+        XCTAssertFalse(before)
+        try await repository.star(reference)
+        let afterStar = try await repository.isStarred(reference)
+        XCTAssertTrue(afterStar)
+        let newestFirst = try await repository.starred(try StarredQuery(perPage: 2))
+        XCTAssertEqual(newestFirst.items.map(\.fullName), ["sample-org/demo", "sample-org/starred-4"])
+        XCTAssertEqual(newestFirst.nextPage, 2)
+        XCTAssertEqual(newestFirst.lastPage, 3)
+        try await repository.unstar(reference)
+        let afterUnstar = try await repository.isStarred(reference)
+        XCTAssertFalse(afterUnstar)
+    }
+
+    func test_starredList_pagesToTheEnd() async throws {
+        let repository = try repository()
+        var query: StarredQuery? = try StarredQuery(sort: .created, direction: .ascending, perPage: 2)
+        var names: [String] = []
+        while let current = query {
+            let page = try await repository.starred(current)
+            names += page.items.map(\.name)
+            query = page.nextQuery
+        }
+        XCTAssertEqual(names, (0..<5).map { "starred-\($0)" })
+    }
+
+    func test_put_carriesContentLengthZero() async throws {
+        try await repository().star(reference)
+        let recorded = try await XCTUnwrap(server).recordedRequests()
+        let put = try XCTUnwrap(recorded.last)
+        XCTAssertEqual(put.path, "/user/starred/sample-org/demo")
+        XCTAssertEqual(put.headers["content-length"], "0")
+    }
+
+    func test_tokenWithoutTheScope_isMissingPermission() async throws {
+        let repository = try repository(token: "fake-token-without-scope")
+        let error = await repositoryError { () async throws(RepositoryError) in try await repository.star(reference) }
+        guard case .missingPermission(let action, _, let message)? = error else {
+            return XCTFail("expected .missingPermission, got \(String(describing: error))")
+        }
+        XCTAssertEqual(action, "starring sample-org/demo")
+        XCTAssertEqual(message, "Resource not accessible by personal access token")
+    }
+
+    func test_withoutAToken_theServerSeesNoRequest() async throws {
+        let repository = try repository(token: nil)
+        let error = await repositoryError { () async throws(RepositoryError) in try await repository.star(reference) }
+        XCTAssertEqual(error, .tokenRequired(action: "starring sample-org/demo"))
+        let recorded = try await XCTUnwrap(server).recordedRequests()
+        XCTAssertTrue(recorded.isEmpty, "\(recorded.map(\.path))")
+    }
+
+    func test_missingRepository_isNotFound() async throws {
+        let repository = try repository()
+        let error = await repositoryError { () async throws(RepositoryError) in
+            try await repository.star(RepoReference(owner: "sample-org", name: "missing"))
+        }
+        XCTAssertEqual(error, .notFound(resource: "repository sample-org/missing"))
+    }
+}

@@ -69,14 +69,21 @@ public struct CommandLineArguments: Equatable, Sendable {
             return .help(commandName: name)
         case CommandDefinition.completion?:
             let shells = CompletionShell.allCases.map(\.rawValue)
-            guard let name = parsed.words.first else {
-                throw .missingArgument("shell: one of \(shells.joined(separator: ", "))")
-            }
             try expectNoMore(parsed.words, after: 1)
+            let flagged = parsed.value(of: .shell)
+            if let flagged, let word = parsed.words.first, word != flagged {
+                throw .unexpectedArgument(word)
+            }
+            guard let name = flagged ?? parsed.words.first else {
+                throw .missingArgument("shell: one of \(shells.joined(separator: ", ")) (or -s SHELL)")
+            }
             guard let shell = CompletionShell(rawValue: name) else {
                 throw .invalidChoice(option: "SHELL", value: name, choices: shells)
             }
             return .completion(shell)
+        case CommandDefinition.version?:
+            try expectNoMore(parsed.words, after: 0)
+            return .version
         case CommandDefinition.manual?:
             try expectNoMore(parsed.words, after: 0)
             return .manual
@@ -120,6 +127,11 @@ public struct CommandLineArguments: Equatable, Sendable {
         filters.includeForks = parsed.value(of: .includeForks)
         filters.matchFields = parsed.listValues(of: .match)
         filters.visibilities = parsed.listValues(of: .visibility)
+        filters.size = parsed.value(of: .size)
+        filters.followers = parsed.value(of: .followers)
+        filters.goodFirstIssues = parsed.value(of: .goodFirstIssues)
+        filters.helpWantedIssues = parsed.value(of: .helpWantedIssues)
+        filters.numberOfTopics = parsed.value(of: .numberOfTopics)
         return filters
     }
 

@@ -18,6 +18,8 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
     case invalidChoice(option: String, value: String, choices: [String])
     /// An item of a list option (a `--json` field) not among the available ones.
     case unknownListItem(option: String, item: String, available: [String])
+    /// An item of a list option whose choices come from several vocabularies (a `--json` field), with each group.
+    case unknownGroupedListItem(option: String, item: String, groups: [ChoiceGroup])
     /// An option used with a command it does not apply to.
     case inapplicableOption(option: String, commands: String)
     /// gh's `--jq`/`--template`, which repo-browser leaves to `jq`.
@@ -57,6 +59,9 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
         case .unknownListItem(let option, let item, let available):
             "unknown field '\(shown(item))' for '\(shown(option))'; available fields: "
                 + available.joined(separator: ", ")
+        case .unknownGroupedListItem(let option, let item, let groups):
+            "unknown field '\(shown(item))' for '\(shown(option))'; available fields: "
+                + groups.map { "\($0.title): \($0.choices.joined(separator: ", "))" }.joined(separator: "; ")
         case .inapplicableOption(let option, let commands):
             "option '\(shown(option))' only applies to \(commands)"
         case .filterOption(let option):

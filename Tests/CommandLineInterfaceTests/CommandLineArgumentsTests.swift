@@ -114,11 +114,10 @@ final class CommandLineArgumentsTests: XCTestCase {
     func test_parse_jsonUnknownFieldListsTheAvailableOnes() {
         XCTAssertEqual(
             error("search", "--json", "full_name,stars"),
-            .unknownListItem(
-                option: "--json", item: "stars", available: JSONFields.repository))
+            .unknownGroupedListItem(option: "--json", item: "stars", groups: JSONFields.search))
         XCTAssertEqual(
             error("show", "a/b", "--json", "nope"),
-            .unknownListItem(option: "--json", item: "nope", available: JSONFields.detail))
+            .unknownGroupedListItem(option: "--json", item: "nope", groups: JSONFields.show))
     }
 
     func test_parse_showAcceptsDetailFields() throws {
@@ -150,7 +149,7 @@ final class CommandLineArgumentsTests: XCTestCase {
 
     func test_parse_completionAndManual() throws {
         XCTAssertEqual(try parse("completion", "zsh").command, .completion(.zsh))
-        XCTAssertEqual(error("completion"), .missingArgument("shell: one of bash, zsh, fish"))
+        XCTAssertEqual(error("completion"), .missingArgument("shell: one of bash, zsh, fish (or -s SHELL)"))
         XCTAssertEqual(
             error("completion", "tcsh"),
             .invalidChoice(option: "SHELL", value: "tcsh", choices: ["bash", "zsh", "fish"]))
@@ -158,8 +157,42 @@ final class CommandLineArgumentsTests: XCTestCase {
         XCTAssertEqual(error("manual", "x"), .unexpectedArgument("x"))
     }
 
+    func test_parse_completionDashS_isTheGithubCLIForm() throws {
+        XCTAssertEqual(try parse("completion", "-s", "bash").command, .completion(.bash))
+        XCTAssertEqual(try parse("completion", "--shell=fish").command, .completion(.fish))
+        XCTAssertEqual(try parse("completion", "zsh", "-s", "zsh").command, .completion(.zsh))
+        XCTAssertEqual(error("completion", "bash", "-s", "zsh"), .unexpectedArgument("bash"))
+        XCTAssertEqual(
+            error("completion", "-s", "tcsh"),
+            .invalidChoice(option: "-s", value: "tcsh", choices: ["bash", "zsh", "fish"]))
+    }
+
     func test_parse_version() throws {
         XCTAssertEqual(try parse("--version").command, .version)
+    }
+
+    func test_parse_json_acceptsGithubCLINamesBesideRESTNames() throws {
+        guard case .search(let search) = try parse("search", "--json", "fullName,stargazers_count").command else {
+            return XCTFail("not a search")
+        }
+        XCTAssertEqual(search.json, .fields(["fullName", "stargazers_count"]))
+        guard case .show(let show) = try parse("show", "a/b", "--json", "nameWithOwner,licenseInfo").command else {
+            return XCTFail("not a show")
+        }
+        XCTAssertEqual(show.json, .fields(["nameWithOwner", "licenseInfo"]))
+        XCTAssertNotNil(error("search", "--json", "nameWithOwner"), "gh repo view names are show's")
+    }
+
+    func test_parse_json_unknownField_listsBothSets() throws {
+        let message = try XCTUnwrap(error("show", "a/b", "--json", "stars")?.message)
+        XCTAssertTrue(message.hasPrefix("unknown field 'stars' for '--json'; available fields: "), message)
+        XCTAssertTrue(message.contains("GitHub's REST names: archived, clone_url"), message)
+        XCTAssertTrue(message.contains("; gh repo view names: createdAt, defaultBranchRef"), message)
+    }
+
+    func test_parse_versionCommand_isTheVersionFlag() throws {
+        XCTAssertEqual(try parse("version").command, .version)
+        XCTAssertEqual(error("version", "x"), .unexpectedArgument("x"))
     }
 
     func test_parse_unknownOption() {
@@ -208,7 +241,9 @@ final class CommandLineArgumentsTests: XCTestCase {
     func test_parse_invalidSort() {
         XCTAssertEqual(
             error("search", "x", "--sort", "name"),
-            .invalidChoice(option: "--sort", value: "name", choices: ["best-match", "stars", "forks", "updated"]))
+            .invalidChoice(
+                option: "--sort", value: "name",
+                choices: ["best-match", "stars", "forks", "updated", "help-wanted-issues"]))
     }
 
     func test_parse_searchOptionOutsideSearch() {

@@ -8,7 +8,7 @@ extension CommandLineDefinition {
             piped, it runs a search with the default query instead.
             """,
         globalOptions: [.apiURL, .offline, .noCache, .debug, .noColor, .help, .version],
-        commands: [.search, .show, .account, .help, .completion, .manual],
+        commands: [.search, .show, .account, .help, .completion, .version, .manual],
         environment: [
             DocumentedName(
                 "GH_TOKEN, GITHUB_TOKEN",

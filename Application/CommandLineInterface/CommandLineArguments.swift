@@ -51,11 +51,13 @@ public struct CommandLineArguments: Equatable, Sendable {
         case CommandDefinition.search?:
             return .search(try searchOptions(parsed))
         case CommandDefinition.show?:
-            guard let first = parsed.words.first else { throw .missingRepository }
             try expectNoMore(parsed.words, after: 1)
-            guard let repository = RepoReference(fullName: first) else { throw .invalidRepository(first) }
-            return .show(
-                ShowOptions(repository: repository, json: json(parsed, .showJSON), isWeb: parsed.isSet(.showWeb)))
+            var target = RepositoryTarget.currentDirectory
+            if let first = parsed.words.first {
+                guard let location = RepoLocation(first) else { throw .invalidRepository(first) }
+                target = .named(location)
+            }
+            return .show(ShowRequest(target: target, json: json(parsed, .showJSON), isWeb: parsed.isSet(.showWeb)))
         case CommandDefinition.account?:
             try expectNoMore(parsed.words, after: 0)
             return .account

@@ -26,9 +26,7 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
     case filterOption(String)
     /// A token passed as an option, which is refused.
     case tokenOnCommandLine
-    /// `show` without a repository.
-    case missingRepository
-    /// `show` with something other than `OWNER/NAME`.
+    /// `show` with something other than `OWNER/NAME`, `HOST/OWNER/NAME` or a repository URL.
     case invalidRepository(String)
     /// A required argument that is missing, described in words (`a shell: bash, zsh or fish`).
     case missingArgument(String)
@@ -70,10 +68,9 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
         case .tokenOnCommandLine:
             "tokens are not accepted as arguments (they would be visible in the process list and shell history); "
                 + "set GH_TOKEN or GITHUB_TOKEN instead"
-        case .missingRepository:
-            "show needs a repository as OWNER/NAME"
         case .invalidRepository(let text):
-            "'\(shown(text))' is not OWNER/NAME (letters, digits, '-', '_' and '.' only)"
+            "'\(shown(text))' is not OWNER/NAME, HOST/OWNER/NAME or a repository URL such as "
+                + "https://github.com/OWNER/NAME (letters, digits, '-', '_' and '.' only)"
         case .missingArgument(let what):
             "missing \(what)"
         case .unexpectedArgument(let argument):

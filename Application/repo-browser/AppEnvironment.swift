@@ -15,6 +15,8 @@ struct AppEnvironment: Sendable {
     let isErrorTerminal: Bool
     /// The width of the terminal on standard output, or nil when it is not a terminal.
     let outputColumns: Int?
+    /// The process's working directory (whose git repository `show` without an argument means).
+    var currentDirectory = URL(fileURLWithPath: "/", isDirectory: true)
 
     /// `$XDG_CACHE_HOME/repo-browser`, or `~/.cache/repo-browser` when `XDG_CACHE_HOME` is unset, empty or relative
     /// (as the XDG specification asks); nil when neither it nor `HOME` gives an absolute path.
@@ -59,6 +61,7 @@ struct AppEnvironment: Sendable {
         AppEnvironment(
             variables: ProcessInfo.processInfo.environment, isInputTerminal: isatty(STDIN_FILENO) == 1,
             isOutputTerminal: isatty(STDOUT_FILENO) == 1, isErrorTerminal: isatty(STDERR_FILENO) == 1,
-            outputColumns: TerminalSize.ofStandardOutput()?.columns)
+            outputColumns: TerminalSize.ofStandardOutput()?.columns,
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     }
 }

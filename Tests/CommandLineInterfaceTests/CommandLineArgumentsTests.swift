@@ -61,7 +61,7 @@ final class CommandLineArgumentsTests: XCTestCase {
         let repository = try XCTUnwrap(RepoReference(fullName: "apple/swift"))
         XCTAssertEqual(
             try parse("show", "apple/swift", "--json").command,
-            .show(ShowOptions(repository: repository, json: .allFields))
+            .show(ShowRequest(target: .named(RepoLocation(host: nil, reference: repository)), json: .allFields))
         )
     }
 
@@ -124,7 +124,10 @@ final class CommandLineArgumentsTests: XCTestCase {
         let repository = try XCTUnwrap(RepoReference(fullName: "a/b"))
         XCTAssertEqual(
             try parse("show", "a/b", "--json", "readme,languages").command,
-            .show(ShowOptions(repository: repository, json: .fields(["readme", "languages"]))))
+            .show(
+                ShowRequest(
+                    target: .named(RepoLocation(host: nil, reference: repository)),
+                    json: .fields(["readme", "languages"]))))
     }
 
     func test_parse_nearMissSuggestsTheOption() {
@@ -269,8 +272,23 @@ final class CommandLineArgumentsTests: XCTestCase {
         XCTAssertTrue(message.contains("GH_TOKEN") && message.contains("GITHUB_TOKEN"))
     }
 
-    func test_parse_showWithoutRepository() {
-        XCTAssertEqual(error("show"), .missingRepository)
+    func test_parse_showWithoutRepository_isTheCurrentDirectorys() throws {
+        XCTAssertEqual(try parse("show").command, .show(ShowRequest(target: .currentDirectory)))
+    }
+
+    func test_parse_showAcceptsURLsAndHostForms() throws {
+        let swift = try XCTUnwrap(RepoReference(fullName: "apple/swift"))
+        let forms: [(String, String)] = [
+            ("https://github.com/apple/swift", "github.com"), ("https://github.com/apple/swift.git", "github.com"),
+            ("https://www.github.com/apple/swift/", "github.com"), ("git@github.com:apple/swift.git", "github.com"),
+            ("ssh://git@github.com/apple/swift.git", "github.com"), ("github.com/apple/swift", "github.com"),
+            ("https://GHE.Example.com/apple/swift", "ghe.example.com"), ("gitlab.com/apple/swift", "gitlab.com"),
+        ]
+        for (text, host) in forms {
+            XCTAssertEqual(
+                try parse("show", text).command,
+                .show(ShowRequest(target: .named(RepoLocation(host: host, reference: swift)))), text)
+        }
     }
 
     func test_parse_showWithTwoRepositories() {
@@ -278,7 +296,11 @@ final class CommandLineArgumentsTests: XCTestCase {
     }
 
     func test_parse_showRejectsMalformedRepository() {
-        for text in ["apple", "apple/", "/swift", "a/b/c", "a b/c", "../etc", "apple/..", "ä/b", "a/b?x=1"] {
+        for text in [
+            "apple", "apple/", "/swift", "a/b/c/d", "a b/c", "../etc", "apple/..", "ä/b", "a/b?x=1",
+            "https://github.com/apple", "https://github.com/apple/swift/tree/main", "ftp://github.com/apple/swift",
+            "git@github.com:apple", "https://github.com/apple/swift?tab=readme",
+        ] {
             XCTAssertEqual(error("show", text), .invalidRepository(text), text)
         }
     }

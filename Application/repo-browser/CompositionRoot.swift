@@ -50,12 +50,14 @@ struct CompositionRoot {
                         initialText: options.searchText, initialSort: options.sort ?? .bestMatch))
             }
         case .search(let options):
+            let isColorFlagDisabled = parsed.globalOptions.isColorDisabled
             return launch(parsed.globalOptions) { useCases, wording in
                 .command(
-                    SearchCommand(
-                        useCase: useCases.search, options: options, wording: wording,
-                        presentation: environment.searchPresentation(
-                            isColorFlagDisabled: parsed.globalOptions.isColorDisabled)))
+                    paged(
+                        SearchCommand(
+                            useCase: useCases.search, options: options, wording: wording,
+                            presentation: environment.searchPresentation(isColorFlagDisabled: isColorFlagDisabled),
+                            jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: isColorFlagDisabled))))
             }
         case .show(let request):
             return show(request, parsed.globalOptions)
@@ -121,15 +123,15 @@ struct CompositionRoot {
                     ShowCommand(
                         useCase: useCases.repoDetail, options: options, wording: wording,
                         readmeDisplay: ReadmeDisplay.forStandardOutput(
-                            isTerminal: environment.isOutputTerminal,
-                            colorMode: ColorMode.resolve(
-                                environment: environment.variables,
-                                isColorFlagDisabled: globalOptions.isColorDisabled,
-                                isOutputTerminal: environment.isOutputTerminal)))))
+                            isTerminal: environment.isTerminalOutputStyle,
+                            colorMode: environment.colorMode(isColorFlagDisabled: globalOptions.isColorDisabled)),
+                        jsonPresentation: environment.jsonPresentation(
+                            isColorFlagDisabled: globalOptions.isColorDisabled))))
         }
     }
 
-    /// `command` through the pager (`GH_PAGER`, `PAGER`, `less -R`) when standard output is a terminal.
+    /// `command` through the pager (`GH_PAGER`, `PAGER`, `less -R`) when standard output is a terminal (`less`
+    /// shows a text that fits one screen and quits, as `LESS=FRX` asks). Never into a pipe, even with `GH_FORCE_TTY`.
     private func paged(_ command: any NonInteractiveCommand) -> any NonInteractiveCommand {
         guard environment.isOutputTerminal, let pager = Pager.choose(environment: environment.variables) else {
             return command

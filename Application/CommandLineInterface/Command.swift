@@ -4,8 +4,8 @@ public enum Command: Equatable, Sendable {
     case interactive
     /// Search repositories and print the results.
     case search(SearchOptions)
-    /// Print one repository's details.
-    case show(ShowOptions)
+    /// Print one repository's details (once its target is resolved).
+    case show(ShowRequest)
     /// Print who is signed in, the token's source and the quotas.
     case account
     /// Print the help of the program (nil) or of the named command, and exit successfully.

@@ -51,11 +51,13 @@ public struct CommandLineArguments: Equatable, Sendable {
         case CommandDefinition.search?:
             return .search(try searchOptions(parsed))
         case CommandDefinition.show?:
-            guard let first = parsed.words.first else { throw .missingRepository }
             try expectNoMore(parsed.words, after: 1)
-            guard let repository = RepoReference(fullName: first) else { throw .invalidRepository(first) }
-            return .show(
-                ShowOptions(repository: repository, json: json(parsed, .showJSON), isWeb: parsed.isSet(.showWeb)))
+            var target = RepositoryTarget.currentDirectory
+            if let first = parsed.words.first {
+                guard let location = RepoLocation(first) else { throw .invalidRepository(first) }
+                target = .named(location)
+            }
+            return .show(ShowRequest(target: target, json: json(parsed, .showJSON), isWeb: parsed.isSet(.showWeb)))
         case CommandDefinition.account?:
             try expectNoMore(parsed.words, after: 0)
             return .account
@@ -69,14 +71,21 @@ public struct CommandLineArguments: Equatable, Sendable {
             return .help(commandName: name)
         case CommandDefinition.completion?:
             let shells = CompletionShell.allCases.map(\.rawValue)
-            guard let name = parsed.words.first else {
-                throw .missingArgument("shell: one of \(shells.joined(separator: ", "))")
-            }
             try expectNoMore(parsed.words, after: 1)
+            let flagged = parsed.value(of: .shell)
+            if let flagged, let word = parsed.words.first, word != flagged {
+                throw .unexpectedArgument(word)
+            }
+            guard let name = flagged ?? parsed.words.first else {
+                throw .missingArgument("shell: one of \(shells.joined(separator: ", ")) (or -s SHELL)")
+            }
             guard let shell = CompletionShell(rawValue: name) else {
                 throw .invalidChoice(option: "SHELL", value: name, choices: shells)
             }
             return .completion(shell)
+        case CommandDefinition.version?:
+            try expectNoMore(parsed.words, after: 0)
+            return .version
         case CommandDefinition.manual?:
             try expectNoMore(parsed.words, after: 0)
             return .manual
@@ -120,6 +129,11 @@ public struct CommandLineArguments: Equatable, Sendable {
         filters.includeForks = parsed.value(of: .includeForks)
         filters.matchFields = parsed.listValues(of: .match)
         filters.visibilities = parsed.listValues(of: .visibility)
+        filters.size = parsed.value(of: .size)
+        filters.followers = parsed.value(of: .followers)
+        filters.goodFirstIssues = parsed.value(of: .goodFirstIssues)
+        filters.helpWantedIssues = parsed.value(of: .helpWantedIssues)
+        filters.numberOfTopics = parsed.value(of: .numberOfTopics)
         return filters
     }
 

@@ -18,15 +18,15 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
     case invalidChoice(option: String, value: String, choices: [String])
     /// An item of a list option (a `--json` field) not among the available ones.
     case unknownListItem(option: String, item: String, available: [String])
+    /// An item of a list option whose choices come from several vocabularies (a `--json` field), with each group.
+    case unknownGroupedListItem(option: String, item: String, groups: [ChoiceGroup])
     /// An option used with a command it does not apply to.
     case inapplicableOption(option: String, commands: String)
     /// gh's `--jq`/`--template`, which repo-browser leaves to `jq`.
     case filterOption(String)
     /// A token passed as an option, which is refused.
     case tokenOnCommandLine
-    /// `show` without a repository.
-    case missingRepository
-    /// `show` with something other than `OWNER/NAME`.
+    /// `show` with something other than `OWNER/NAME`, `HOST/OWNER/NAME` or a repository URL.
     case invalidRepository(String)
     /// A required argument that is missing, described in words (`a shell: bash, zsh or fish`).
     case missingArgument(String)
@@ -57,6 +57,9 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
         case .unknownListItem(let option, let item, let available):
             "unknown field '\(shown(item))' for '\(shown(option))'; available fields: "
                 + available.joined(separator: ", ")
+        case .unknownGroupedListItem(let option, let item, let groups):
+            "unknown field '\(shown(item))' for '\(shown(option))'; available fields: "
+                + groups.map { "\($0.title): \($0.choices.joined(separator: ", "))" }.joined(separator: "; ")
         case .inapplicableOption(let option, let commands):
             "option '\(shown(option))' only applies to \(commands)"
         case .filterOption(let option):
@@ -65,10 +68,9 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
         case .tokenOnCommandLine:
             "tokens are not accepted as arguments (they would be visible in the process list and shell history); "
                 + "set GH_TOKEN or GITHUB_TOKEN instead"
-        case .missingRepository:
-            "show needs a repository as OWNER/NAME"
         case .invalidRepository(let text):
-            "'\(shown(text))' is not OWNER/NAME (letters, digits, '-', '_' and '.' only)"
+            "'\(shown(text))' is not OWNER/NAME, HOST/OWNER/NAME or a repository URL such as "
+                + "https://github.com/OWNER/NAME (letters, digits, '-', '_' and '.' only)"
         case .missingArgument(let what):
             "missing \(what)"
         case .unexpectedArgument(let argument):

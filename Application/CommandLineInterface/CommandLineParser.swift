@@ -98,17 +98,21 @@ struct CommandLineParser {
                 index += 1
             }
             if let value {
-                try Self.checkList(value, of: flag, choices: choices)
+                try Self.checkList(value, of: flag, choices: choices, groups: option.choiceGroups)
             }
             parsed.record(option, value: value)
         }
     }
 
-    /// Checks a comma-separated list: no empty item, and every item among `choices` when there are any.
-    private static func checkList(_ value: String, of flag: String, choices: [String]) throws(CommandLineError) {
+    /// Checks a comma-separated list: no empty item, and every item among `choices` when there are any; an
+    /// unknown item lists the choices by `groups` when the option has them.
+    private static func checkList(
+        _ value: String, of flag: String, choices: [String], groups: [ChoiceGroup] = []
+    ) throws(CommandLineError) {
         for item in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
             guard !item.isEmpty else { throw .missingValue(option: flag) }
             guard choices.isEmpty || choices.contains(item) else {
+                if !groups.isEmpty { throw .unknownGroupedListItem(option: flag, item: item, groups: groups) }
                 throw .unknownListItem(option: flag, item: item, available: choices)
             }
         }

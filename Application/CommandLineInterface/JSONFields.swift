@@ -1,5 +1,9 @@
 /// The fields `--json FIELDS` may select, part of the command line's declaration so that help, completions, the
 /// man page and the parser list the same names; `RepoJSONFormatter` writes exactly these keys.
+///
+/// Each command takes GitHub's REST names and the GitHub CLI's names for its equivalent command (`gh search repos`
+/// for `search`, `gh repo view` for `show`) that this program has the data for. A name in both sets (`owner`,
+/// `license`, `languages`, ...) keeps its REST meaning, so it is listed once, with the REST names.
 public enum JSONFields {
     /// The keys of a repository object, which `--json FIELDS` of `search` may select.
     public static let repository = [
@@ -14,4 +18,29 @@ public enum JSONFields {
             "contributors", "contributors_count", "languages", "latest_release", "readme", "readme_name",
             "subscribers_count",
         ]).sorted()
+
+    /// `gh search repos --json` names that are not REST names, with gh's values (`url` is the web page).
+    public static let githubCLISearch = [
+        "createdAt", "defaultBranch", "forksCount", "fullName", "isArchived", "isFork", "openIssuesCount", "pushedAt",
+        "stargazersCount", "updatedAt", "url", "watchersCount",
+    ]
+
+    /// `gh repo view --json` names that are not REST names, with gh's shapes (`primaryLanguage` {name},
+    /// `licenseInfo` {key, name, nickname}, `repositoryTopics` [{name}], `latestRelease` {name, tagName, url,
+    /// publishedAt}, `defaultBranchRef` {name}, `watchers` {totalCount}).
+    public static let githubCLIShow = [
+        "createdAt", "defaultBranchRef", "forkCount", "homepageUrl", "isArchived", "isFork", "latestRelease",
+        "licenseInfo", "nameWithOwner", "primaryLanguage", "pushedAt", "repositoryTopics", "sshUrl", "stargazerCount",
+        "updatedAt", "url", "watchers",
+    ]
+
+    /// The fields of `search --json`, by vocabulary.
+    public static let search = [
+        ChoiceGroup("GitHub's REST names", repository), ChoiceGroup("gh search repos names", githubCLISearch),
+    ]
+
+    /// The fields of `show --json`, by vocabulary.
+    public static let show = [
+        ChoiceGroup("GitHub's REST names", detail), ChoiceGroup("gh repo view names", githubCLIShow),
+    ]
 }

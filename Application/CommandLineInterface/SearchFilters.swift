@@ -25,6 +25,16 @@ public struct SearchFilters: Equatable, Sendable {
     public var matchFields: [String] = []
     /// `--visibility`: `is:`, one per visibility.
     public var visibilities: [String] = []
+    /// `--size`: `size:`, in kilobytes.
+    public var size: String?
+    /// `--followers`: `followers:`.
+    public var followers: String?
+    /// `--good-first-issues`: `good-first-issues:`.
+    public var goodFirstIssues: String?
+    /// `--help-wanted-issues`: `help-wanted-issues:`.
+    public var helpWantedIssues: String?
+    /// `--number-topics`: `topics:`, the number of topics.
+    public var numberOfTopics: String?
 
     /// Creates filters; none by default.
     public init() {}
@@ -49,6 +59,11 @@ public struct SearchFilters: Equatable, Sendable {
         add("fork", includeForks == "false" ? nil : includeForks)
         add("in", matchFields.isEmpty ? nil : matchFields.joined(separator: ","))
         for value in visibilities { add("is", value) }
+        add("size", size)
+        add("followers", followers)
+        add("good-first-issues", goodFirstIssues)
+        add("help-wanted-issues", helpWantedIssues)
+        add("topics", numberOfTopics)
         return words
     }
 }

@@ -42,10 +42,6 @@ struct CompositionRoot {
             return openInBrowser(parsed.globalOptions) { base in
                 WebAddress.search(base: base, text: options.searchText, sort: options.sort, order: options.order)
             }
-        case .show(let options) where options.isWeb:
-            return openInBrowser(parsed.globalOptions) { base in
-                WebAddress.repository(base: base, reference: options.repository)
-            }
         case .search(let options) where options.isInteractive && environment.canDrawFullScreen:
             return launch(parsed.globalOptions) { useCases, wording in
                 .interactive(
@@ -54,26 +50,17 @@ struct CompositionRoot {
                         initialText: options.searchText, initialSort: options.sort ?? .bestMatch))
             }
         case .search(let options):
-            return launch(parsed.globalOptions) { useCases, wording in
-                .command(
-                    SearchCommand(
-                        useCase: useCases.search, options: options, wording: wording,
-                        presentation: environment.searchPresentation(
-                            isColorFlagDisabled: parsed.globalOptions.isColorDisabled)))
-            }
-        case .show(let options):
+            let isColorFlagDisabled = parsed.globalOptions.isColorDisabled
             return launch(parsed.globalOptions) { useCases, wording in
                 .command(
                     paged(
-                        ShowCommand(
-                            useCase: useCases.repoDetail, options: options, wording: wording,
-                            readmeDisplay: ReadmeDisplay.forStandardOutput(
-                                isTerminal: environment.isOutputTerminal,
-                                colorMode: ColorMode.resolve(
-                                    environment: environment.variables,
-                                    isColorFlagDisabled: parsed.globalOptions.isColorDisabled,
-                                    isOutputTerminal: environment.isOutputTerminal)))))
+                        SearchCommand(
+                            useCase: useCases.search, options: options, wording: wording,
+                            presentation: environment.searchPresentation(isColorFlagDisabled: isColorFlagDisabled),
+                            jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: isColorFlagDisabled))))
             }
+        case .show(let request):
+            return show(request, parsed.globalOptions)
         case .account:
             return launch(parsed.globalOptions) { useCases, wording in
                 .command(AccountCommand(useCase: useCases.account, wording: wording))
@@ -110,7 +97,41 @@ struct CompositionRoot {
         }
     }
 
-    /// `command` through the pager (`GH_PAGER`, `PAGER`, `less -R`) when standard output is a terminal.
+    /// `show`: the target resolved (a configuration error, status 2, when it cannot be), then the page opened or
+    /// the detail printed, paged on a terminal.
+    private func show(_ request: ShowRequest, _ globalOptions: GlobalOptions) -> Launch {
+        let options: ShowOptions
+        do {
+            let website = try webBaseURL(globalOptions)
+            let resolver = RepositoryTargetResolver(
+                host: URLComponents(string: website)?.host?.lowercased() ?? "github.com",
+                currentDirectory: environment.currentDirectory,
+                reader: GitConfigurationReader(environment: environment.variables))
+            options = request.options(for: try resolver.resolve(request.target))
+        } catch {
+            let message = TerminalText.sanitize("\(error)", controls: .caretNotation)
+            return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
+        }
+        if options.isWeb {
+            return openInBrowser(globalOptions) { base in
+                WebAddress.repository(base: base, reference: options.repository)
+            }
+        }
+        return launch(globalOptions) { useCases, wording in
+            .command(
+                paged(
+                    ShowCommand(
+                        useCase: useCases.repoDetail, options: options, wording: wording,
+                        readmeDisplay: ReadmeDisplay.forStandardOutput(
+                            isTerminal: environment.isTerminalOutputStyle,
+                            colorMode: environment.colorMode(isColorFlagDisabled: globalOptions.isColorDisabled)),
+                        jsonPresentation: environment.jsonPresentation(
+                            isColorFlagDisabled: globalOptions.isColorDisabled))))
+        }
+    }
+
+    /// `command` through the pager (`GH_PAGER`, `PAGER`, `less -R`) when standard output is a terminal (`less`
+    /// shows a text that fits one screen and quits, as `LESS=FRX` asks). Never into a pipe, even with `GH_FORCE_TTY`.
     private func paged(_ command: any NonInteractiveCommand) -> any NonInteractiveCommand {
         guard environment.isOutputTerminal, let pager = Pager.choose(environment: environment.variables) else {
             return command
@@ -121,22 +142,27 @@ struct CompositionRoot {
     /// The command opening the page `address` makes from the website's base URL (the configured GitHub's, or
     /// github.com offline), or a configuration error.
     private func openInBrowser(_ options: GlobalOptions, _ address: (URL) -> URL) -> Launch {
-        var website = "https://github.com"
-        if !options.isOffline {
-            do {
-                website = try APIConfiguration.fromEnvironment(
-                    environment.variables, apiURLOverride: options.apiURL?.absoluteString
-                ).webBaseURLString
-            } catch {
-                let message = TerminalText.sanitize(error.description, controls: .caretNotation)
-                return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
-            }
+        let website: String
+        do {
+            website = try webBaseURL(options)
+        } catch {
+            let message = TerminalText.sanitize(error.description, controls: .caretNotation)
+            return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
         }
         guard let base = URL(string: website) else {
             return .finish(ProcessOutcome(error: "repo-browser: '\(website)' is not a web address\n", code: .usage))
         }
         return .command(
             OpenInBrowserCommand(url: address(base), opener: SystemBrowserOpener(environment: environment.variables)))
+    }
+
+    /// The configured GitHub's website (https://github.com, an Enterprise server's, or the `--api-url` origin's);
+    /// https://github.com offline.
+    private func webBaseURL(_ options: GlobalOptions) throws(APIConfigurationError) -> String {
+        guard !options.isOffline else { return "https://github.com" }
+        return try APIConfiguration.fromEnvironment(
+            environment.variables, apiURLOverride: options.apiURL?.absoluteString
+        ).webBaseURLString
     }
 
     /// GitHub (host, API URL and token from the environment, the GitHub CLI's login, or `--api-url`), or the

@@ -20,6 +20,54 @@ public enum JSONWriter {
         String(decoding: bytes(value), as: UTF8.self)
     }
 
+    /// The JSON text of `value` indented by `indent` per level (one member or element per line, `"key": value`),
+    /// each token passed through `decorate` with its kind, so a caller can colour it. Escaping is the compact
+    /// writer's: `decorate` only ever sees text with every control character escaped.
+    public static func indentedString(
+        _ value: JSONValue, indent: String = "  ", decorate: (JSONTokenKind, String) -> String = { $1 }
+    ) -> String {
+        var output = ""
+        writeIndented(value, level: 0, indent: indent, decorate: decorate, to: &output)
+        return output
+    }
+
+    private static func writeIndented(
+        _ value: JSONValue, level: Int, indent: String, decorate: (JSONTokenKind, String) -> String,
+        to output: inout String
+    ) {
+        let inner = String(repeating: indent, count: level + 1)
+        let outer = String(repeating: indent, count: level)
+        switch value {
+        case .array(let elements) where !elements.isEmpty:
+            output += decorate(.punctuation, "[") + "\n"
+            for (index, element) in elements.enumerated() {
+                output += inner
+                writeIndented(element, level: level + 1, indent: indent, decorate: decorate, to: &output)
+                output += (index < elements.count - 1 ? decorate(.punctuation, ",") : "") + "\n"
+            }
+            output += outer + decorate(.punctuation, "]")
+        case .object(let members) where !members.isEmpty:
+            output += decorate(.punctuation, "{") + "\n"
+            for (index, key) in members.keys.sorted().enumerated() {
+                var name: [UInt8] = []
+                writeString(key.name, to: &name)
+                output +=
+                    inner + decorate(.key, String(decoding: name, as: UTF8.self)) + decorate(.punctuation, ":") + " "
+                if let member = members[key] {
+                    writeIndented(member, level: level + 1, indent: indent, decorate: decorate, to: &output)
+                }
+                output += (index < members.count - 1 ? decorate(.punctuation, ",") : "") + "\n"
+            }
+            output += outer + decorate(.punctuation, "}")
+        case .array, .object:
+            output += decorate(.punctuation, string(value))
+        case .string: output += decorate(.string, string(value))
+        case .integer, .double: output += decorate(.number, string(value))
+        case .bool: output += decorate(.boolean, string(value))
+        case .null, .invalidString: output += decorate(.null, string(value))
+        }
+    }
+
     private static func write(_ value: JSONValue, to output: inout [UInt8]) {
         switch value {
         case .null: output.append(contentsOf: "null".utf8)

@@ -37,6 +37,10 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
     public func searchNow(_ query: RepoSearchQuery) throws(RepositoryError) -> RepoPage {
         let catalog = catalog()
         let search = try SnapshotSearch(query.text)
+        if query.sort == .helpWantedIssues {
+            throw .notRecorded(
+                reason: "The offline snapshot does not record issue labels, so it cannot sort by help-wanted-issues")
+        }
         let matches = Self.ranked(
             catalog.entries.indices.filter { search.matches(catalog.entries[$0], in: catalog) }, of: catalog,
             by: query, search: search)
@@ -120,6 +124,7 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
         case .stars: return sorted(by: { Double($0.starCount) }, descending: descending)
         case .forks: return sorted(by: { Double($0.forkCount) }, descending: descending)
         case .updated: return sorted(by: { $0.pushedAt.timeIntervalSince1970 }, descending: descending)
+        case .helpWantedIssues: return matches
         }
     }
 }

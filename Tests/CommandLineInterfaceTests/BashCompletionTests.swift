@@ -45,7 +45,8 @@ final class BashCompletionTests: XCTestCase {
 
     func test_choicesAfterAnOption() throws {
         XCTAssertEqual(
-            try complete(["repo-browser", "search", "--sort", ""]), ["best-match", "stars", "forks", "updated"])
+            try complete(["repo-browser", "search", "--sort", ""]),
+            ["best-match", "stars", "forks", "updated", "help-wanted-issues"])
         XCTAssertEqual(try complete(["repo-browser", "search", "--order", "=", "a"]), ["asc"])
     }
 
@@ -55,9 +56,19 @@ final class BashCompletionTests: XCTestCase {
 
     func test_jsonFieldsAfterAComma() throws {
         XCTAssertEqual(
-            try complete(["repo-browser", "search", "--json", "full_name,stargazers"]),
+            try complete(["repo-browser", "search", "--json", "full_name,stargazers_"]),
             ["full_name,stargazers_count"])
         XCTAssertTrue(try complete(["repo-browser", "show", "a/b", "--json", "re"]).contains("readme"))
+    }
+
+    func test_jsonFields_includeTheGithubCLINames() throws {
+        XCTAssertEqual(
+            try complete(["repo-browser", "search", "--json", "fullName,stargazersC"]), ["fullName,stargazersCount"])
+        XCTAssertEqual(try complete(["repo-browser", "show", "--json", "nameW"]), ["nameWithOwner"])
+    }
+
+    func test_completionShellOption_completesTheShells() throws {
+        XCTAssertEqual(try complete(["repo-browser", "completion", "-s", ""]), ["bash", "zsh", "fish"])
     }
 
     func test_argumentsOfHelpAndCompletion() throws {

@@ -61,7 +61,7 @@ final class CommandLineArgumentsTests: XCTestCase {
         let repository = try XCTUnwrap(RepoReference(fullName: "apple/swift"))
         XCTAssertEqual(
             try parse("show", "apple/swift", "--json").command,
-            .show(ShowOptions(repository: repository, json: .allFields))
+            .show(ShowRequest(target: .named(RepoLocation(host: nil, reference: repository)), json: .allFields))
         )
     }
 
@@ -114,18 +114,20 @@ final class CommandLineArgumentsTests: XCTestCase {
     func test_parse_jsonUnknownFieldListsTheAvailableOnes() {
         XCTAssertEqual(
             error("search", "--json", "full_name,stars"),
-            .unknownListItem(
-                option: "--json", item: "stars", available: JSONFields.repository))
+            .unknownGroupedListItem(option: "--json", item: "stars", groups: JSONFields.search))
         XCTAssertEqual(
             error("show", "a/b", "--json", "nope"),
-            .unknownListItem(option: "--json", item: "nope", available: JSONFields.detail))
+            .unknownGroupedListItem(option: "--json", item: "nope", groups: JSONFields.show))
     }
 
     func test_parse_showAcceptsDetailFields() throws {
         let repository = try XCTUnwrap(RepoReference(fullName: "a/b"))
         XCTAssertEqual(
             try parse("show", "a/b", "--json", "readme,languages").command,
-            .show(ShowOptions(repository: repository, json: .fields(["readme", "languages"]))))
+            .show(
+                ShowRequest(
+                    target: .named(RepoLocation(host: nil, reference: repository)),
+                    json: .fields(["readme", "languages"]))))
     }
 
     func test_parse_nearMissSuggestsTheOption() {
@@ -150,7 +152,7 @@ final class CommandLineArgumentsTests: XCTestCase {
 
     func test_parse_completionAndManual() throws {
         XCTAssertEqual(try parse("completion", "zsh").command, .completion(.zsh))
-        XCTAssertEqual(error("completion"), .missingArgument("shell: one of bash, zsh, fish"))
+        XCTAssertEqual(error("completion"), .missingArgument("shell: one of bash, zsh, fish (or -s SHELL)"))
         XCTAssertEqual(
             error("completion", "tcsh"),
             .invalidChoice(option: "SHELL", value: "tcsh", choices: ["bash", "zsh", "fish"]))
@@ -158,8 +160,42 @@ final class CommandLineArgumentsTests: XCTestCase {
         XCTAssertEqual(error("manual", "x"), .unexpectedArgument("x"))
     }
 
+    func test_parse_completionDashS_isTheGithubCLIForm() throws {
+        XCTAssertEqual(try parse("completion", "-s", "bash").command, .completion(.bash))
+        XCTAssertEqual(try parse("completion", "--shell=fish").command, .completion(.fish))
+        XCTAssertEqual(try parse("completion", "zsh", "-s", "zsh").command, .completion(.zsh))
+        XCTAssertEqual(error("completion", "bash", "-s", "zsh"), .unexpectedArgument("bash"))
+        XCTAssertEqual(
+            error("completion", "-s", "tcsh"),
+            .invalidChoice(option: "-s", value: "tcsh", choices: ["bash", "zsh", "fish"]))
+    }
+
     func test_parse_version() throws {
         XCTAssertEqual(try parse("--version").command, .version)
+    }
+
+    func test_parse_json_acceptsGithubCLINamesBesideRESTNames() throws {
+        guard case .search(let search) = try parse("search", "--json", "fullName,stargazers_count").command else {
+            return XCTFail("not a search")
+        }
+        XCTAssertEqual(search.json, .fields(["fullName", "stargazers_count"]))
+        guard case .show(let show) = try parse("show", "a/b", "--json", "nameWithOwner,licenseInfo").command else {
+            return XCTFail("not a show")
+        }
+        XCTAssertEqual(show.json, .fields(["nameWithOwner", "licenseInfo"]))
+        XCTAssertNotNil(error("search", "--json", "nameWithOwner"), "gh repo view names are show's")
+    }
+
+    func test_parse_json_unknownField_listsBothSets() throws {
+        let message = try XCTUnwrap(error("show", "a/b", "--json", "stars")?.message)
+        XCTAssertTrue(message.hasPrefix("unknown field 'stars' for '--json'; available fields: "), message)
+        XCTAssertTrue(message.contains("GitHub's REST names: archived, clone_url"), message)
+        XCTAssertTrue(message.contains("; gh repo view names: createdAt, defaultBranchRef"), message)
+    }
+
+    func test_parse_versionCommand_isTheVersionFlag() throws {
+        XCTAssertEqual(try parse("version").command, .version)
+        XCTAssertEqual(error("version", "x"), .unexpectedArgument("x"))
     }
 
     func test_parse_unknownOption() {
@@ -208,7 +244,9 @@ final class CommandLineArgumentsTests: XCTestCase {
     func test_parse_invalidSort() {
         XCTAssertEqual(
             error("search", "x", "--sort", "name"),
-            .invalidChoice(option: "--sort", value: "name", choices: ["best-match", "stars", "forks", "updated"]))
+            .invalidChoice(
+                option: "--sort", value: "name",
+                choices: ["best-match", "stars", "forks", "updated", "help-wanted-issues"]))
     }
 
     func test_parse_searchOptionOutsideSearch() {
@@ -234,8 +272,23 @@ final class CommandLineArgumentsTests: XCTestCase {
         XCTAssertTrue(message.contains("GH_TOKEN") && message.contains("GITHUB_TOKEN"))
     }
 
-    func test_parse_showWithoutRepository() {
-        XCTAssertEqual(error("show"), .missingRepository)
+    func test_parse_showWithoutRepository_isTheCurrentDirectorys() throws {
+        XCTAssertEqual(try parse("show").command, .show(ShowRequest(target: .currentDirectory)))
+    }
+
+    func test_parse_showAcceptsURLsAndHostForms() throws {
+        let swift = try XCTUnwrap(RepoReference(fullName: "apple/swift"))
+        let forms: [(String, String)] = [
+            ("https://github.com/apple/swift", "github.com"), ("https://github.com/apple/swift.git", "github.com"),
+            ("https://www.github.com/apple/swift/", "github.com"), ("git@github.com:apple/swift.git", "github.com"),
+            ("ssh://git@github.com/apple/swift.git", "github.com"), ("github.com/apple/swift", "github.com"),
+            ("https://GHE.Example.com/apple/swift", "ghe.example.com"), ("gitlab.com/apple/swift", "gitlab.com"),
+        ]
+        for (text, host) in forms {
+            XCTAssertEqual(
+                try parse("show", text).command,
+                .show(ShowRequest(target: .named(RepoLocation(host: host, reference: swift)))), text)
+        }
     }
 
     func test_parse_showWithTwoRepositories() {
@@ -243,7 +296,11 @@ final class CommandLineArgumentsTests: XCTestCase {
     }
 
     func test_parse_showRejectsMalformedRepository() {
-        for text in ["apple", "apple/", "/swift", "a/b/c", "a b/c", "../etc", "apple/..", "ä/b", "a/b?x=1"] {
+        for text in [
+            "apple", "apple/", "/swift", "a/b/c/d", "a b/c", "../etc", "apple/..", "ä/b", "a/b?x=1",
+            "https://github.com/apple", "https://github.com/apple/swift/tree/main", "ftp://github.com/apple/swift",
+            "git@github.com:apple", "https://github.com/apple/swift?tab=readme",
+        ] {
             XCTAssertEqual(error("show", text), .invalidRepository(text), text)
         }
     }

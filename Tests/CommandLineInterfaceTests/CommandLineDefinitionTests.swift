@@ -22,7 +22,7 @@ final class CommandLineDefinitionTests: XCTestCase {
     func test_everyCommandParses() throws {
         let arguments: [String: [String]] = [
             "search": ["search"], "show": ["show", "a/b"], "account": ["account"], "help": ["help"],
-            "completion": ["completion", "bash"],
+            "completion": ["completion", "bash"], "version": ["version"],
             "manual": ["manual"],
         ]
         XCTAssertEqual(Set(arguments.keys), Set(definition.commands.map(\.name)))

@@ -88,6 +88,23 @@ final class CommandLineDocumentationTests: XCTestCase {
         }
     }
 
+    func test_helpAndManualPage_listTheJSONFieldsByVocabulary() throws {
+        for command in [CommandDefinition.search, .show] {
+            let help = HelpText.text(for: definition, command: command).replacingOccurrences(of: "\n", with: " ")
+                .replacingOccurrences(of: " +", with: " ", options: .regularExpression)
+            let page = ManualPage.text(for: definition, version: "1")
+            let json = try XCTUnwrap(command.options.first { $0.name == "json" })
+            for group in json.choiceGroups {
+                XCTAssertTrue(help.contains("\(group.title): \(group.choices.joined(separator: ", "))."), group.title)
+                XCTAssertTrue(
+                    page.contains(ManualPage.escaped("\(group.title): \(group.choices.joined(separator: ", "))")),
+                    group.title)
+            }
+        }
+        XCTAssertTrue(JSONFields.search.contains { $0.choices.contains("fullName") })
+        XCTAssertTrue(JSONFields.show.contains { $0.choices.contains("nameWithOwner") })
+    }
+
     func test_manualPage_escapesRoffControlCharacters() {
         XCTAssertEqual(ManualPage.escaped(".TH evil\n'x a\\b-c"), "\\&.TH evil\n\\&'x a\\eb\\-c")
     }

@@ -20,6 +20,18 @@ final class SearchFiltersTests: XCTestCase {
         XCTAssertEqual(options.searchText, "q language:swift user:apple archived:false fork:only in:name is:public")
     }
 
+    func test_ghSizeFollowersIssueAndTopicCountFlags_becomeTheirQualifiers() throws {
+        let arguments = try CommandLineArguments.parse([
+            "search", "--size", "<100", "--followers", ">10", "--good-first-issues", ">=1",
+            "--help-wanted-issues", "2..5", "--number-topics", "3", "--sort", "help-wanted-issues",
+        ])
+        guard case .search(let options) = arguments.command else { return XCTFail("not a search") }
+        XCTAssertEqual(
+            options.filters.qualifiers,
+            ["size:<100", "followers:>10", "good-first-issues:>=1", "help-wanted-issues:2..5", "topics:3"])
+        XCTAssertEqual(options.sort, .helpWantedIssues)
+    }
+
     func test_quotesInAValueAreDroppedAndSpacesQuoted() {
         var filters = SearchFilters()
         filters.language = "objective \"c"

@@ -14,7 +14,8 @@ extension CommandDefinition {
             """,
         options: [
             .limit, .sort, .order, .page, .perPage, .language, .owner, .topic, .stars, .forks, .license, .created,
-            .updated, .archived, .includeForks, .match, .visibility, .interactive, .searchWeb, .searchJSON,
+            .updated, .archived, .includeForks, .match, .visibility, .size, .followers, .goodFirstIssues,
+            .helpWantedIssues, .numberOfTopics, .interactive, .searchWeb, .searchJSON,
         ],
         examples: [
             "search swift --sort stars --limit 10",
@@ -25,15 +26,22 @@ extension CommandDefinition {
             "search reactive --json full_name,stargazers_count",
         ])
 
-    /// `show OWNER/NAME`.
+    /// `show [REPOSITORY]`.
     public static let show = CommandDefinition(
-        name: "show", arguments: "OWNER/NAME", abstract: "Show one repository's details",
+        name: "show", arguments: "[REPOSITORY]", abstract: "Show one repository's details",
         discussion: """
             Prints the repository's facts (stars, forks, watchers, languages, licence, topics, latest release, \
-            contributors) and its README; on a terminal through the pager of GH_PAGER, else PAGER, else less -R.
+            contributors) and its README; on a terminal through the pager of GH_PAGER, else PAGER, else less -R. \
+            REPOSITORY is OWNER/NAME, HOST/OWNER/NAME, https://HOST/OWNER/NAME[.git], git@HOST:OWNER/NAME.git or \
+            ssh://git@HOST/OWNER/NAME.git, where HOST must be the configured GitHub's (github.com, or GH_HOST's). \
+            Without it, the repository of the current directory is shown: read from the git configuration's \
+            remotes, preferring upstream, then github, then origin, as the GitHub CLI does.
             """,
         options: [.showWeb, .showJSON],
-        examples: ["show apple/swift", "show apple/swift --json full_name,languages"])
+        examples: [
+            "show apple/swift", "show", "show https://github.com/apple/swift",
+            "show apple/swift --json full_name,languages", "show apple/swift --json nameWithOwner,stargazerCount",
+        ])
 
     /// `account`.
     public static let account = CommandDefinition(
@@ -50,15 +58,25 @@ extension CommandDefinition {
         name: "help", arguments: "[COMMAND]", argumentCompletion: .commandNames,
         abstract: "Show help for the program or a command", examples: ["help search"])
 
-    /// `completion SHELL`.
+    /// `completion SHELL` or, as the GitHub CLI writes it, `completion -s SHELL`.
     public static let completion = CommandDefinition(
-        name: "completion", arguments: "SHELL", argumentCompletion: .choices(CompletionShell.allCases.map(\.rawValue)),
+        name: "completion", arguments: "[SHELL]",
+        argumentCompletion: .choices(CompletionShell.allCases.map(\.rawValue)),
         abstract: "Print a shell completion script for bash, zsh or fish",
         discussion: """
-            bash: add 'eval "$(repo-browser completion bash)"' to ~/.bashrc. zsh: save the output as _repo-browser \
-            in a directory on $fpath. fish: save it as ~/.config/fish/completions/repo-browser.fish.
+            The shell is the argument or, as the GitHub CLI takes it, -s SHELL. bash: add \
+            'eval "$(repo-browser completion -s bash)"' to ~/.bashrc. zsh: save the output as _repo-browser in a \
+            directory on $fpath. fish: save it as ~/.config/fish/completions/repo-browser.fish.
             """,
-        examples: ["completion bash", "completion fish > ~/.config/fish/completions/repo-browser.fish"])
+        options: [.shell],
+        examples: [
+            "completion bash", "completion -s zsh > ~/.zfunc/_repo-browser",
+            "completion fish > ~/.config/fish/completions/repo-browser.fish",
+        ])
+
+    /// `version`: what `--version` prints.
+    public static let version = CommandDefinition(
+        name: "version", abstract: "Show the version (the same text as --version)", examples: ["version"])
 
     /// `manual`.
     public static let manual = CommandDefinition(

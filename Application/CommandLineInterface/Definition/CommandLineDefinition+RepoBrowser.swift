@@ -8,7 +8,7 @@ extension CommandLineDefinition {
             piped, it runs a search with the default query instead.
             """,
         globalOptions: [.apiURL, .offline, .noCache, .debug, .noColor, .help, .version],
-        commands: [.search, .show, .account, .help, .completion, .manual],
+        commands: [.search, .show, .account, .help, .completion, .version, .manual],
         environment: [
             DocumentedName(
                 "GH_TOKEN, GITHUB_TOKEN",
@@ -27,12 +27,20 @@ extension CommandLineDefinition {
             DocumentedName("GH_BROWSER, BROWSER", "The program that opens pages in a web browser"),
             DocumentedName(
                 "GH_PAGER, PAGER",
-                "The pager for show on a terminal, in this order (else less -R); empty or cat means none. "
-                    + "LESS defaults to FRX"),
+                "The pager for show and search on a terminal, in this order (else less -R); empty or cat means "
+                    + "none. LESS defaults to FRX, so output that fits the screen is simply printed"),
             DocumentedName("COLUMNS", "The table's width when the terminal does not report one"),
+            DocumentedName(
+                "GH_FORCE_TTY",
+                "Any non-empty value formats output as for a terminal even when piped (the table, indented JSON, "
+                    + "colour); a number is the width in columns, a percentage (such as 80%) a share of the "
+                    + "terminal's width. The pager and the interactive browser still need a real terminal"),
             DocumentedName("NO_COLOR", "Any non-empty value turns colour off"),
             DocumentedName("CLICOLOR", "0 turns colour off"),
-            DocumentedName("CLICOLOR_FORCE", "Any value other than empty or 0 turns colour on, even when piped"),
+            DocumentedName(
+                "CLICOLOR_FORCE",
+                "Any value other than empty or 0 turns colour on even when piped: --json is then indented and "
+                    + "coloured (the table needs a terminal or GH_FORCE_TTY)"),
         ],
         files: [
             DocumentedName(

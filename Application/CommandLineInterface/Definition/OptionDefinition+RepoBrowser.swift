@@ -23,6 +23,12 @@ extension OptionDefinition {
     /// `--version`: the program's version.
     public static let version = OptionDefinition(name: "version", abstract: "Show the version")
 
+    /// `-s, --shell SHELL` of `completion`: the GitHub CLI's way of naming the shell.
+    public static let shell = OptionDefinition(
+        name: "shell", shortName: "s",
+        value: .required(placeholder: "SHELL", choices: CompletionShell.allCases.map(\.rawValue)),
+        abstract: "The shell to write the script for, as the argument SHELL")
+
     /// `--sort FIELD` of `search`.
     public static let sort = OptionDefinition(
         name: "sort", value: .required(placeholder: "FIELD", choices: RepoSort.allCases.map(\.rawValue)),
@@ -89,6 +95,26 @@ extension OptionDefinition {
     public static let visibility = OptionDefinition(
         name: "visibility", value: .list(placeholder: "VISIBILITY", choices: ["public", "private", "internal"]),
         abstract: "Only repositories of these visibilities (is:)")
+    /// `--size NUMBER` of `search`: `size:`.
+    public static let size = OptionDefinition(
+        name: "size", value: .required(placeholder: "NUMBER"),
+        abstract: "Filter on the size in kilobytes, as --stars (size:)")
+    /// `--followers NUMBER` of `search`: `followers:`.
+    public static let followers = OptionDefinition(
+        name: "followers", value: .required(placeholder: "NUMBER"),
+        abstract: "Filter on the number of followers, as --stars (followers:)")
+    /// `--good-first-issues NUMBER` of `search`: `good-first-issues:`.
+    public static let goodFirstIssues = OptionDefinition(
+        name: "good-first-issues", value: .required(placeholder: "NUMBER"),
+        abstract: "Filter on the number of issues labelled good first issue, as --stars (good-first-issues:)")
+    /// `--help-wanted-issues NUMBER` of `search`: `help-wanted-issues:`.
+    public static let helpWantedIssues = OptionDefinition(
+        name: "help-wanted-issues", value: .required(placeholder: "NUMBER"),
+        abstract: "Filter on the number of issues labelled help wanted, as --stars (help-wanted-issues:)")
+    /// `--number-topics NUMBER` of `search`: `topics:`, how many topics.
+    public static let numberOfTopics = OptionDefinition(
+        name: "number-topics", value: .required(placeholder: "NUMBER"),
+        abstract: "Filter on the number of topics, as --stars (topics:)")
     /// `-i, --interactive` of `search`: the interactive browser, starting on this search.
     public static let interactive = OptionDefinition(
         name: "interactive", shortName: "i",
@@ -102,10 +128,12 @@ extension OptionDefinition {
 
     /// `--json [FIELDS]` of `search`: the envelope, or the chosen fields of every repository.
     public static let searchJSON = OptionDefinition(
-        name: "json", value: .optionalList(placeholder: "FIELDS", choices: JSONFields.repository),
-        abstract: "Print JSON: the whole answer, or an array of the given comma-separated fields")
+        name: "json", optionalListOf: JSONFields.search, placeholder: "FIELDS",
+        abstract: "Print JSON: the whole answer, or an array of the given comma-separated fields, each named as "
+            + "GitHub's REST API or gh search repos names it (the output keeps the names asked for)")
     /// `--json [FIELDS]` of `show`: the detail, or only the chosen fields.
     public static let showJSON = OptionDefinition(
-        name: "json", value: .optionalList(placeholder: "FIELDS", choices: JSONFields.detail),
-        abstract: "Print JSON: the whole detail, or only the given comma-separated fields")
+        name: "json", optionalListOf: JSONFields.show, placeholder: "FIELDS",
+        abstract: "Print JSON: the whole detail, or only the given comma-separated fields, each named as GitHub's "
+            + "REST API or gh repo view names it (the output keeps the names asked for)")
 }

@@ -11,6 +11,9 @@ public struct OptionDefinition: Hashable, Sendable {
     public let value: OptionValue
     /// One sentence for the help and the man page.
     public let abstract: String
+    /// The value's choices by vocabulary, when they come from several (the `--json` fields); empty otherwise. When
+    /// not empty, the value's `choices` are exactly these groups' choices, in order.
+    public let choiceGroups: [ChoiceGroup]
 
     /// Creates an option definition.
     public init(name: String, shortName: Character? = nil, value: OptionValue = .none, abstract: String) {
@@ -18,6 +21,16 @@ public struct OptionDefinition: Hashable, Sendable {
         self.shortName = shortName
         self.value = value
         self.abstract = abstract
+        self.choiceGroups = []
+    }
+
+    /// Creates an option taking an optional comma-separated list of the names in `groups` (`--json [FIELDS]`).
+    public init(name: String, optionalListOf groups: [ChoiceGroup], placeholder: String, abstract: String) {
+        self.name = name
+        self.shortName = nil
+        self.value = .optionalList(placeholder: placeholder, choices: groups.flatMap(\.choices))
+        self.abstract = abstract
+        self.choiceGroups = groups
     }
 
     /// `--name`.

@@ -48,7 +48,10 @@ public enum HelpText {
 
     private static func row(_ option: OptionDefinition) -> (String, String) {
         let choices = option.value.choices
-        let listed = choices.isEmpty || choices.count > 6 ? "" : " One of: \(choices.joined(separator: ", "))."
+        var listed = choices.isEmpty || choices.count > 6 ? "" : " One of: \(choices.joined(separator: ", "))."
+        if !option.choiceGroups.isEmpty {
+            listed = option.choiceGroups.map { " \($0.title): \($0.choices.joined(separator: ", "))." }.joined()
+        }
         return (option.synopsis, sentence(option.abstract) + listed)
     }
 

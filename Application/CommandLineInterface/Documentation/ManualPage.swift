@@ -61,7 +61,9 @@ public enum ManualPage {
         case .optionalInline(let placeholder, _): heading += "[=\\fI\(escaped(placeholder))\\fR]"
         }
         var text = sentence(option.abstract)
-        if !option.value.choices.isEmpty {
+        if !option.choiceGroups.isEmpty {
+            text += option.choiceGroups.map { " \($0.title): \($0.choices.joined(separator: ", "))." }.joined()
+        } else if !option.value.choices.isEmpty {
             text += " One of: \(option.value.choices.joined(separator: ", "))."
         }
         return [".TP", heading, escaped(text)]

@@ -13,7 +13,11 @@ public enum RepoJSONFormatter {
     public static func searchResults(_ results: SearchResults, selection: JSONFieldSelection) -> JSONValue {
         switch selection {
         case .allFields: searchResults(results)
-        case .fields(let fields): .array(results.items.map { selecting(fields, from: repository($0)) })
+        case .fields(let fields):
+            .array(
+                results.items.map { item in
+                    selecting(fields, from: repository(item), adding: githubCLISearchFields(of: item))
+                })
         }
     }
 
@@ -21,13 +25,18 @@ public enum RepoJSONFormatter {
     public static func detail(_ detail: RepoDetailState, selection: JSONFieldSelection) -> JSONValue {
         switch selection {
         case .allFields: self.detail(detail)
-        case .fields(let fields): selecting(fields, from: self.detail(detail))
+        case .fields(let fields):
+            selecting(fields, from: self.detail(detail), adding: githubCLIShowFields(of: detail))
         }
     }
 
-    /// The object with only the members named in `fields` (a name it lacks becomes `null`).
-    static func selecting(_ fields: [String], from value: JSONValue) -> JSONValue {
-        guard case .object(let members) = value else { return value }
+    /// The object with only the members named in `fields`, taken from `value` or else from `extra` (a name neither
+    /// has becomes `null`).
+    static func selecting(_ fields: [String], from value: JSONValue, adding extra: [JSONKey: JSONValue] = [:])
+        -> JSONValue
+    {
+        guard case .object(let own) = value else { return value }
+        let members = own.merging(extra) { first, _ in first }
         let chosen = fields.map { (JSONKey($0), members[JSONKey($0)] ?? .null) }
         return .object(Dictionary(chosen, uniquingKeysWith: { first, _ in first }))
     }

@@ -16,16 +16,19 @@ public struct SearchCommand: NonInteractiveCommand {
     private let options: SearchOptions
     private let wording: ErrorMessage
     private let presentation: SearchPresentation
+    private let jsonPresentation: JSONPresentation
 
-    /// Creates the command over `useCase`; `wording` explains failures, `presentation` says how rows are printed.
+    /// Creates the command over `useCase`; `wording` explains failures, `presentation` says how rows are printed
+    /// and `jsonPresentation` how `--json` is.
     public init(
         useCase: any SearchUseCaseType, options: SearchOptions, wording: ErrorMessage = ErrorMessage(),
-        presentation: SearchPresentation = .lines
+        presentation: SearchPresentation = .lines, jsonPresentation: JSONPresentation = .compact
     ) {
         self.useCase = useCase
         self.options = options
         self.wording = wording
         self.presentation = presentation
+        self.jsonPresentation = jsonPresentation
     }
 
     /// Searches and formats the results, or reports why it could not.
@@ -39,7 +42,7 @@ public struct SearchCommand: NonInteractiveCommand {
         let warnings = Self.skippedWarning(results.skippedItemCount).map { [$0] } ?? []
         if let selection = options.json {
             let json = RepoJSONFormatter.searchResults(results, selection: selection)
-            return CommandReport(output: JSONWriter.string(json) + "\n", warnings: warnings)
+            return CommandReport(output: jsonPresentation.text(json), warnings: warnings)
         }
         guard !results.items.isEmpty else {
             let shown = TerminalText.sanitize(queryText, controls: .caretNotation)

@@ -3,7 +3,9 @@ import StyledText
 
 /// Formats search results for a person at a terminal: "Showing N of M repositories", then an aligned table with a
 /// header (NAME, STARS, FORKS, LANGUAGE, DESCRIPTION), counts with thousands separators, every line fitted to the
-/// terminal's width (the description is cut with `…`, then dropped on very narrow terminals).
+/// terminal's width. As in the GitHub CLI, the repository's name is never cut, so it can be copied: the description
+/// is cut with `…` first, then dropped, then the language is cut and dropped; only a name wider than the terminal
+/// makes a line longer than the width.
 ///
 /// Every string from GitHub is sanitised to one inert line first. With colour enabled the header is bold and dim,
 /// names are bold and languages yellow; with colour disabled (`NO_COLOR`, `CLICOLOR=0`, `--no-color`) the text
@@ -11,6 +13,8 @@ import StyledText
 public enum SearchTableFormatter {
     /// The narrowest description column worth showing; below it the column is left out.
     static let minimumDescriptionWidth = 10
+    /// The narrowest language column worth showing (room for `Swi…`); below it the column is left out.
+    static let minimumLanguageWidth = 4
 
     /// The whole text, ending in a line break.
     public static func text(for results: SearchResults, columns: Int, colorMode: ColorMode) -> String {
@@ -27,28 +31,30 @@ public enum SearchTableFormatter {
         let all = [header] + rows
         let starsWidth = all.map { DisplayWidth.of($0.stars) }.max() ?? 0
         let forksWidth = all.map { DisplayWidth.of($0.forks) }.max() ?? 0
-        let languageWidth = min(14, all.map { DisplayWidth.of($0.language) }.max() ?? 0)
-        let fixed = starsWidth + forksWidth + languageWidth + 6
-        let nameWidth = min(all.map { DisplayWidth.of($0.name) }.max() ?? 0, max(12, (width - fixed) * 2 / 5))
-        let descriptionWidth = width - fixed - nameWidth - 2
+        let nameWidth = all.map { DisplayWidth.of($0.name) }.max() ?? 0
+        let afterNumbers = width - nameWidth - starsWidth - forksWidth - 4
+        let languageWidth = min(14, all.map { DisplayWidth.of($0.language) }.max() ?? 0, afterNumbers - 2)
+        let showsLanguage = languageWidth >= minimumLanguageWidth
+        let descriptionWidth = afterNumbers - (showsLanguage ? languageWidth + 2 : 0) - 2
         let showsDescription = descriptionWidth >= minimumDescriptionWidth
 
         func line(_ row: Row, isHeader: Bool) -> String {
             var cells = [
-                styled(
-                    TextFitting.padded(TextFitting.truncated(row.name, toWidth: nameWidth), toWidth: nameWidth),
-                    isHeader ? .header : .name, colorMode),
+                styled(TextFitting.padded(row.name, toWidth: nameWidth), isHeader ? .header : .name, colorMode),
                 styled(
                     TextFitting.padded(row.stars, toWidth: starsWidth, alignment: .trailing),
                     isHeader ? .header : .plain, colorMode),
                 styled(
                     TextFitting.padded(row.forks, toWidth: forksWidth, alignment: .trailing),
                     isHeader ? .header : .plain, colorMode),
-                styled(
-                    TextFitting.padded(
-                        TextFitting.truncated(row.language, toWidth: languageWidth),
-                        toWidth: languageWidth), isHeader ? .header : .language, colorMode),
             ]
+            if showsLanguage {
+                cells.append(
+                    styled(
+                        TextFitting.padded(
+                            TextFitting.truncated(row.language, toWidth: languageWidth), toWidth: languageWidth),
+                        isHeader ? .header : .language, colorMode))
+            }
             if showsDescription {
                 cells.append(
                     styled(

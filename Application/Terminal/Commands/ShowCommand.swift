@@ -14,17 +14,19 @@ public struct ShowCommand: NonInteractiveCommand {
     private let options: ShowOptions
     private let wording: ErrorMessage
     private let readmeDisplay: ReadmeDisplay
+    private let jsonPresentation: JSONPresentation
 
     /// Creates the command over `useCase`; `wording` explains failures; `readmeDisplay` says whether the README
-    /// is rendered (for a terminal) or printed as sent.
+    /// is rendered (for a terminal) or printed as sent; `jsonPresentation` how `--json` is printed.
     public init(
         useCase: any RepoDetailUseCaseType, options: ShowOptions, wording: ErrorMessage = ErrorMessage(),
-        readmeDisplay: ReadmeDisplay = .asSent
+        readmeDisplay: ReadmeDisplay = .asSent, jsonPresentation: JSONPresentation = .compact
     ) {
         self.useCase = useCase
         self.options = options
         self.wording = wording
         self.readmeDisplay = readmeDisplay
+        self.jsonPresentation = jsonPresentation
     }
 
     /// Fetches and formats the detail, or reports why the repository could not be shown.
@@ -37,7 +39,7 @@ public struct ShowCommand: NonInteractiveCommand {
         }
         if let selection = options.json {
             return CommandReport(
-                output: JSONWriter.string(RepoJSONFormatter.detail(state, selection: selection)) + "\n",
+                output: jsonPresentation.text(RepoJSONFormatter.detail(state, selection: selection)),
                 warnings: RepoDetailTextFormatter.missingParts(of: state))
         }
         return CommandReport(

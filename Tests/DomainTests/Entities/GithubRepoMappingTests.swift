@@ -43,7 +43,11 @@ final class GithubRepoMappingTests: XCTestCase {
         XCTAssertNil(repo.subscriberCount)
         XCTAssertEqual(repo.language, "Swift")
         XCTAssertEqual(repo.topics, ["swift", "compiler", "programming-language"])
-        XCTAssertEqual(repo.license, RepoLicense(spdxID: "Apache-2.0", name: "Apache License 2.0"))
+        XCTAssertEqual(
+            repo.license,
+            RepoLicense(
+                spdxID: "Apache-2.0", name: "Apache License 2.0", key: "apache-2.0",
+                url: "https://api.github.com/licenses/apache-2.0"))
         XCTAssertEqual(repo.owner.login, "apple")
         XCTAssertEqual(repo.owner.avatarURL, URL(string: "https://avatars.githubusercontent.com/u/1000?v=4"))
         XCTAssertEqual(repo.defaultBranch, "master")

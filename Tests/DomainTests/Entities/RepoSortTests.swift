@@ -7,10 +7,12 @@ final class RepoSortTests: XCTestCase {
         XCTAssertEqual(RepoSort.stars.next, .forks)
         XCTAssertEqual(RepoSort.forks.next, .updated)
         XCTAssertEqual(RepoSort.updated.next, .bestMatch)
+        XCTAssertEqual(RepoSort.helpWantedIssues.next, .bestMatch)
     }
 
     func test_rawValues_areGithubSortParameters() {
-        XCTAssertEqual(RepoSort.allCases.map(\.rawValue), ["best-match", "stars", "forks", "updated"])
+        XCTAssertEqual(
+            RepoSort.allCases.map(\.rawValue), ["best-match", "stars", "forks", "updated", "help-wanted-issues"])
         XCTAssertEqual(SortDirection.allCases.map(\.rawValue), ["desc", "asc"])
     }
 

@@ -64,4 +64,29 @@ final class JSONWriterTests: XCTestCase {
         let value = JSONValue.object([JSONKey("\u{E9}"): .integer(1), JSONKey("e\u{301}"): .integer(2)])
         XCTAssertEqual(JSONWriter.string(value), "{\"e\u{301}\":2,\"\u{E9}\":1}")
     }
+
+    func test_indentedString_putsEachMemberAndElementOnItsOwnLine() {
+        let value = JSONValue.object([
+            "b": .array([.integer(1), .null]), "a": .object([:]), "c": .array([]), "d": .object(["x": .bool(true)]),
+        ])
+        XCTAssertEqual(
+            JSONWriter.indentedString(value),
+            "{\n  \"a\": {},\n  \"b\": [\n    1,\n    null\n  ],\n  \"c\": [],\n  \"d\": {\n    \"x\": true\n  }\n}")
+    }
+
+    func test_indentedString_escapesControlsAsTheCompactWriterDoes() {
+        let value = JSONValue.object(["k\u{1B}": .string("a\u{1B}[2J\n\u{9B}")])
+        XCTAssertEqual(JSONWriter.indentedString(value), "{\n  \"k\\u001b\": \"a\\u001b[2J\\n\\u009b\"\n}")
+    }
+
+    func test_indentedString_namesEachTokensKind() {
+        var kinds: [JSONTokenKind] = []
+        _ = JSONWriter.indentedString(
+            .object(["k": .array([.string("s"), .integer(1), .double(2.5), .bool(false), .null])])
+        ) { kind, text in
+            if kind != .punctuation { kinds.append(kind) }
+            return text
+        }
+        XCTAssertEqual(kinds, [.key, .string, .number, .number, .boolean, .null])
+    }
 }

@@ -60,6 +60,8 @@ final class CommandLineTests: EndToEndTestCase {
         XCTAssertTrue(binary.run(["completion", "zsh"]).outputText.hasPrefix("#compdef repo-browser\n"))
         XCTAssertTrue(binary.run(["completion", "fish"]).outputText.contains("complete -c repo-browser -f\n"))
         XCTAssertEqual(binary.run(["completion", "tcsh"]).status, 2)
+        XCTAssertEqual(
+            binary.run(["completion", "-s", "bash"]).outputText, binary.run(["completion", "bash"]).outputText)
     }
 
     func test_outOfRangeLimit_exitsTwo() {
@@ -69,11 +71,33 @@ final class CommandLineTests: EndToEndTestCase {
         XCTAssertTrue(result.errorText.contains("--limit"), result.errorText)
     }
 
-    func test_showWithoutRepository_exitsTwo() {
-        let result = binary.run(["show"])
+    func test_showWithoutRepositoryOutsideAGitRepository_exitsTwoWithASentence() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("no-git-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let result = binary.runShell("cd '\(directory.path)' && exec \"$0\" show")
 
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.errorText.contains("OWNER/NAME"), result.errorText)
+        XCTAssertEqual(
+            result.errorText,
+            "repo-browser: show needs a repository: the current directory is not in a git repository; "
+                + "name one as OWNER/NAME, such as: repo-browser show apple/swift\n")
+    }
+
+    func test_showURLOnAnotherHost_isRefusedByName() {
+        let result = binary.run(["show", "https://gitlab.com/apple/swift"])
+
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(
+            result.errorText.contains("'gitlab.com' is not the configured GitHub host (github.com)"), result.errorText)
+    }
+
+    func test_versionCommand_printsWhatTheFlagPrints() {
+        let command = binary.run(["version"])
+
+        XCTAssertEqual(command.status, 0)
+        XCTAssertEqual(command.outputText, binary.run(["--version"]).outputText)
     }
 
     func test_tokenOption_isRefusedWithoutEchoingIt() {

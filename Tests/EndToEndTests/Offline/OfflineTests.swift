@@ -46,6 +46,24 @@ final class OfflineTests: EndToEndTestCase {
         XCTAssertTrue(result.errorText.contains("offline snapshot"), result.errorText)
     }
 
+    func test_offlineSearch_refusesTheNewFiltersAndSortByName() {
+        let cases: [([String], String)] = [
+            (["--size", "<100"], "'size:'"),
+            (["--followers", ">10"], "'followers:'"),
+            (["--good-first-issues", ">1"], "'good-first-issues:'"),
+            (["--help-wanted-issues", ">1"], "'help-wanted-issues:'"),
+            (["--number-topics", "2"], "'topics:'"),
+            (["--sort", "help-wanted-issues"], "help-wanted-issues"),
+        ]
+        for (flags, named) in cases {
+            let result = binary.run(closedAPI + ["--offline", "search", "swift"] + flags)
+
+            XCTAssertEqual(result.status, 1, "\(flags)")
+            XCTAssertTrue(result.errorText.contains(named), "\(flags): \(result.errorText)")
+            XCTAssertTrue(result.errorText.contains("offline snapshot"), "\(flags): \(result.errorText)")
+        }
+    }
+
     func test_offlineSearchJSON_isTheSameEnvelope() throws {
         let result = binary.run(closedAPI + ["--offline", "search", "json", "--json"])
 

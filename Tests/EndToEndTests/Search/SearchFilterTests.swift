@@ -29,12 +29,29 @@ final class SearchFilterTests: EndToEndTestCase {
             (["--match", "name,readme"], "swift in:name,readme"),
             (["--visibility", "public"], "swift is:public"),
             (["--language", "objective c"], "swift language:\"objective c\""),
+            (["--size", "<500"], "swift size:<500"),
+            (["--followers", ">=100"], "swift followers:>=100"),
+            (["--good-first-issues", ">5"], "swift good-first-issues:>5"),
+            (["--help-wanted-issues", "1..10"], "swift help-wanted-issues:1..10"),
+            (["--number-topics", "3"], "swift topics:3"),
         ]
         for (flags, expected) in cases {
             let result = try runAgainstAPI(["search", "swift", "-L", "1"] + flags)
             XCTAssertEqual(result.status, 0, "\(flags): \(result.errorText)")
             XCTAssertEqual(try sentQuery(), expected, "\(flags)")
         }
+    }
+
+    func test_helpWantedIssuesSortAndNewFilters_appearInTheDebugRequestURL() throws {
+        let result = try runAgainstAPI([
+            "search", "swift", "-L", "1", "--debug", "--sort", "help-wanted-issues", "--size", ">10",
+            "--good-first-issues", ">2",
+        ])
+
+        XCTAssertEqual(result.status, 0, result.errorText)
+        let requestLine = try XCTUnwrap(result.errorText.split(separator: "\n").first.map(String.init))
+        XCTAssertTrue(requestLine.contains("sort=help-wanted-issues"), requestLine)
+        XCTAssertTrue(requestLine.contains("q=swift%20size%3A%3E10%20good-first-issues%3A%3E2&"), requestLine)
     }
 
     func test_filtersAlone_replaceTheDefaultQuery() throws {

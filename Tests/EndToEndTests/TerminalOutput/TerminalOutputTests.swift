@@ -85,6 +85,24 @@ final class TerminalOutputTests: EndToEndTestCase {
         XCTAssertFalse(screen.contains("Stars:"), "the text went to the pager, not the screen")
     }
 
+    func test_search_onATerminal_goesThroughPager() throws {
+        let paged = directory.appendingPathComponent("paged")
+        let session = try runOnTerminal(
+            ["search", "swift", "-L", "3"], environment: ["GH_PAGER": "cat > \(paged.path)"])
+
+        let screen = try session.waitForScreen("the end") { $0.contains("OUTPUT-DONE") }
+        XCTAssertTrue(try String(contentsOf: paged, encoding: .utf8).hasPrefix("Showing 3 of 250 repositories"))
+        XCTAssertFalse(screen.contains("Showing"), "the table went to the pager, not the screen")
+    }
+
+    func test_searchJSON_onATerminal_isIndented() throws {
+        let session = try runOnTerminal(
+            ["search", "swift", "-L", "1", "--json", "fullName"], environment: ["PAGER": "cat"])
+
+        let screen = try session.waitForScreen("the JSON") { $0.contains("OUTPUT-DONE") }
+        XCTAssertTrue(screen.contains("[\n  {\n    \"fullName\": \""), screen)
+    }
+
     func test_show_ghPagerWinsOverPager_andCatMeansNone() throws {
         let session = try runOnTerminal(
             ["show", "sample-org/widget"], environment: ["GH_PAGER": "cat", "PAGER": "false"])

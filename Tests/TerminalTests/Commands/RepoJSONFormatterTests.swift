@@ -115,4 +115,75 @@ final class RepoJSONFormatterTests: XCTestCase {
         }
         XCTAssertEqual(Set(detail.keys.map(\.name)), Set(JSONFields.detail))
     }
+
+    func test_searchFields_byGithubCLINames_keepTheNamesAskedForWithGhValues() throws {
+        let results = SearchResults(items: [CommandFixtures.repository()], totalCount: 1, isIncomplete: false)
+        let fields = ["fullName", "stargazersCount", "forksCount", "openIssuesCount", "isArchived", "pushedAt", "url"]
+
+        let json = RepoJSONFormatter.searchResults(results, selection: .fields(fields + ["full_name"]))
+
+        guard case .array(let items) = json, let first = items.first else { return XCTFail("not an array") }
+        XCTAssertEqual(
+            try object(first),
+            [
+                "fullName": .string("octo/widget"), "stargazersCount": .integer(1234), "forksCount": .integer(56),
+                "openIssuesCount": .integer(7), "isArchived": .bool(false), "pushedAt": .string("2023-11-14T22:13:20Z"),
+                "url": .string("https://github.com/octo/widget"), "full_name": .string("octo/widget"),
+            ])
+    }
+
+    func test_showFields_byGithubCLINames_haveGhShapes() throws {
+        var detail = CommandFixtures.detail()
+        detail.repository = .loaded(
+            CommandFixtures.repository(
+                license: RepoLicense(spdxID: "MIT", name: "MIT License", key: "mit"), subscriberCount: 89))
+        let fields = [
+            "nameWithOwner", "stargazerCount", "forkCount", "homepageUrl", "primaryLanguage", "licenseInfo",
+            "repositoryTopics", "latestRelease", "defaultBranchRef", "watchers",
+        ]
+
+        let members = try object(RepoJSONFormatter.detail(detail, selection: .fields(fields)))
+
+        XCTAssertEqual(
+            members,
+            [
+                "nameWithOwner": .string("octo/widget"), "stargazerCount": .integer(1234), "forkCount": .integer(56),
+                "homepageUrl": .string(""), "primaryLanguage": .object(["name": .string("Swift")]),
+                "licenseInfo": .object(["key": .string("mit"), "name": .string("MIT License"), "nickname": .string("")]
+                ),
+                "repositoryTopics": .array([.object(["name": .string("cli")]), .object(["name": .string("swift")])]),
+                "latestRelease": .object([
+                    "name": .string("Two"), "tagName": .string("v2.0.0"), "url": .string(""),
+                    "publishedAt": .string("2023-11-14T22:13:20Z"),
+                ]),
+                "defaultBranchRef": .object(["name": .string("main")]),
+                "watchers": .object(["totalCount": .integer(89)]),
+            ])
+    }
+
+    func test_showFields_ghValuesThatAreAbsent_areNullAsGhPrintsThem() throws {
+        var detail = CommandFixtures.detail(release: nil)
+        detail.repository = .loaded(CommandFixtures.repository(language: nil, license: nil, pushedAt: nil))
+
+        let members = try object(
+            RepoJSONFormatter.detail(
+                detail, selection: .fields(["primaryLanguage", "licenseInfo", "latestRelease", "pushedAt", "watchers"]))
+        )
+
+        XCTAssertEqual(members.values.filter { $0 != .null }, [])
+        XCTAssertEqual(members.count, 5)
+    }
+
+    func test_everyDeclaredGithubCLIField_hasAValue() throws {
+        let results = SearchResults(items: [CommandFixtures.repository()], totalCount: 1, isIncomplete: false)
+        guard
+            case .array(let items) = RepoJSONFormatter.searchResults(
+                results, selection: .fields(JSONFields.githubCLISearch)), let item = items.first
+        else { return XCTFail("not an array") }
+        XCTAssertFalse(try object(item).values.contains(.null))
+        let detail = try object(
+            RepoJSONFormatter.detail(CommandFixtures.detail(), selection: .fields(JSONFields.githubCLIShow)))
+        XCTAssertEqual(Set(detail.keys.map(\.name)), Set(JSONFields.githubCLIShow))
+        XCTAssertFalse(detail.values.contains(.null))
+    }
 }

@@ -19,15 +19,25 @@ public enum RepoDetailTextFormatter {
         for detail: RepoDetailState, readme display: ReadmeDisplay = .asSent, dataSource: DataSource = DataSource()
     ) -> String {
         let repository = detail.repo
+        // On a terminal every line fits its width: the description wraps, and a long fact continues under its
+        // value. Piped, each stays one line, as a script expects.
+        let width: Int? = if case .rendered(let width, _) = display { max(labelWidth + 8, width) } else { nil }
         var lines = [line(repository.fullName)]
         if let description = repository.description.map(line), !description.isEmpty {
-            lines.append(description)
+            lines += width.map { TextWrapping.wrap(description, toWidth: $0) } ?? [description]
         }
         lines.append("")
-        lines.append(
-            contentsOf: facts(of: detail, dataSource: dataSource).map { label, value in
-                label.padding(toWidth: labelWidth) + value
-            })
+        for (label, value) in facts(of: detail, dataSource: dataSource) {
+            guard let width else {
+                lines.append(label.padding(toWidth: labelWidth) + value)
+                continue
+            }
+            let heading = label.padding(toWidth: labelWidth)
+            let indent = String(repeating: " ", count: heading.count)
+            for (index, part) in TextWrapping.wrap(value, toWidth: max(8, width - heading.count)).enumerated() {
+                lines.append((index == 0 ? heading : indent) + part)
+            }
+        }
         switch detail.readme {
         case .loaded(let readme):
             let title = "README (\(line(readme.name)))"

@@ -1,5 +1,6 @@
 import Application
 import Domain
+import StyledText
 import XCTest
 
 @testable import Terminal
@@ -122,5 +123,21 @@ final class RepoDetailTextFormatterTests: XCTestCase {
         XCTAssertEqual(
             RepoDetailTextFormatter.missingParts(of: detail).map { $0.components(separatedBy: " not available").first },
             ["languages", "contributors", "README"])
+    }
+
+    /// On a terminal no line is wider than the screen: the description wraps and a long fact continues under its
+    /// value; piped, each stays one line.
+    func test_text_onATerminal_wrapsTheDescriptionAndLongFactsToTheWidth() throws {
+        let description = String(repeating: "wordy ", count: 13) + "end"
+        let repository = CommandFixtures.repository(description: description)
+        var detail = RepoDetailState(summary: repository)
+        detail = detail.applying(.repository(.success(repository)), wording: ErrorMessage())
+        let rendered = RepoDetailTextFormatter.text(for: detail, readme: .rendered(width: 40, colorMode: .disabled))
+        let lines = rendered.components(separatedBy: "\n")
+        XCTAssertTrue(lines.allSatisfy { DisplayWidth.of($0) <= 40 }, rendered)
+        XCTAssertEqual(lines.dropFirst().prefix { !$0.isEmpty }.joined(separator: " "), description)
+
+        let piped = RepoDetailTextFormatter.text(for: detail).components(separatedBy: "\n")
+        XCTAssertEqual(piped[1], description)
     }
 }

@@ -37,6 +37,9 @@ final class RepoDetailView: BindableType, TerminalView {
     }
 
     private let dataSource: DataSource
+    /// Whether the last move was to the end (`G`): the view then stays at the end as the text grows, so the end is
+    /// the real one once a large README has rendered.
+    private var isPinnedToEnd = false
 
     var isOverlay: Bool { false }
     var isBusy: Bool { state.isLoading }
@@ -66,7 +69,10 @@ final class RepoDetailView: BindableType, TerminalView {
         case .pageUp: scroll(to: state.scrollOffset - max(1, visibleRows - 1))
         case .pageDown: scroll(to: state.scrollOffset + max(1, visibleRows - 1))
         case .top: scroll(to: 0)
-        case .bottom: scroll(to: Int.max / 2)
+        case .bottom:
+            // The end as it will be: a README still rendering, or a part still loading, moves it further.
+            isPinnedToEnd = true
+            scroll(to: Int.max / 2)
         case .back: backTrigger.accept(())
         case .openInBrowser: openInBrowserTrigger.accept(())
         case .refresh: reloadTrigger.accept(())
@@ -83,7 +89,7 @@ final class RepoDetailView: BindableType, TerminalView {
             linesWidth = width
         }
         visibleRows = RepoDetailLayout.visibleRows(in: buffer.size)
-        state.scrollOffset = clampedOffset(state.scrollOffset)
+        state.scrollOffset = clampedOffset(isPinnedToEnd ? Int.max / 2 : state.scrollOffset)
         RepoDetailLayout.draw(
             state.detail, lines: lines, scrollOffset: state.scrollOffset, isBusy: state.isLoading,
             spinnerFrame: spinnerFrame, into: &buffer)
@@ -118,6 +124,7 @@ final class RepoDetailView: BindableType, TerminalView {
     }
 
     private func scroll(to offset: Int) {
+        if offset < Int.max / 2 { isPinnedToEnd = false }
         state.scrollOffset = clampedOffset(offset)
         onChange?()
     }

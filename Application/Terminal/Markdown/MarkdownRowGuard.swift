@@ -1,0 +1,30 @@
+/// The last step of rendering a README: every row that leaves `MarkdownRenderer` passes through here.
+///
+/// Whatever the steps before did (decoding, joining, cutting), a guarded row holds no scalar that
+/// `DisplaySafety` calls unsafe, and is no wider than the width asked for, measured on the joined row (clusters
+/// that form across runs counted once).
+enum MarkdownRowGuard {
+    /// `line` without unsafe scalars, cut to `width` columns measured on its joined text.
+    static func guarded(_ line: StyledLine, width: Int) -> StyledLine {
+        var spans = line.spans
+        for index in spans.indices {
+            spans[index].text = DisplaySafety.displayable(spans[index].text)
+        }
+        if spans.allSatisfy({ $0.text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }),
+            spans.reduce(0, { $0 + $1.text.utf8.count }) <= width
+        {
+            return StyledLine(spans)
+        }
+        let joined = JoinedText(spans)
+        guard joined.width > width else { return StyledLine(spans) }
+        var kept: [(character: Character, style: TextStyle)] = []
+        var used = 0
+        for cluster in joined.clusters {
+            let clusterWidth = DisplayWidth.of(cluster.character)
+            if used + clusterWidth > width { break }
+            kept.append(cluster)
+            used += clusterWidth
+        }
+        return StyledLine(JoinedText.runs(kept))
+    }
+}

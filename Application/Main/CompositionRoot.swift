@@ -45,14 +45,14 @@ struct CompositionRoot {
                 WebAddress.repository(base: base, reference: options.repository)
             }
         case .search(let options) where options.isInteractive && environment.canDrawFullScreen:
-            return launch(parsed.globalOptions) { useCases, wording in
+            return launch(parsed.globalOptions) { useCases, wording, redaction in
                 .interactive(
                     interactiveLaunch(
-                        useCases: useCases, wording: wording, options: parsed.globalOptions,
+                        useCases: useCases, wording: wording, redaction: redaction, options: parsed.globalOptions,
                         initialText: options.searchText, initialSort: options.sort ?? .bestMatch))
             }
         case .search(let options):
-            return launch(parsed.globalOptions) { useCases, wording in
+            return launch(parsed.globalOptions) { useCases, wording, _ in
                 .command(
                     SearchCommand(
                         useCase: useCases.main, options: options, wording: wording,
@@ -60,7 +60,7 @@ struct CompositionRoot {
                             isColorFlagDisabled: parsed.globalOptions.isColorDisabled)))
             }
         case .show(let options):
-            return launch(parsed.globalOptions) { useCases, wording in
+            return launch(parsed.globalOptions) { useCases, wording, redaction in
                 .command(
                     paged(
                         ShowCommand(
@@ -70,29 +70,35 @@ struct CompositionRoot {
                                 colorMode: ColorMode.resolve(
                                     environment: environment.variables,
                                     isColorFlagDisabled: parsed.globalOptions.isColorDisabled,
-                                    isOutputTerminal: environment.isOutputTerminal)))))
+                                    isOutputTerminal: environment.isOutputTerminal)),
+                            redaction: redaction)))
             }
         case .account:
-            return launch(parsed.globalOptions) { useCases, wording in
+            return launch(parsed.globalOptions) { useCases, wording, _ in
                 .command(AccountCommand(useCase: useCases.account, wording: wording))
             }
         case .interactive:
             guard environment.canDrawFullScreen else {
                 // Piped, or a terminal that cannot move the cursor (TERM=dumb or unset): behave like `search` with
                 // its defaults, printing lines, as a script or a dumb terminal expects.
-                return launch(parsed.globalOptions) { useCases, wording in
+                return launch(parsed.globalOptions) { useCases, wording, _ in
                     .command(SearchCommand(useCase: useCases.main, options: SearchOptions(query: ""), wording: wording))
                 }
             }
-            return launch(parsed.globalOptions) { useCases, wording in
-                .interactive(interactiveLaunch(useCases: useCases, wording: wording, options: parsed.globalOptions))
+            return launch(parsed.globalOptions) { useCases, wording, redaction in
+                .interactive(
+                    interactiveLaunch(
+                        useCases: useCases, wording: wording, redaction: redaction, options: parsed.globalOptions))
             }
         }
     }
 
-    /// The launch `make` builds from the use cases over the data sources and the wording of their failures, or a
-    /// configuration error (status 2) when there are no data sources. Both front ends get the same use cases.
-    private func launch(_ options: GlobalOptions, _ make: (UseCaseProvider, ErrorMessage) -> Launch) -> Launch {
+    /// The launch `make` builds from the use cases over the data sources, the wording of their failures and the
+    /// redaction of the configured token, or a configuration error (status 2) when there are no data sources. Both
+    /// front ends get the same use cases.
+    private func launch(_ options: GlobalOptions, _ make: (UseCaseProvider, ErrorMessage, Redaction) -> Launch)
+        -> Launch
+    {
         do {
             let sources = try dataSources(for: options)
             return make(
@@ -100,7 +106,7 @@ struct CompositionRoot {
                     main: MainUseCase(repository: sources.repositories),
                     repoDetail: RepoDetailUseCase(repository: sources.repositories),
                     account: AccountUseCase(repository: sources.accounts)),
-                sources.wording)
+                sources.wording, sources.redaction)
         } catch {
             let message = TerminalText.sanitize(error.description, controls: .caretNotation)
             return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
@@ -147,7 +153,8 @@ struct CompositionRoot {
             githubCLIToken: { host in environment.githubCLITokenReader()?.token(host: host) })
         let service = APIService(configuration: configuration, cache: responseCache(options), log: requestLog(options))
         return DataSources(
-            repositories: GithubRepoRepository(service: service), accounts: GithubAccountRepository(service: service))
+            repositories: GithubRepoRepository(service: service), accounts: GithubAccountRepository(service: service),
+            redaction: Redaction(secrets: configuration.token.map { [$0] } ?? []))
     }
 
     /// The disk cache under `AppEnvironment.cacheDirectory`, or with `--no-cache` (or no usable directory) one in
@@ -164,7 +171,7 @@ struct CompositionRoot {
     }
 
     private func interactiveLaunch(
-        useCases: UseCaseProvider, wording: ErrorMessage, options: GlobalOptions,
+        useCases: UseCaseProvider, wording: ErrorMessage, redaction: Redaction, options: GlobalOptions,
         initialText: String = RepoSearchQuery.defaultText, initialSort: RepoSort = .bestMatch
     ) -> InteractiveLaunch {
         let colorMode = ColorMode.resolve(
@@ -174,6 +181,6 @@ struct CompositionRoot {
             useCases: useCases, colorMode: colorMode,
             snapshotDate: useCases.main.isSampleData ? OfflineRepoRepository.snapshotDate : nil, wording: wording,
             browserOpener: SystemBrowserOpener(environment: environment.variables), initialText: initialText,
-            initialSort: initialSort)
+            initialSort: initialSort, redaction: redaction)
     }
 }

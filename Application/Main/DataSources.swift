@@ -1,5 +1,6 @@
 import Application
 import Domain
+import Terminal
 
 /// The two data sources the composition root injects: repositories and the account, live or offline together.
 struct DataSources {
@@ -7,6 +8,8 @@ struct DataSources {
     let repositories: any GithubRepoRepositoryType
     /// The signed-in account and the quotas.
     let accounts: any AccountRepositoryType
+    /// The secrets no rendered text may show: the configured token, if any.
+    var redaction: Redaction = .none
 
     /// The wording of failures, naming the token's source or the variables that would supply one.
     var wording: ErrorMessage { ErrorMessage(authentication: accounts.authentication) }

@@ -18,4 +18,6 @@ struct InteractiveLaunch {
     let initialText: String
     /// The sort the list starts with.
     let initialSort: RepoSort
+    /// The secrets (the token) never shown in a rendered README.
+    let redaction: Redaction
 }

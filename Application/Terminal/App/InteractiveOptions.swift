@@ -14,16 +14,20 @@ public struct InteractiveOptions: Sendable {
     public let initialText: String
     /// The sort the list starts with.
     public let initialSort: RepoSort
+    /// The secrets (the user's token) never shown in a rendered README.
+    public let redaction: Redaction
 
     /// Creates the options.
     public init(
         colorMode: ColorMode, snapshotDate: String?, wording: ErrorMessage = ErrorMessage(),
-        initialText: String = RepoSearchQuery.defaultText, initialSort: RepoSort = .bestMatch
+        initialText: String = RepoSearchQuery.defaultText, initialSort: RepoSort = .bestMatch,
+        redaction: Redaction = .none
     ) {
         self.colorMode = colorMode
         self.snapshotDate = snapshotDate
         self.wording = wording
         self.initialText = initialText
         self.initialSort = initialSort
+        self.redaction = redaction
     }
 }

@@ -63,7 +63,8 @@ public final class TerminalApplication {
     /// Pushes the search list, the root screen.
     func showSearchList() {
         let navigator = MainNavigator(
-            stack: stack, useCases: useCases, browserOpener: browserOpener, wording: options.wording)
+            stack: stack, useCases: useCases, browserOpener: browserOpener, wording: options.wording,
+            redaction: options.redaction)
         let viewModel = MainViewModel(
             useCase: useCases.main, navigator: navigator,
             initialText: options.initialText, initialSort: options.initialSort, perPage: Self.resultsPerPage,

@@ -10,8 +10,11 @@ public enum RepoDetailTextFormatter {
     /// The number of contributors listed.
     public static let contributorLimit = 10
 
-    /// The whole text, ending in a line break; the README as `readme` says (as sent unless told).
-    public static func text(for detail: RepoDetailState, readme display: ReadmeDisplay = .asSent) -> String {
+    /// The whole text, ending in a line break; the README as `readme` says (as sent unless told), never showing
+    /// `redaction`'s secrets.
+    public static func text(
+        for detail: RepoDetailState, readme display: ReadmeDisplay = .asSent, redaction: Redaction = .none
+    ) -> String {
         let repository = detail.repo
         var lines = [line(repository.fullName)]
         if let description = repository.description.map(line), !description.isEmpty {
@@ -27,9 +30,9 @@ public enum RepoDetailTextFormatter {
             case .asSent:
                 let text = TerminalText.sanitize(
                     readme.text, layout: .multiLine(tabWidth: 4), controls: .caretNotation)
-                lines.append(text.trimmingTrailingLineBreaks())
+                lines.append(redaction.redacting(text.trimmingTrailingLineBreaks()))
             case .rendered(let width, let colorMode):
-                lines += MarkdownRenderer.lines(readme.text, width: width).map {
+                lines += MarkdownRenderer.lines(readme.text, width: width, redaction: redaction).map {
                     $0.terminalText(colorMode: colorMode)
                 }
             }

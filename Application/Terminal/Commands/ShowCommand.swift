@@ -12,17 +12,19 @@ public struct ShowCommand: NonInteractiveCommand {
     private let options: ShowOptions
     private let wording: ErrorMessage
     private let readmeDisplay: ReadmeDisplay
+    private let redaction: Redaction
 
     /// Creates the command over `useCase`; `wording` explains failures; `readmeDisplay` says whether the README
-    /// is rendered (for a terminal) or printed as sent.
+    /// is rendered (for a terminal) or printed as sent; `redaction`'s secrets are never printed in the README.
     public init(
         useCase: any RepoDetailUseCaseType, options: ShowOptions, wording: ErrorMessage = ErrorMessage(),
-        readmeDisplay: ReadmeDisplay = .asSent
+        readmeDisplay: ReadmeDisplay = .asSent, redaction: Redaction = .none
     ) {
         self.useCase = useCase
         self.options = options
         self.wording = wording
         self.readmeDisplay = readmeDisplay
+        self.redaction = redaction
     }
 
     /// Fetches and formats the detail, or reports why the repository could not be shown.
@@ -38,7 +40,8 @@ public struct ShowCommand: NonInteractiveCommand {
                 output: JSONWriter.string(RepoJSONFormatter.detail(state, selection: selection)) + "\n",
                 warnings: RepoDetailTextFormatter.missingParts(of: state))
         }
-        return CommandReport(output: RepoDetailTextFormatter.text(for: state, readme: readmeDisplay))
+        return CommandReport(
+            output: RepoDetailTextFormatter.text(for: state, readme: readmeDisplay, redaction: redaction))
     }
 
     /// Every part folded into a state, or the repository part's error.

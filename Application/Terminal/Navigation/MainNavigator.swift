@@ -8,16 +8,19 @@ struct MainNavigator: MainNavigatorType {
     private let useCases: UseCaseProvider
     private let browserOpener: any BrowserOpening
     private let wording: ErrorMessage
+    private let redaction: Redaction
 
-    /// Creates the navigator over `stack`, building scenes from `useCases` whose errors `wording` words.
+    /// Creates the navigator over `stack`, building scenes from `useCases` whose errors `wording` words; the
+    /// detail screens it builds never show `redaction`'s secrets in a README.
     init(
         stack: ScreenStack, useCases: UseCaseProvider, browserOpener: any BrowserOpening,
-        wording: ErrorMessage = ErrorMessage()
+        wording: ErrorMessage = ErrorMessage(), redaction: Redaction = .none
     ) {
         self.stack = stack
         self.useCases = useCases
         self.browserOpener = browserOpener
         self.wording = wording
+        self.redaction = redaction
     }
 
     func toDetail(_ item: RepoListItem) {
@@ -25,7 +28,8 @@ struct MainNavigator: MainNavigatorType {
             let navigator = RepoDetailNavigator(stack: stack, browserOpener: browserOpener)
             let viewModel = RepoDetailViewModel(
                 repo: item.summary, useCase: useCases.repoDetail, navigator: navigator, errorMessage: wording)
-            let view = RepoDetailView(viewModel: viewModel, summary: item.summary, isSnapshot: stack.badge != nil)
+            let view = RepoDetailView(
+                viewModel: viewModel, summary: item.summary, isSnapshot: stack.badge != nil, redaction: redaction)
             stack.push(view)
             view.bindViewModel()
         }

@@ -23,9 +23,10 @@ enum RepoDetailLayout {
     /// rendered from Markdown here unless `renderedReadme` already holds its lines (the view renders a large README
     /// once per width, off the main queue, and passes a placeholder meanwhile).
     /// `isSnapshot` marks a repository from the offline snapshot, whose missing licence and topics are "not in the
-    /// snapshot" rather than "none".
+    /// snapshot" rather than "none". `redaction`'s secrets are never shown in the README.
     static func lines(
-        for state: RepoDetailState, width: Int, renderedReadme: [StyledLine]? = nil, isSnapshot: Bool = false
+        for state: RepoDetailState, width: Int, renderedReadme: [StyledLine]? = nil, isSnapshot: Bool = false,
+        redaction: Redaction = .none
     ) -> [StyledLine] {
         guard width > 0 else { return [] }
         let repo = state.repo
@@ -134,7 +135,7 @@ enum RepoDetailLayout {
             lines.append(StyledLine("failed: " + TerminalText.sanitize(reason), style: TextStyle(foreground: .red)))
         case .absent: lines.append(StyledLine("(no README)", style: TextStyle(isDim: true)))
         case .loaded(let readme):
-            lines += renderedReadme ?? MarkdownRenderer.lines(readme.text, width: width)
+            lines += renderedReadme ?? MarkdownRenderer.lines(readme.text, width: width, redaction: redaction)
         }
         return lines
     }

@@ -27,14 +27,19 @@ final class RepoDetailView: BindableType, TerminalView {
     private let backTrigger = PublishRelay<Void>()
 
     /// Creates the screen for `viewModel`, showing `summary` until the parts arrive; `isSnapshot` says the
-    /// repository comes from the offline snapshot, which records no licence or topics.
-    init(viewModel: RepoDetailViewModel, summary: GithubRepo, isSnapshot: Bool = false) {
+    /// repository comes from the offline snapshot, which records no licence or topics; `redaction`'s secrets are
+    /// never shown in the README.
+    init(
+        viewModel: RepoDetailViewModel, summary: GithubRepo, isSnapshot: Bool = false, redaction: Redaction = .none
+    ) {
         self.viewModel = viewModel
         state = RepoDetailViewState(detail: RepoDetailState(summary: summary))
         self.isSnapshot = isSnapshot
+        self.redaction = redaction
     }
 
     private let isSnapshot: Bool
+    private let redaction: Redaction
 
     var isOverlay: Bool { false }
     var isBusy: Bool { state.isLoading }
@@ -78,7 +83,8 @@ final class RepoDetailView: BindableType, TerminalView {
         if linesWidth != buffer.size.columns {
             let width = buffer.size.columns
             lines = RepoDetailLayout.lines(
-                for: state.detail, width: width, renderedReadme: readmeLines(width: width), isSnapshot: isSnapshot)
+                for: state.detail, width: width, renderedReadme: readmeLines(width: width), isSnapshot: isSnapshot,
+                redaction: redaction)
             linesWidth = width
         }
         visibleRows = RepoDetailLayout.visibleRows(in: buffer.size)
@@ -99,13 +105,14 @@ final class RepoDetailView: BindableType, TerminalView {
         let text = file.text
         if let cached = readme.lines(for: text, width: width) { return cached }
         guard text.utf8.count > ReadmeRenderCache.backgroundThreshold else {
-            let rendered = MarkdownRenderer.lines(text, width: width)
+            let rendered = MarkdownRenderer.lines(text, width: width, redaction: redaction)
             readme.store(rendered, for: text, width: width)
             return rendered
         }
         if readme.beginRendering(text, width: width) {
+            let redaction = redaction
             DispatchQueue.global(qos: .userInitiated).async { [weak self] in
-                let rendered = MarkdownRenderer.lines(text, width: width)
+                let rendered = MarkdownRenderer.lines(text, width: width, redaction: redaction)
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated {
                         guard let self, self.readme.finishRendering(rendered, for: text, width: width) else { return }

@@ -206,12 +206,7 @@ struct MarkdownRenderer {
         }
         let separatorWidth = 2
         let available = width - separatorWidth * max(0, columnCount - 1)
-        while widths.reduce(0, +) > max(available, columnCount),
-            let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
-            widths[widest] > 1
-        {
-            widths[widest] -= 1
-        }
+        widths = Self.narrowed(widths, toTotal: max(available, columnCount))
         func line(_ cells: [String], style: TextStyle) -> StyledLine {
             var spans: [(text: String, style: TextStyle)] = []
             for column in 0..<columnCount {
@@ -242,6 +237,28 @@ struct MarkdownRenderer {
                     toWidth: width)))
         lines += rowTexts.map { line($0, style: .plain) }
         return lines
+    }
+
+    /// Column widths narrowed until they add up to no more than `total`: the widest column loses a column at a time
+    /// (the first of equally wide ones first), none below one. Computed level by level rather than one column at a
+    /// time, so a table thousands of columns wide costs no more than sorting its widths.
+    static func narrowed(_ widths: [Int], toTotal total: Int) -> [Int] {
+        func sum(cappedAt cap: Int) -> Int { widths.reduce(0) { $0 + min($1, cap) } }
+        guard let widest = widths.max(), sum(cappedAt: widest) > total else { return widths }
+        guard sum(cappedAt: 1) <= total else { return widths.map { min($0, 1) } }
+        var low = 1
+        var high = widest
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sum(cappedAt: middle) <= total { low = middle } else { high = middle - 1 }
+        }
+        var excess = sum(cappedAt: low + 1) - total
+        return widths.map { width in
+            guard width > low else { return width }
+            guard excess > 0 else { return low + 1 }
+            excess -= 1
+            return low
+        }
     }
 
     /// The terminal style for `marks` on top of `base`.

@@ -112,4 +112,26 @@ final class MarkdownHostileInputTests: XCTestCase {
         XCTAssertEqual(runs.map { $0.text }, ["a [redacted]", "", " b"])
         XCTAssertEqual(runs.map { $0.tag }, [1, 2, 3])
     }
+
+    func test_tableNarrowing_byLevels_equalsNarrowingTheWidestColumnOneAtATime() {
+        func oneAtATime(_ widths: [Int], total: Int) -> [Int] {
+            var widths = widths
+            while widths.reduce(0, +) > total, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
+                widths[widest] > 1
+            {
+                widths[widest] -= 1
+            }
+            return widths
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let widths = (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+                Int.random(in: 0...30, using: &generator)
+            }
+            let total = Int.random(in: 0...100, using: &generator)
+            XCTAssertEqual(
+                MarkdownRenderer.narrowed(widths, toTotal: total), oneAtATime(widths, total: total),
+                "\(widths) to \(total)")
+        }
+    }
 }

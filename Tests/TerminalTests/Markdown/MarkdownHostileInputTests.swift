@@ -80,7 +80,11 @@ final class MarkdownHostileInputTests: XCTestCase {
     }
 
     func test_clusterFormedAcrossSpans_isMeasuredOnTheJoinedLine() {
-        let input = String(repeating: "x", count: 78) + "**#**&#xFE0F;"
+        // `#` (strong) and U+FE0F (plain) measure 1 and 0 apart, but join into one two-column emoji: measured apart,
+        // the first line was 81 columns at width 80.
+        let input = String(repeating: "x", count: 78) + " **#**&#xFE0F;"
+        let lines = MarkdownRenderer.lines(input, width: 80)
+        XCTAssertEqual(lines.map { DisplayWidth.of($0.text) }, [78, 2])
         for width in 70...82 {
             assertSafe(MarkdownRenderer.lines(input, width: width), width: width, input)
         }

@@ -111,8 +111,10 @@ struct MarkdownRenderer {
                 ? span : MarkdownSpan(text: DisplaySafety.displayable(span.text, keepsSpacing: true), marks: span.marks)
         }
         guard !redaction.isEmpty else { return cleaned }
-        return redaction.redacting(cleaned.map { ($0.text, $0.marks) }).map {
-            MarkdownSpan(text: $0.text, marks: $0.tag)
+        // A hard line break counts as nothing here, so a secret split by one is found (and the break is kept).
+        let redacted = redaction.redacting(cleaned.map { ($0.text == "\n" ? "" : $0.text, $0.marks) })
+        return zip(cleaned, redacted).map { original, run in
+            MarkdownSpan(text: original.text == "\n" ? "\n" : run.text, marks: run.tag)
         }
     }
 

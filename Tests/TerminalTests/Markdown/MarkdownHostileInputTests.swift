@@ -98,6 +98,8 @@ final class MarkdownHostileInputTests: XCTestCase {
             "```\n" + token + "\n```", "| t |\n| - |\n| g&#104;p_" + tail + " |",
             "[x](https://example.com/" + token + ")",
             "# " + String(token.prefix(10)) + "*" + String(token.dropFirst(10)) + "*",
+            String(token.prefix(10)) + "<br>" + String(token.dropFirst(10)),
+            String(token.prefix(10)) + "\\\n" + String(token.dropFirst(10)),
         ]
         let redaction = Redaction(secrets: [token])
         for input in inputs {

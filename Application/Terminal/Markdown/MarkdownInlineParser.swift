@@ -358,9 +358,12 @@ struct MarkdownInlineParser {
     private static func autolink(_ characters: [Character], at index: Int, scan: inout InlineScanIndex) -> (
         text: String, end: Int
     )? {
-        guard let close = scan.next(">", from: index + 1), close - index <= 2048 else { return nil }
+        guard let close = scan.next(">", from: index + 1), close - index <= 2048, close > index + 1 else { return nil }
+        // Checked through the index before the address is copied: a run of `<` costs no copy per `<`.
+        for forbidden in [" ", "<", "\n"] where (scan.next(forbidden, from: index + 1) ?? close) < close {
+            return nil
+        }
         let inner = String(characters[(index + 1)..<close])
-        guard !inner.isEmpty, !inner.contains(where: { $0 == " " || $0 == "<" || $0 == "\n" }) else { return nil }
         if let colon = inner.firstIndex(of: ":") {
             let scheme = inner[..<colon]
             guard (2...32).contains(scheme.count), scheme.first?.isLetter ?? false,

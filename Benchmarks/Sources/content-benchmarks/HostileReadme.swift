@@ -18,6 +18,9 @@ struct HostileReadme {
         HostileReadme(name: "unclosed link targets", unit: "[a](b [c](<d [e](f \"g [", paragraphBytes: 60_000),
         HostileReadme(name: "unclosed autolinks and tags", unit: "<a:b <x y='z ", paragraphBytes: 60_000),
         HostileReadme(
+            name: "runs of < before a distant >", unit: String(repeating: "<", count: 2_000) + ">",
+            paragraphBytes: 60_000),
+        HostileReadme(
             name: "50,000 > per line", unit: String(repeating: ">", count: 50_000) + "\n", paragraphBytes: nil),
         HostileReadme(
             name: "- + x 10,000 per line", unit: String(repeating: "- + ", count: 10_000) + "\n", paragraphBytes: nil),

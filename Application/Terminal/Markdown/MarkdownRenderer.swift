@@ -141,10 +141,12 @@ struct MarkdownRenderer {
         }
         var segment: [(text: String, style: TextStyle)] = []
         func flow() {
-            var word: [(character: Character, style: TextStyle)] = []
-            var wordWidth = 0
+            var word: [(text: String, style: TextStyle)] = []
+            var wordRun = -1
             func emitWord() {
                 guard !word.isEmpty else { return }
+                // Each run of the word holds whole clusters of the joined text, so measuring runs apart is exact.
+                let wordWidth = word.reduce(0) { $0 + DisplayWidth.of($1.text) }
                 let spaceWidth = pendingSpace == nil || currentWidth == 0 ? 0 : 1
                 if currentWidth + spaceWidth + wordWidth > width, currentWidth > 0 {
                     breakLine()
@@ -155,27 +157,34 @@ struct MarkdownRenderer {
                 }
                 pendingSpace = nil
                 if wordWidth <= width - currentWidth {
-                    for run in JoinedText.runs(word) { append(run.text, run.style) }
+                    for run in word { append(run.text, run.style) }
                     currentWidth += wordWidth
                 } else {
-                    for cluster in word {
-                        let clusterWidth = DisplayWidth.of(cluster.character)
-                        if clusterWidth > width { continue }
-                        if currentWidth + clusterWidth > width { breakLine() }
-                        append(String(cluster.character), cluster.style)
-                        currentWidth += clusterWidth
+                    for run in word {
+                        for character in run.text {
+                            let characterWidth = DisplayWidth.of(character)
+                            if characterWidth > width { continue }
+                            if currentWidth + characterWidth > width { breakLine() }
+                            append(String(character), run.style)
+                            currentWidth += characterWidth
+                        }
                     }
                 }
                 word = []
-                wordWidth = 0
+                wordRun = -1
             }
-            for cluster in JoinedText(segment).clusters {
-                if cluster.character == " " || cluster.character == "\n" {
+            JoinedText(segment).forEachCluster { character, runIndex in
+                let style = segment[runIndex].style
+                if character == " " || character == "\n" {
                     emitWord()
-                    pendingSpace = pendingSpace ?? (currentWidth > 0 ? cluster.style : nil)
+                    pendingSpace = pendingSpace ?? (currentWidth > 0 ? style : nil)
                 } else {
-                    word.append(cluster)
-                    wordWidth += DisplayWidth.of(cluster.character)
+                    if runIndex == wordRun {
+                        word[word.count - 1].text.append(character)
+                    } else {
+                        word.append((String(character), style))
+                        wordRun = runIndex
+                    }
                 }
             }
             emitWord()

@@ -10,21 +10,8 @@ enum MarkdownRowGuard {
         for index in spans.indices {
             spans[index].text = DisplaySafety.displayable(spans[index].text)
         }
-        if spans.allSatisfy({ $0.text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }),
-            spans.reduce(0, { $0 + $1.text.utf8.count }) <= width
-        {
-            return StyledLine(spans)
-        }
         let joined = JoinedText(spans)
         guard joined.width > width else { return StyledLine(spans) }
-        var kept: [(character: Character, style: TextStyle)] = []
-        var used = 0
-        for cluster in joined.clusters {
-            let clusterWidth = DisplayWidth.of(cluster.character)
-            if used + clusterWidth > width { break }
-            kept.append(cluster)
-            used += clusterWidth
-        }
-        return StyledLine(JoinedText.runs(kept))
+        return StyledLine(joined.prefix(toWidth: width))
     }
 }

@@ -5,8 +5,12 @@ import StyledText
 /// shown as their text followed by the address, images shown as their alt text, backslash escapes, entity
 /// references, hard line breaks, and HTML tags removed (`<br>` becomes a line break, `<img>` its alt text).
 ///
-/// Soft line breaks become spaces: the renderer reflows paragraphs. The delimiter search keeps CommonMark's
-/// "openers bottom", so a failed search is never repeated over the same ground.
+/// Soft line breaks become spaces: the renderer reflows paragraphs. Every rule is linear or near-linear in the
+/// text: look-ahead (comments, processing instructions, CDATA, declarations, quoted attributes, code spans, link
+/// destinations and titles, autolinks) is answered by an `InlineScanIndex` built once, the delimiter search walks a
+/// linked list of live delimiters with CommonMark's "openers bottom" (so a failed search is never repeated over the
+/// same ground), emphasis is recorded as start and end marks resolved in one final sweep, and brackets are
+/// deactivated by a watermark rather than one by one.
 struct MarkdownInlineParser {
     /// Link reference definitions by normalised label.
     let references: [String: String]
@@ -20,7 +24,10 @@ struct MarkdownInlineParser {
         var delimiter: Character?
         var canOpen = false
         var canClose = false
-        var isActive = true
+        /// Emphasis that starts at this node (one entry per match).
+        var markStarts: [MarkdownSpan.Marks] = []
+        /// Emphasis that ends just before this node.
+        var markEnds: [MarkdownSpan.Marks] = []
     }
 
     /// The spans of `text`, merged where neighbours share their marks.
@@ -29,8 +36,11 @@ struct MarkdownInlineParser {
             return text.isEmpty ? [] : [MarkdownSpan(text: text, marks: [])]
         }
         let characters = Array(text)
+        var scan = InlineScanIndex(characters)
         var nodes: [Node] = []
-        var brackets: [(node: Int, isImage: Bool, isActive: Bool)] = []
+        var brackets: [(node: Int, isImage: Bool)] = []
+        /// Link openers below this count in `brackets` are inactive (a link may not contain a link).
+        var activeLinksFrom = 0
         var literal = ""
         var index = 0
         func flush() {
@@ -58,7 +68,7 @@ struct MarkdownInlineParser {
                 }
             case "`":
                 let run = Self.run(of: "`", in: characters, at: index)
-                if let close = Self.closingBackticks(characters, from: index + run, length: run) {
+                if let close = scan.nextBacktickRun(length: run, from: index + run) {
                     flush()
                     var code = String(characters[(index + run)..<close]).replacingLineBreaks()
                     if code.count >= 2, code.first == " ", code.last == " ", code.contains(where: { $0 != " " }) {
@@ -99,12 +109,12 @@ struct MarkdownInlineParser {
             case "!" where index + 1 < characters.count && characters[index + 1] == "[":
                 flush()
                 nodes.append(Node(text: "!["))
-                brackets.append((nodes.count - 1, true, true))
+                brackets.append((nodes.count - 1, true))
                 index += 2
             case "[":
                 flush()
                 nodes.append(Node(text: "["))
-                brackets.append((nodes.count - 1, false, true))
+                brackets.append((nodes.count - 1, false))
                 index += 1
             case "]":
                 flush()
@@ -113,9 +123,12 @@ struct MarkdownInlineParser {
                     index += 1
                     continue
                 }
-                guard opener.isActive,
+                let isActive = opener.isImage || brackets.count >= activeLinksFrom
+                activeLinksFrom = min(activeLinksFrom, brackets.count)
+                guard isActive,
                     let target = linkTarget(
-                        characters, after: index, label: { [nodes] in Self.label(of: nodes[(opener.node + 1)...]) })
+                        characters, after: index, scan: &scan,
+                        label: { [nodes] in Self.label(of: nodes[(opener.node + 1)...]) })
                 else {
                     literal.append("]")
                     index += 1
@@ -136,17 +149,15 @@ struct MarkdownInlineParser {
                     if showsAddresses, !target.url.isEmpty, target.url != inner.map(\.text).joined() {
                         nodes.append(Node(text: " (\(target.url))", marks: .note))
                     }
-                    for position in brackets.indices where !brackets[position].isImage {
-                        brackets[position].isActive = false
-                    }
+                    activeLinksFrom = brackets.count
                 }
                 index = target.end
             case "<":
-                if let autolink = Self.autolink(characters, at: index) {
+                if let autolink = Self.autolink(characters, at: index, scan: &scan) {
                     flush()
                     nodes.append(Node(text: autolink.text, marks: .link))
                     index = autolink.end
-                } else if let tag = Self.htmlTag(characters, at: index) {
+                } else if let tag = Self.htmlTag(characters, at: index, scan: &scan) {
                     flush()
                     if let replacement = tag.replacement {
                         nodes.append(Node(text: replacement.text, marks: replacement.marks))
@@ -185,127 +196,157 @@ struct MarkdownInlineParser {
     }
 
     /// Matches delimiter runs above `bottom` into emphasis (CommonMark's process-emphasis), innermost first;
-    /// unmatched delimiters stay as literal text.
+    /// unmatched delimiters stay as literal text. The live delimiters form a linked list, so a search never walks
+    /// over text or over delimiters already used or removed; a match records where its emphasis starts and ends.
     private func processEmphasis(_ nodes: inout [Node], above bottom: Int) {
-        var closerIndex = bottom + 1
+        let list = ((bottom + 1)..<nodes.count).filter { nodes[$0].delimiter != nil && !nodes[$0].text.isEmpty }
+        var previous = Array(-1..<(list.count - 1))
+        var next = Array(1..<(list.count + 1))
+        func unlink(_ position: Int) {
+            if previous[position] >= 0 { next[previous[position]] = next[position] }
+            if next[position] < list.count { previous[next[position]] = previous[position] }
+        }
         var openersBottom: [String: Int] = [:]
-        while closerIndex < nodes.count {
+        var current = 0
+        while current < list.count {
+            let closerIndex = list[current]
             let closer = nodes[closerIndex]
             guard let symbol = closer.delimiter, closer.canClose, !closer.text.isEmpty else {
-                closerIndex += 1
+                current = next[current]
                 continue
             }
-            let searchKey = "\(symbol)\(closer.text.count % 3)\(closer.canOpen)"
-            let searchBottom = max(bottom, openersBottom[searchKey] ?? bottom)
-            var openerIndex = closerIndex - 1
+            let closerLength = closer.text.utf8.count
+            let searchKey = "\(symbol)\(closerLength % 3)\(closer.canOpen)"
+            let floor = openersBottom[searchKey] ?? -1
+            var candidate = previous[current]
             var found: Int?
-            while openerIndex > searchBottom {
-                let opener = nodes[openerIndex]
+            while candidate > floor {
+                let opener = nodes[list[candidate]]
                 if opener.delimiter == symbol, opener.canOpen, !opener.text.isEmpty {
-                    let sum = opener.text.count + closer.text.count
+                    let openerLength = opener.text.utf8.count
+                    let sum = openerLength + closerLength
                     let ruleOfThree =
                         (opener.canClose || closer.canOpen) && sum % 3 == 0
-                        && !(opener.text.count % 3 == 0 && closer.text.count % 3 == 0)
-                    let tildeMismatch = symbol == "~" && opener.text.count != closer.text.count
+                        && !(openerLength % 3 == 0 && closerLength % 3 == 0)
+                    let tildeMismatch = symbol == "~" && openerLength != closerLength
                     if !ruleOfThree && !tildeMismatch {
-                        found = openerIndex
+                        found = candidate
                         break
                     }
                 }
-                openerIndex -= 1
+                candidate = previous[candidate]
             }
-            guard let opener = found else {
-                openersBottom[searchKey] = closerIndex - 1
-                if !closer.canOpen { nodes[closerIndex].delimiter = nil }
-                closerIndex += 1
+            guard let openerPosition = found else {
+                openersBottom[searchKey] = previous[current]
+                let following = next[current]
+                if !closer.canOpen {
+                    nodes[closerIndex].delimiter = nil
+                    unlink(current)
+                }
+                current = following
                 continue
             }
-            let used = symbol == "~" ? 2 : min(2, min(nodes[opener].text.count, closer.text.count))
+            let opener = list[openerPosition]
+            let openerLength = nodes[opener].text.utf8.count
+            let used = symbol == "~" ? 2 : min(2, min(openerLength, closerLength))
             let mark: MarkdownSpan.Marks = symbol == "~" ? .deleted : used == 2 ? .strong : .emphasis
-            for position in (opener + 1)..<closerIndex {
-                nodes[position].marks.insert(mark)
-                if nodes[position].delimiter != nil, position > opener { nodes[position].delimiter = nil }
+            nodes[opener + 1].markStarts.append(mark)
+            nodes[closerIndex].markEnds.append(mark)
+            var between = next[openerPosition]
+            while between != current {
+                nodes[list[between]].delimiter = nil
+                between = next[between]
             }
+            next[openerPosition] = current
+            previous[current] = openerPosition
             nodes[opener].text.removeLast(used)
             nodes[closerIndex].text.removeLast(used)
-            if nodes[opener].text.isEmpty { nodes[opener].delimiter = nil }
+            if nodes[opener].text.isEmpty {
+                nodes[opener].delimiter = nil
+                unlink(openerPosition)
+            }
             if nodes[closerIndex].text.isEmpty {
                 nodes[closerIndex].delimiter = nil
-                closerIndex += 1
+                let following = next[current]
+                unlink(current)
+                current = following
             }
         }
     }
 
     /// What follows `]` at `index`: `(url "title")`, `[label]`, `[]` or nothing (a shortcut reference).
-    private func linkTarget(_ characters: [Character], after index: Int, label: () -> String?) -> (
-        url: String, end: Int
-    )? {
+    private func linkTarget(
+        _ characters: [Character], after index: Int, scan: inout InlineScanIndex, label: () -> String?
+    ) -> (url: String, end: Int)? {
         let next = index + 1
-        if next < characters.count, characters[next] == "(", let inline = inlineTarget(characters, from: next + 1) {
+        if next < characters.count, characters[next] == "(",
+            let inline = inlineTarget(characters, from: next + 1, scan: &scan)
+        {
             return inline
         }
-        return referenceTarget(characters, after: index, label: label)
+        return referenceTarget(characters, after: index, scan: &scan, label: label)
     }
 
-    /// `(url "title")` from just after its parenthesis, or `nil` when it is not one.
-    private func inlineTarget(_ characters: [Character], from start: Int) -> (url: String, end: Int)? {
+    /// `(url "title")` from just after its parenthesis, or `nil` when it is not one. Where the destination and the
+    /// title end comes from `scan`; the address is only copied once the whole target is known to be one.
+    private func inlineTarget(_ characters: [Character], from start: Int, scan: inout InlineScanIndex) -> (
+        url: String, end: Int
+    )? {
         var position = start
         while position < characters.count, characters[position] == " " || characters[position] == "\n" {
             position += 1
         }
-        var url = ""
-        var depth = 0
-        if position < characters.count, characters[position] == "<" {
-            position += 1
-            while position < characters.count, characters[position] != ">", characters[position] != "\n" {
-                url.append(characters[position])
-                position += 1
-            }
-            guard position < characters.count, characters[position] == ">" else { return nil }
-            position += 1
+        let destination: Range<Int>
+        let isBracketed = position < characters.count && characters[position] == "<"
+        if isBracketed {
+            let close = scan.next(">", from: position + 1)
+            let lineEnd = scan.next("\n", from: position + 1)
+            guard let close, close < (lineEnd ?? characters.count) else { return nil }
+            destination = (position + 1)..<close
+            position = close + 1
         } else {
-            while position < characters.count {
-                let character = characters[position]
-                if character == " " || character == "\n" { break }
-                if character == "(" { depth += 1 }
-                if character == ")" {
-                    if depth == 0 { break }
-                    depth -= 1
-                }
-                if character == "\\", position + 1 < characters.count,
-                    characters[position + 1].isMarkdownPunctuation
-                {
-                    position += 1
-                }
-                url.append(characters[position])
-                position += 1
-            }
+            let ends = [
+                scan.next(" ", from: position), scan.next("\n", from: position),
+                scan.unbalancedClosingParenthesis(from: position),
+            ]
+            let end = ends.compactMap { $0 }.min() ?? characters.count
+            destination = position..<end
+            position = end
         }
         while position < characters.count, characters[position] == " " || characters[position] == "\n" {
             position += 1
         }
         if position < characters.count, "\"'(".contains(characters[position]) {
             let close: Character = characters[position] == "(" ? ")" : characters[position]
-            position += 1
-            while position < characters.count, characters[position] != close { position += 1 }
-            guard position < characters.count else { return nil }
-            position += 1
+            guard let end = scan.next(String(close), from: position + 1) else { return nil }
+            position = end + 1
             while position < characters.count, characters[position] == " " || characters[position] == "\n" {
                 position += 1
             }
         }
-        if position < characters.count, characters[position] == ")" { return (url, position + 1) }
-        return nil
+        guard position < characters.count, characters[position] == ")" else { return nil }
+        var url = ""
+        var index = destination.lowerBound
+        while index < destination.upperBound {
+            if !isBracketed, characters[index] == "\\", index + 1 < destination.upperBound,
+                characters[index + 1].isMarkdownPunctuation
+            {
+                index += 1
+            }
+            url.append(characters[index])
+            index += 1
+        }
+        return (url, position + 1)
     }
 
     /// `[label]`, `[]` or nothing (a shortcut) after `]` at `index`, found among the reference definitions.
-    private func referenceTarget(_ characters: [Character], after index: Int, label: () -> String?) -> (
-        url: String, end: Int
-    )? {
+    private func referenceTarget(
+        _ characters: [Character], after index: Int, scan: inout InlineScanIndex, label: () -> String?
+    ) -> (url: String, end: Int)? {
         guard !references.isEmpty else { return nil }
         let next = index + 1
         if next < characters.count, characters[next] == "[" {
-            guard let close = characters[(next + 1)...].firstIndex(of: "]") else { return nil }
+            guard let close = scan.next("]", from: next + 1) else { return nil }
             let inner = String(characters[(next + 1)..<close])
             guard let text = inner.isEmpty ? label() : inner, let url = references[MarkdownParser.normalizedLabel(text)]
             else { return nil }
@@ -316,10 +357,15 @@ struct MarkdownInlineParser {
     }
 
     /// `<scheme:...>` or `<user@host>`: the address as link text.
-    private static func autolink(_ characters: [Character], at index: Int) -> (text: String, end: Int)? {
-        guard let close = characters[(index + 1)...].prefix(2048).firstIndex(of: ">") else { return nil }
+    private static func autolink(_ characters: [Character], at index: Int, scan: inout InlineScanIndex) -> (
+        text: String, end: Int
+    )? {
+        guard let close = scan.next(">", from: index + 1), close - index <= 2048, close > index + 1 else { return nil }
+        // Checked through the index before the address is copied: a run of `<` costs no copy per `<`.
+        for forbidden in [" ", "<", "\n"] where (scan.next(forbidden, from: index + 1) ?? close) < close {
+            return nil
+        }
         let inner = String(characters[(index + 1)..<close])
-        guard !inner.isEmpty, !inner.contains(where: { $0 == " " || $0 == "<" || $0 == "\n" }) else { return nil }
         if let colon = inner.firstIndex(of: ":") {
             let scheme = inner[..<colon]
             guard (2...32).contains(scheme.count), scheme.first?.isLetter ?? false,
@@ -340,20 +386,20 @@ struct MarkdownInlineParser {
 
     /// An HTML tag, comment, processing instruction, declaration or CDATA section at `index` (as CommonMark's
     /// raw HTML defines them), and what replaces it (`<br>`: a line break; `<img alt>`: the alt text).
-    private static func htmlTag(_ characters: [Character], at index: Int) -> (
+    private static func htmlTag(_ characters: [Character], at index: Int, scan: inout InlineScanIndex) -> (
         replacement: (text: String, marks: MarkdownSpan.Marks)?, end: Int
     )? {
         for (opening, closing) in [("<!--", "-->"), ("<?", "?>"), ("<![CDATA[", "]]>")]
         where characters[index...].starts(with: opening) {
             if opening == "<!--", characters[(index + 4)...].starts(with: ">") { return (nil, index + 5) }
             if opening == "<!--", characters[(index + 4)...].starts(with: "->") { return (nil, index + 6) }
-            guard let end = find(Array(closing), in: characters, from: index + opening.count) else { return nil }
+            guard let end = scan.next(closing, from: index + opening.count) else { return nil }
             return (nil, end + closing.count)
         }
         if characters[index...].starts(with: "<!"), index + 2 < characters.count, characters[index + 2].isASCII,
             characters[index + 2].isLetter
         {
-            guard let close = characters[index...].firstIndex(of: ">") else { return nil }
+            guard let close = scan.next(">", from: index) else { return nil }
             return (nil, close + 1)
         }
         var position = index + 1
@@ -412,14 +458,9 @@ struct MarkdownInlineParser {
             guard position < characters.count else { return nil }
             var value = ""
             if characters[position] == "\"" || characters[position] == "'" {
-                let quote = characters[position]
-                position += 1
-                while position < characters.count, characters[position] != quote {
-                    value.append(characters[position])
-                    position += 1
-                }
-                guard position < characters.count else { return nil }
-                position += 1
+                guard let close = scan.next(String(characters[position]), from: position + 1) else { return nil }
+                value = String(characters[(position + 1)..<close])
+                position = close + 1
             } else {
                 while position < characters.count, !" \n\"'=<>`".contains(characters[position]) {
                     value.append(characters[position])
@@ -432,16 +473,6 @@ struct MarkdownInlineParser {
         if name == "br" { return (("\n", []), position + 1) }
         if name == "img" { return ((alt.map { $0.isEmpty ? "image" : $0 } ?? "image", .note), position + 1) }
         return (nil, position + 1)
-    }
-
-    /// Where `needle` next occurs in `characters` from `start`.
-    private static func find(_ needle: [Character], in characters: [Character], from start: Int) -> Int? {
-        guard !needle.isEmpty, start <= characters.count - needle.count else { return nil }
-        for position in start...(characters.count - needle.count)
-        where characters[position] == needle[0] && characters[position...].starts(with: needle) {
-            return position
-        }
-        return nil
     }
 
     /// The text of a link label's nodes, or `nil` beyond CommonMark's 999 characters (so a hostile run of brackets
@@ -461,21 +492,6 @@ struct MarkdownInlineParser {
         return end - index
     }
 
-    /// The index of the next backtick run of exactly `length` from `start`.
-    private static func closingBackticks(_ characters: [Character], from start: Int, length: Int) -> Int? {
-        var position = start
-        while position < characters.count {
-            if characters[position] == "`" {
-                let run = run(of: "`", in: characters, at: position)
-                if run == length { return position }
-                position += run
-            } else {
-                position += 1
-            }
-        }
-        return nil
-    }
-
     /// Whether a byte can begin inline markup (text without any of these is one plain span).
     private static func mayStartMarkup(_ byte: UInt8) -> Bool {
         switch byte {
@@ -487,14 +503,21 @@ struct MarkdownInlineParser {
         }
     }
 
-    /// Nodes as spans, neighbours with the same marks joined.
+    /// Nodes as spans, each with its own marks and the emphasis open over it, neighbours with the same marks
+    /// joined.
     private static func merged(_ nodes: [Node]) -> [MarkdownSpan] {
         var spans: [MarkdownSpan] = []
-        for node in nodes where !node.text.isEmpty {
-            if let last = spans.last, last.marks == node.marks, node.text != "\n", last.text != "\n" {
+        var open: [UInt8: Int] = [:]
+        for node in nodes {
+            for mark in node.markEnds { open[mark.rawValue, default: 0] -= 1 }
+            for mark in node.markStarts { open[mark.rawValue, default: 0] += 1 }
+            guard !node.text.isEmpty else { continue }
+            var marks = node.marks
+            for (rawValue, count) in open where count > 0 { marks.insert(MarkdownSpan.Marks(rawValue: rawValue)) }
+            if let last = spans.last, last.marks == marks, node.text != "\n", last.text != "\n" {
                 spans[spans.count - 1].text += node.text
             } else {
-                spans.append(MarkdownSpan(text: node.text, marks: node.marks))
+                spans.append(MarkdownSpan(text: node.text, marks: marks))
             }
         }
         return spans

@@ -6,9 +6,14 @@ import StyledText
 /// Supported: ATX and setext headings, paragraphs, fenced and indented code blocks, block quotes, bullet and
 /// ordered lists (nested by indentation, with lazy continuation lines), thematic breaks, tables, HTML blocks
 /// (their text kept, their tags removed later by the inline pass) and link reference definitions (collected into
-/// `references`, not shown). Each line is looked at a bounded number of times, so the parse is linear in the
-/// text's length.
+/// `references`, not shown). Block quotes and list items nest up to `maximumDepth` containers; deeper markers are
+/// read as paragraph text (shown flat, as GitHub caps nesting), so the recursion here, the blocks' depth and the
+/// work per line are all bounded by that depth whatever the input. Each line is looked at a bounded number of times
+/// per container level, so the parse is linear in the text's length.
 struct MarkdownParser {
+    /// The deepest nesting of block quotes and list items read as containers.
+    static let maximumDepth = 16
+
     /// Link reference definitions (`[label]: url`) by normalised label.
     private(set) var references: [String: String] = [:]
 
@@ -20,11 +25,12 @@ struct MarkdownParser {
         let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
             String(Substring($0))
         }
-        return parse(lines: lines[...])
+        return parse(lines: lines[...], depth: 0)
     }
 
-    /// The blocks of `lines`.
-    private mutating func parse(lines: ArraySlice<String>) -> [MarkdownBlock] {
+    /// The blocks of `lines`, inside `depth` containers.
+    private mutating func parse(lines: ArraySlice<String>, depth: Int) -> [MarkdownBlock] {
+        let opensContainers = depth < Self.maximumDepth
         var blocks: [MarkdownBlock] = []
         var index = lines.startIndex
         var paragraph: [String] = []
@@ -98,7 +104,7 @@ struct MarkdownParser {
                 index += 1
                 continue
             }
-            if content.hasPrefix(">") {
+            if opensContainers, content.hasPrefix(">") {
                 flushParagraph(into: &blocks)
                 var quoted: [String] = []
                 var end = index
@@ -118,16 +124,16 @@ struct MarkdownParser {
                     }
                     end += 1
                 }
-                blocks.append(.quote(parse(lines: quoted[...])))
+                blocks.append(.quote(parse(lines: quoted[...], depth: depth + 1)))
                 index = end
                 continue
             }
-            if let marker = Self.listMarker(line),
+            if opensContainers, let marker = Self.listMarker(line),
                 paragraph.isEmpty
                     || ((marker.start ?? 1) == 1 && !Self.isBlank(String(line.dropFirst(marker.contentOffset - 1))))
             {
                 flushParagraph(into: &blocks)
-                let (list, end) = parseList(lines: lines, from: index, first: marker)
+                let (list, end) = parseList(lines: lines, from: index, first: marker, depth: depth + 1)
                 blocks.append(list)
                 index = end
                 continue
@@ -149,20 +155,30 @@ struct MarkdownParser {
         return blocks
     }
 
-    /// A list starting at `start` with its `first` marker: items of the same kind, each parsed recursively.
-    private mutating func parseList(lines: ArraySlice<String>, from start: Int, first: ListMarker) -> (
+    /// A list starting at `start` with its `first` marker: items of the same kind, each parsed at `depth`.
+    private mutating func parseList(lines: ArraySlice<String>, from start: Int, first: ListMarker, depth: Int) -> (
         MarkdownBlock, Int
     ) {
         var items: [[MarkdownBlock]] = []
         var index = start
+        var nonBlankAhead: (from: Int, found: Int?) = (lines.endIndex, nil)
+        /// The first non-blank line after `position`; a run of blank lines is scanned once, not once per line.
+        func nonBlank(after position: Int) -> Int? {
+            if position >= nonBlankAhead.from, position < (nonBlankAhead.found ?? lines.endIndex) {
+                return nonBlankAhead.found
+            }
+            let found = lines[(position + 1)...].firstIndex { !Self.isBlank($0) }
+            nonBlankAhead = (position, found)
+            return found
+        }
         while index < lines.endIndex, let marker = Self.listMarker(lines[index]), marker.isSameKind(as: first) {
             var itemLines = [String(lines[index].dropFirst(marker.contentOffset))]
             var end = index + 1
             while end < lines.endIndex {
                 let candidate = lines[end]
                 if Self.isBlank(candidate) {
-                    let next = lines[(end + 1)...].first { !Self.isBlank($0) }
-                    guard let next, Self.indentation(of: next) >= marker.contentOffset else { break }
+                    guard let next = nonBlank(after: end), Self.indentation(of: lines[next]) >= marker.contentOffset
+                    else { break }
                     itemLines.append("")
                 } else if Self.indentation(of: candidate) >= marker.contentOffset {
                     itemLines.append(String(candidate.dropFirst(marker.contentOffset)))
@@ -175,7 +191,7 @@ struct MarkdownParser {
                 }
                 end += 1
             }
-            items.append(parse(lines: itemLines[...]))
+            items.append(parse(lines: itemLines[...], depth: depth))
             index = end
             if index < lines.endIndex, Self.isBlank(lines[index]) {
                 let next = lines[index...].firstIndex { !Self.isBlank($0) }

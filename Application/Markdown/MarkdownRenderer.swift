@@ -5,27 +5,37 @@ import StyledText
 /// The text is sanitised first (no control character or escape sequence survives), then parsed by
 /// `MarkdownParser` and `MarkdownInlineParser`. Paragraphs, headings and list items are reflowed; code blocks keep
 /// every line as written (indentation included) and are only cut where a line is wider than the screen; tables are
-/// aligned, their widest columns narrowed (cells cut with `…`) until the table fits. Every line fits in `width`
-/// columns. Colour and styles are attached to the spans; whether they are drawn is the output's decision (no
-/// colour with `NO_COLOR`, none at all when piped).
+/// aligned, their widest columns narrowed (cells cut with `…`) until the table fits. Colour and styles are attached
+/// to the spans; whether they are drawn is the output's decision (no colour with `NO_COLOR`, none at all when piped).
+///
+/// Hostile input is contained: text decoded after the first sanitising (character references, escapes, joined
+/// spans) is cleaned again (`DisplaySafety`), the `redaction`'s secrets are replaced in each block's joined text
+/// before it is wrapped, widths are measured on joined text, and every row leaves through `MarkdownRowGuard`, so no
+/// row holds an unsafe scalar or is wider than `width`. Nesting deeper than `MarkdownParser.maximumDepth` is shown
+/// flat, and the recursion here follows the parsed blocks, so it is bounded by that depth.
 public struct MarkdownRenderer {
     /// The width of the screen.
     let width: Int
+    /// The secrets replaced in the shown text.
+    let redaction: Redaction
 
     /// The longest stretch of inline text parsed for markup; a longer one (only a hostile README has one) is
-    /// shown as plain text, keeping rendering time linear whatever the input.
+    /// shown as plain text.
     static let inlineLimit = 65_536
 
     /// The lines of `markdown` (untrusted text from the network) rendered for `width` columns; `showsAddresses`
-    /// adds each link's address after its text.
-    public static func lines(_ markdown: String, width: Int, showsAddresses: Bool = true) -> [StyledLine] {
+    /// adds each link's address after its text; `redaction`'s secrets never appear in the result.
+    public static func lines(
+        _ markdown: String, width: Int, showsAddresses: Bool = true, redaction: Redaction = .none
+    ) -> [StyledLine] {
         guard width > 0 else { return [] }
         let clean = TerminalText.sanitize(markdown, layout: .multiLine(tabWidth: 4))
         var parser = MarkdownParser()
         let blocks = parser.parse(clean)
-        let renderer = MarkdownRenderer(width: width)
-        return renderer.render(
+        let renderer = MarkdownRenderer(width: width, redaction: redaction)
+        let lines = renderer.render(
             blocks, inline: MarkdownInlineParser(references: parser.references, showsAddresses: showsAddresses))
+        return lines.map { MarkdownRowGuard.guarded($0, width: width) }
     }
 
     /// The blocks one after the other, a blank line between two (not before a list nested in a list item).
@@ -57,14 +67,16 @@ public struct MarkdownRenderer {
             let room = width - margin.count
             var lines: [StyledLine] = []
             for line in codeLines {
-                for piece in Self.cut(line, toWidth: room) {
+                for piece in Self.cut(redaction.redacting(DisplaySafety.displayable(line)), toWidth: room) {
                     lines.append(StyledLine(margin + piece, style: TextStyle(foreground: .cyan)))
                 }
             }
             return lines
         case .quote(let inner):
-            guard width > 2 else { return MarkdownRenderer(width: width).render(inner, inline: inline) }
-            return MarkdownRenderer(width: width - 2).render(inner, inline: inline).map { line in
+            guard width > 2 else {
+                return MarkdownRenderer(width: width, redaction: redaction).render(inner, inline: inline)
+            }
+            return MarkdownRenderer(width: width - 2, redaction: redaction).render(inner, inline: inline).map { line in
                 StyledLine([("│ ", TextStyle(isDim: true))] + line.spans)
             }
         case .list(let start, let items):
@@ -74,7 +86,8 @@ public struct MarkdownRenderer {
                 let markerWidth = DisplayWidth.of(marker)
                 let body =
                     width > markerWidth
-                    ? MarkdownRenderer(width: width - markerWidth).render(item, inline: inline, isListItem: true)
+                    ? MarkdownRenderer(width: width - markerWidth, redaction: redaction).render(
+                        item, inline: inline, isListItem: true)
                     : render(item, inline: inline, isListItem: true)
                 let indent = width > markerWidth ? String(repeating: " ", count: markerWidth) : ""
                 for (index, line) in (body.isEmpty ? [StyledLine()] : body).enumerated() {
@@ -90,13 +103,26 @@ public struct MarkdownRenderer {
         }
     }
 
+    /// The inline spans of `text`, cleaned of anything decoding produced that must not reach the terminal, with
+    /// the redaction applied to their joined text.
     private func spans(_ text: String, inline: MarkdownInlineParser) -> [MarkdownSpan] {
-        guard text.utf8.count <= Self.inlineLimit else { return [MarkdownSpan(text: text, marks: [])] }
-        return inline.spans(text)
+        let parsed =
+            text.utf8.count <= Self.inlineLimit ? inline.spans(text) : [MarkdownSpan(text: text, marks: [])]
+        let cleaned = parsed.map { span in
+            span.text == "\n"
+                ? span : MarkdownSpan(text: DisplaySafety.displayable(span.text, keepsSpacing: true), marks: span.marks)
+        }
+        guard !redaction.isEmpty else { return cleaned }
+        // A hard line break counts as nothing here, so a secret split by one is found (and the break is kept).
+        let redacted = redaction.redacting(cleaned.map { ($0.text == "\n" ? "" : $0.text, $0.marks) })
+        return zip(cleaned, redacted).map { original, run in
+            MarkdownSpan(text: original.text == "\n" ? "\n" : run.text, marks: run.tag)
+        }
     }
 
     /// Spans reflowed into lines: words kept whole where they fit, a word wider than a line cut, `"\n"` spans
-    /// breaking the line.
+    /// breaking the line. Words are measured on the joined text of the spans between two line breaks, so a cluster
+    /// that forms across spans is measured once, as the terminal draws it.
     private func wrap(_ spans: [MarkdownSpan], base: TextStyle) -> [StyledLine] {
         var lines: [StyledLine] = []
         var current: [(text: String, style: TextStyle)] = []
@@ -115,16 +141,14 @@ public struct MarkdownRenderer {
                 current.append((text, style))
             }
         }
-        for span in spans {
-            if span.text == "\n" {
-                breakLine()
-                continue
-            }
-            let style = Self.style(for: span.marks, base: base)
-            var word = ""
+        var segment: [(text: String, style: TextStyle)] = []
+        func flow() {
+            var word: [(text: String, style: TextStyle)] = []
+            var wordRun = -1
             func emitWord() {
                 guard !word.isEmpty else { return }
-                let wordWidth = DisplayWidth.of(word)
+                // Each run of the word holds whole clusters of the joined text, so measuring runs apart is exact.
+                let wordWidth = word.reduce(0) { $0 + DisplayWidth.of($1.text) }
                 let spaceWidth = pendingSpace == nil || currentWidth == 0 ? 0 : 1
                 if currentWidth + spaceWidth + wordWidth > width, currentWidth > 0 {
                     breakLine()
@@ -135,27 +159,48 @@ public struct MarkdownRenderer {
                 }
                 pendingSpace = nil
                 if wordWidth <= width - currentWidth {
-                    append(word, style)
+                    for run in word { append(run.text, run.style) }
                     currentWidth += wordWidth
                 } else {
-                    for piece in Self.cut(word, toWidth: width, firstWidth: width - currentWidth) {
-                        if currentWidth > 0, DisplayWidth.of(piece) > width - currentWidth { breakLine() }
-                        append(piece, style)
-                        currentWidth += DisplayWidth.of(piece)
+                    for run in word {
+                        for character in run.text {
+                            let characterWidth = DisplayWidth.of(character)
+                            if characterWidth > width { continue }
+                            if currentWidth + characterWidth > width { breakLine() }
+                            append(String(character), run.style)
+                            currentWidth += characterWidth
+                        }
                     }
                 }
-                word = ""
+                word = []
+                wordRun = -1
             }
-            for character in span.text {
+            JoinedText(segment).forEachCluster { character, runIndex in
+                let style = segment[runIndex].style
                 if character == " " || character == "\n" {
                     emitWord()
                     pendingSpace = pendingSpace ?? (currentWidth > 0 ? style : nil)
                 } else {
-                    word.append(character)
+                    if runIndex == wordRun {
+                        word[word.count - 1].text.append(character)
+                    } else {
+                        word.append((String(character), style))
+                        wordRun = runIndex
+                    }
                 }
             }
             emitWord()
+            segment = []
         }
+        for span in spans {
+            if span.text == "\n" {
+                flow()
+                breakLine()
+                continue
+            }
+            segment.append((span.text, Self.style(for: span.marks, base: base)))
+        }
+        flow()
         if !current.isEmpty || lines.isEmpty { breakLine() }
         return lines
     }
@@ -174,12 +219,7 @@ public struct MarkdownRenderer {
         }
         let separatorWidth = 2
         let available = width - separatorWidth * max(0, columnCount - 1)
-        while widths.reduce(0, +) > max(available, columnCount),
-            let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
-            widths[widest] > 1
-        {
-            widths[widest] -= 1
-        }
+        widths = Self.narrowed(widths, toTotal: max(available, columnCount))
         func line(_ cells: [String], style: TextStyle) -> StyledLine {
             var spans: [(text: String, style: TextStyle)] = []
             for column in 0..<columnCount {
@@ -212,6 +252,28 @@ public struct MarkdownRenderer {
         return lines
     }
 
+    /// Column widths narrowed until they add up to no more than `total`: the widest column loses a column at a time
+    /// (the first of equally wide ones first), none below one. Computed level by level rather than one column at a
+    /// time, so a table thousands of columns wide costs no more than sorting its widths.
+    static func narrowed(_ widths: [Int], toTotal total: Int) -> [Int] {
+        func sum(cappedAt cap: Int) -> Int { widths.reduce(0) { $0 + min($1, cap) } }
+        guard let widest = widths.max(), sum(cappedAt: widest) > total else { return widths }
+        guard sum(cappedAt: 1) <= total else { return widths.map { min($0, 1) } }
+        var low = 1
+        var high = widest
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sum(cappedAt: middle) <= total { low = middle } else { high = middle - 1 }
+        }
+        var excess = sum(cappedAt: low + 1) - total
+        return widths.map { width in
+            guard width > low else { return width }
+            guard excess > 0 else { return low + 1 }
+            excess -= 1
+            return low
+        }
+    }
+
     /// The terminal style for `marks` on top of `base`.
     static func style(for marks: MarkdownSpan.Marks, base: TextStyle) -> TextStyle {
         var style = base
@@ -226,21 +288,19 @@ public struct MarkdownRenderer {
         return style
     }
 
-    /// `text` cut into pieces no wider than `width` (the first no wider than `firstWidth`), never inside a grapheme
-    /// cluster; an empty text is one empty piece.
-    static func cut(_ text: String, toWidth width: Int, firstWidth: Int? = nil) -> [String] {
+    /// `text` cut into pieces no wider than `width`, never inside a grapheme cluster; an empty text is one empty
+    /// piece.
+    static func cut(_ text: String, toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
         var pieces: [String] = []
         var piece = ""
         var pieceWidth = 0
-        var limit = max(1, firstWidth ?? width)
         for character in text {
             let characterWidth = DisplayWidth.of(character)
-            if pieceWidth + characterWidth > limit, pieceWidth > 0 || limit < width {
+            if pieceWidth + characterWidth > width, pieceWidth > 0 {
                 pieces.append(piece)
                 piece = ""
                 pieceWidth = 0
-                limit = width
             }
             if characterWidth > width { continue }
             piece.append(character)

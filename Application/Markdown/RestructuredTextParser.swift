@@ -1,3 +1,5 @@
+import StyledText
+
 /// Reads the common subset of reStructuredText that READMEs use into the same blocks a Markdown README becomes, so
 /// one renderer draws both: section titles, paragraphs, bullet and enumerated lists, literal blocks (`::`), block
 /// quotes, the `image`, `figure`, `code-block`/`code`/`sourcecode` directives and admonitions (`note`, `warning`,

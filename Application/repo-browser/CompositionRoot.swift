@@ -43,15 +43,15 @@ struct CompositionRoot {
                 WebAddress.search(base: base, text: options.searchText, sort: options.sort, order: options.order)
             }
         case .search(let options) where options.isInteractive && environment.canDrawFullScreen:
-            return launch(parsed.globalOptions) { useCases, wording in
+            return launch(parsed.globalOptions) { useCases, wording, redaction in
                 .interactive(
                     interactiveLaunch(
-                        useCases: useCases, wording: wording, options: parsed.globalOptions,
+                        useCases: useCases, wording: wording, redaction: redaction, options: parsed.globalOptions,
                         initialText: options.searchText, initialSort: options.sort ?? .bestMatch))
             }
         case .search(let options):
             let isColorFlagDisabled = parsed.globalOptions.isColorDisabled
-            return launch(parsed.globalOptions) { useCases, wording in
+            return launch(parsed.globalOptions) { useCases, wording, _ in
                 .command(
                     paged(
                         SearchCommand(
@@ -62,27 +62,32 @@ struct CompositionRoot {
         case .show(let request):
             return show(request, parsed.globalOptions)
         case .account:
-            return launch(parsed.globalOptions) { useCases, wording in
+            return launch(parsed.globalOptions) { useCases, wording, _ in
                 .command(AccountCommand(useCase: useCases.account, wording: wording))
             }
         case .interactive:
             guard environment.canDrawFullScreen else {
                 // Piped, or a terminal that cannot move the cursor (TERM=dumb or unset): behave like `search` with
                 // its defaults, printing lines, as a script or a dumb terminal expects.
-                return launch(parsed.globalOptions) { useCases, wording in
+                return launch(parsed.globalOptions) { useCases, wording, _ in
                     .command(
                         SearchCommand(useCase: useCases.search, options: SearchOptions(query: ""), wording: wording))
                 }
             }
-            return launch(parsed.globalOptions) { useCases, wording in
-                .interactive(interactiveLaunch(useCases: useCases, wording: wording, options: parsed.globalOptions))
+            return launch(parsed.globalOptions) { useCases, wording, redaction in
+                .interactive(
+                    interactiveLaunch(
+                        useCases: useCases, wording: wording, redaction: redaction, options: parsed.globalOptions))
             }
         }
     }
 
-    /// The launch `make` builds from the use cases over the data sources and the wording of their failures, or a
-    /// configuration error (status 2) when there are no data sources. Both front ends get the same use cases.
-    private func launch(_ options: GlobalOptions, _ make: (UseCaseProvider, ErrorMessage) -> Launch) -> Launch {
+    /// The launch `make` builds from the use cases over the data sources, the wording of their failures and the
+    /// redaction of the configured token, or a configuration error (status 2) when there are no data sources. Both
+    /// front ends get the same use cases.
+    private func launch(
+        _ options: GlobalOptions, _ make: (UseCaseProvider, ErrorMessage, Redaction) -> Launch
+    ) -> Launch {
         do {
             let sources = try dataSources(for: options)
             return make(
@@ -90,7 +95,7 @@ struct CompositionRoot {
                     search: SearchUseCase(repository: sources.repositories),
                     repoDetail: RepoDetailUseCase(repository: sources.repositories),
                     account: AccountUseCase(repository: sources.accounts)),
-                sources.wording)
+                sources.wording, sources.redaction)
         } catch {
             let message = TerminalText.sanitize(error.description, controls: .caretNotation)
             return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
@@ -117,7 +122,7 @@ struct CompositionRoot {
                 WebAddress.repository(base: base, reference: options.repository)
             }
         }
-        return launch(globalOptions) { useCases, wording in
+        return launch(globalOptions) { useCases, wording, redaction in
             .command(
                 paged(
                     ShowCommand(
@@ -126,7 +131,8 @@ struct CompositionRoot {
                             isTerminal: environment.isTerminalOutputStyle,
                             colorMode: environment.colorMode(isColorFlagDisabled: globalOptions.isColorDisabled)),
                         jsonPresentation: environment.jsonPresentation(
-                            isColorFlagDisabled: globalOptions.isColorDisabled))))
+                            isColorFlagDisabled: globalOptions.isColorDisabled),
+                        redaction: redaction)))
         }
     }
 
@@ -179,7 +185,7 @@ struct CompositionRoot {
         let service = APIService(configuration: configuration, cache: responseCache(options), log: requestLog(options))
         return SourceRepositories(
             repositories: GithubRepoRepository(service: service), accounts: GithubAccountRepository(service: service),
-            dataSource: DataSource())
+            dataSource: DataSource(), redaction: Redaction(secrets: configuration.token.map { [$0] } ?? []))
     }
 
     /// The disk cache under `AppEnvironment.cacheDirectory`, or with `--no-cache` (or no usable directory) one in
@@ -196,7 +202,7 @@ struct CompositionRoot {
     }
 
     private func interactiveLaunch(
-        useCases: UseCaseProvider, wording: ErrorMessage, options: GlobalOptions,
+        useCases: UseCaseProvider, wording: ErrorMessage, redaction: Redaction, options: GlobalOptions,
         initialText: String = RepoSearchQuery.defaultText, initialSort: RepoSort = .bestMatch
     ) -> InteractiveLaunch {
         let colorMode = ColorMode.resolve(
@@ -206,6 +212,6 @@ struct CompositionRoot {
             useCases: useCases, colorMode: colorMode,
             wording: wording,
             browserOpener: SystemBrowserOpener(environment: environment.variables), initialText: initialText,
-            initialSort: initialSort)
+            initialSort: initialSort, redaction: redaction)
     }
 }

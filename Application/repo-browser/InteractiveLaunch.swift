@@ -1,5 +1,6 @@
 import Application
 import Domain
+import StyledText
 import Terminal
 
 /// Everything the interactive front end (`TerminalApplication`) is started with.
@@ -16,4 +17,6 @@ struct InteractiveLaunch {
     let initialText: String
     /// The sort the list starts with.
     let initialSort: RepoSort
+    /// The secrets (the token) never shown in a rendered README.
+    let redaction: Redaction
 }

@@ -1,5 +1,6 @@
 import Application
 import Domain
+import StyledText
 
 /// The repositories the composition root injects, live or offline together, and what the screens must say about
 /// their source.
@@ -10,6 +11,8 @@ struct SourceRepositories {
     let accounts: any AccountRepositoryType
     /// The badge, the facts the source never records and how to word them.
     let dataSource: DataSource
+    /// The secrets no rendered text may show: the configured token, if any.
+    var redaction: Redaction = .none
 
     /// The wording of failures, naming the token's source or the variables that would supply one, and the data
     /// source's advice.

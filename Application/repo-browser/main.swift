@@ -23,7 +23,7 @@ case .interactive(let launch):
         useCases: launch.useCases,
         options: InteractiveOptions(
             colorMode: launch.colorMode, wording: launch.wording,
-            initialText: launch.initialText, initialSort: launch.initialSort),
+            initialText: launch.initialText, initialSort: launch.initialSort, redaction: launch.redaction),
         browserOpener: launch.browserOpener
     ).run()
 }

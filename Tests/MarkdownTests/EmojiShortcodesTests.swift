@@ -1,4 +1,5 @@
 import Foundation
+import StyledText
 import XCTest
 
 @testable import Markdown

@@ -58,4 +58,32 @@ final class MarkdownPropertyTests: XCTestCase {
         let brackets = String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000)
         XCTAssertFalse(MarkdownRenderer.lines(brackets, width: 80).isEmpty)
     }
+
+    /// Pieces that join into clusters across spans, or decode late into something a terminal acts on.
+    private static let clusterPieces = [
+        "#", "*", "**", "_", "`", "~~", " ", "  ", "x", "1", "\n", "\\", "[", "](u)", "<br>", "| ", "|\n|-|\n",
+        "\u{FE0F}", "&#xFE0F;", "\u{FE0E}", "\u{200D}", "&#x200D;", "\u{301}", "&#769;", "\u{20E3}", "&#x20E3;",
+        "👩", "&#x1F469;", "❤", "&#x2764;", "\u{1F3FD}", "🇺", "&#x1F1FA;", "🇸", "日本", "&#x65E5;", "ｱ", "\u{E0067}",
+        "&#27;", "&#x9B;", "&#x202E;", "&#x2066;", "&#x200F;", "&#10;", "&#9;", "&#x85;", "&#x2028;", "\u{1160}",
+    ]
+
+    func test_piecesThatJoinAcrossSpans_neverYieldARowWiderThanTheWidth() {
+        var generator = SeededGenerator(state: 2026_11_25)
+        for round in 0..<3000 {
+            let count = Int.random(in: 1...40, using: &generator)
+            let document = (0..<count).map { _ in
+                Self.clusterPieces[Int.random(in: 0..<Self.clusterPieces.count, using: &generator)]
+            }.joined()
+            let width = Int.random(in: 1...12, using: &generator)
+            for line in MarkdownRenderer.lines(document, width: width) {
+                XCTAssertLessThanOrEqual(
+                    DisplayWidth.of(line.text), width, "round \(round): \(document.debugDescription) at \(width)")
+                for span in line.spans {
+                    XCTAssertFalse(
+                        span.text.unicodeScalars.contains(where: DisplaySafety.isUnsafe),
+                        "round \(round): \(span.text.debugDescription) from \(document.debugDescription)")
+                }
+            }
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import StyledText
 import XCTest
 
 @testable import Markdown

@@ -1,5 +1,6 @@
 import Application
 import Domain
+import StyledText
 
 /// Options the interactive program runs with.
 public struct InteractiveOptions: Sendable {
@@ -11,16 +12,20 @@ public struct InteractiveOptions: Sendable {
     public let initialText: String
     /// The sort the list starts with.
     public let initialSort: RepoSort
+    /// The secrets (the user's token) never shown in a rendered README.
+    public let redaction: Redaction
 
     /// Creates the options.
     public init(
         colorMode: ColorMode, wording: ErrorMessage = ErrorMessage(),
-        initialText: String = RepoSearchQuery.defaultText, initialSort: RepoSort = .bestMatch
+        initialText: String = RepoSearchQuery.defaultText, initialSort: RepoSort = .bestMatch,
+        redaction: Redaction = .none
     ) {
         self.colorMode = colorMode
         self.wording = wording
         self.initialText = initialText
         self.initialSort = initialSort
+        self.redaction = redaction
     }
 
     /// What the screens say about the source the use cases serve (its badge, what it does not record).

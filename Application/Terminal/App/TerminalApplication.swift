@@ -63,7 +63,8 @@ public final class TerminalApplication {
     /// Pushes the search list, the root screen.
     func showSearchList() {
         let navigator = TerminalSearchNavigator(
-            stack: stack, useCases: useCases, browserOpener: browserOpener, wording: options.wording)
+            stack: stack, useCases: useCases, browserOpener: browserOpener, wording: options.wording,
+            redaction: options.redaction)
         let viewModel = SearchViewModel(
             useCase: useCases.search, navigator: navigator,
             initialText: options.initialText, initialSort: options.initialSort, perPage: Self.resultsPerPage,

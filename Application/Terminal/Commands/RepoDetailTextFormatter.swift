@@ -13,10 +13,11 @@ public enum RepoDetailTextFormatter {
     /// The number of contributors listed.
     public static let contributorLimit = 10
 
-    /// The whole text, ending in a line break; the README as `readme` says (as sent unless told); what
-    /// `dataSource` does not record is said so.
+    /// The whole text, ending in a line break; the README as `readme` says (as sent unless told), never showing
+    /// `redaction`'s secrets; what `dataSource` does not record is said so.
     public static func text(
-        for detail: RepoDetailState, readme display: ReadmeDisplay = .asSent, dataSource: DataSource = DataSource()
+        for detail: RepoDetailState, readme display: ReadmeDisplay = .asSent, dataSource: DataSource = DataSource(),
+        redaction: Redaction = .none
     ) -> String {
         let repository = detail.repo
         // On a terminal every line fits its width: the description wraps, and a long fact continues under its
@@ -46,9 +47,9 @@ public enum RepoDetailTextFormatter {
             case .asSent:
                 let text = TerminalText.sanitize(
                     readme.text, layout: .multiLine(tabWidth: 4), controls: .caretNotation)
-                lines.append(text.trimmingTrailingLineBreaks())
+                lines.append(redaction.redacting(text.trimmingTrailingLineBreaks()))
             case .rendered(let width, let colorMode):
-                lines += MarkdownRenderer.lines(readme.text, width: width).map {
+                lines += MarkdownRenderer.lines(readme.text, width: width, redaction: redaction).map {
                     $0.terminalText(colorMode: colorMode)
                 }
             }

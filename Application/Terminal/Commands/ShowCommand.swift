@@ -1,6 +1,7 @@
 import Application
 import CommandLineInterface
 import Domain
+import StyledText
 
 /// `repo-browser show OWNER/NAME`: one repository's detail as text or JSON.
 ///
@@ -15,18 +16,22 @@ public struct ShowCommand: NonInteractiveCommand {
     private let wording: ErrorMessage
     private let readmeDisplay: ReadmeDisplay
     private let jsonPresentation: JSONPresentation
+    private let redaction: Redaction
 
     /// Creates the command over `useCase`; `wording` explains failures; `readmeDisplay` says whether the README
-    /// is rendered (for a terminal) or printed as sent; `jsonPresentation` how `--json` is printed.
+    /// is rendered (for a terminal) or printed as sent; `jsonPresentation` how `--json` is printed; `redaction`'s
+    /// secrets are never printed in the README.
     public init(
         useCase: any RepoDetailUseCaseType, options: ShowOptions, wording: ErrorMessage = ErrorMessage(),
-        readmeDisplay: ReadmeDisplay = .asSent, jsonPresentation: JSONPresentation = .compact
+        readmeDisplay: ReadmeDisplay = .asSent, jsonPresentation: JSONPresentation = .compact,
+        redaction: Redaction = .none
     ) {
         self.useCase = useCase
         self.options = options
         self.wording = wording
         self.readmeDisplay = readmeDisplay
         self.jsonPresentation = jsonPresentation
+        self.redaction = redaction
     }
 
     /// Fetches and formats the detail, or reports why the repository could not be shown.
@@ -43,7 +48,8 @@ public struct ShowCommand: NonInteractiveCommand {
                 warnings: RepoDetailTextFormatter.missingParts(of: state))
         }
         return CommandReport(
-            output: RepoDetailTextFormatter.text(for: state, readme: readmeDisplay, dataSource: wording.dataSource))
+            output: RepoDetailTextFormatter.text(
+                for: state, readme: readmeDisplay, dataSource: wording.dataSource, redaction: redaction))
     }
 
     /// Every part folded into the state as the detail screen folds them, or the repository part's error.

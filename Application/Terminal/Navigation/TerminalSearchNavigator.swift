@@ -1,6 +1,7 @@
 import Application
 import Domain
 import Foundation
+import StyledText
 
 /// Leads from the search list: builds the detail and account screens and pushes them on the stack.
 @MainActor
@@ -9,23 +10,27 @@ struct TerminalSearchNavigator: SearchNavigatorType {
     private let useCases: UseCaseProvider
     private let browserOpener: any BrowserOpening
     private let wording: ErrorMessage
+    private let redaction: Redaction
 
-    /// Creates the navigator over `stack`, building scenes from `useCases` whose errors `wording` words.
+    /// Creates the navigator over `stack`, building scenes from `useCases` whose errors `wording` words; the
+    /// detail screens it builds never show `redaction`'s secrets in a README.
     init(
         stack: ScreenStack, useCases: UseCaseProvider, browserOpener: any BrowserOpening,
-        wording: ErrorMessage = ErrorMessage()
+        wording: ErrorMessage = ErrorMessage(), redaction: Redaction = .none
     ) {
         self.stack = stack
         self.useCases = useCases
         self.browserOpener = browserOpener
         self.wording = wording
+        self.redaction = redaction
     }
 
     func toDetail(_ item: RepoListItem) {
         let navigator = TerminalRepoDetailNavigator(stack: stack, browserOpener: browserOpener)
         let viewModel = RepoDetailViewModel(
             repo: item.summary, useCase: useCases.repoDetail, navigator: navigator, errorMessage: wording)
-        let view = RepoDetailView(viewModel: viewModel, summary: item.summary, dataSource: wording.dataSource)
+        let view = RepoDetailView(
+            viewModel: viewModel, summary: item.summary, dataSource: wording.dataSource, redaction: redaction)
         stack.push(view)
         view.bindViewModel()
     }

@@ -25,10 +25,11 @@ enum RepoDetailLayout {
     /// rendered from Markdown here unless `renderedReadme` already holds its lines (the view renders a large README
     /// once per width, off the main queue, and passes a placeholder meanwhile).
     /// `dataSource` says which facts the source never records: those read as its `unrecordedWording` (such as
-    /// "not in the snapshot") rather than "none", and so do the parts it does not record.
+    /// "not in the snapshot") rather than "none", and so do the parts it does not record. `redaction`'s secrets are
+    /// never shown in the README.
     static func lines(
         for state: RepoDetailState, width: Int, renderedReadme: [StyledLine]? = nil,
-        dataSource: DataSource = DataSource()
+        dataSource: DataSource = DataSource(), redaction: Redaction = .none
     ) -> [StyledLine] {
         guard width > 0 else { return [] }
         let repo = state.repo
@@ -141,7 +142,7 @@ enum RepoDetailLayout {
         case .notRecorded:
             lines.append(StyledLine(TerminalText.sanitize(dataSource.unrecordedWording), style: TextStyle(isDim: true)))
         case .loaded(let readme):
-            lines += renderedReadme ?? MarkdownRenderer.lines(readme.text, width: width)
+            lines += renderedReadme ?? MarkdownRenderer.lines(readme.text, width: width, redaction: redaction)
         }
         return lines
     }

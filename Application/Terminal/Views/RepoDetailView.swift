@@ -29,14 +29,19 @@ final class RepoDetailView: BindableType, TerminalView {
     private let backTrigger = PublishRelay<Void>()
 
     /// Creates the screen for `viewModel`, showing `summary` until the parts arrive; `dataSource` says what the
-    /// source does not record and how that reads.
-    init(viewModel: RepoDetailViewModel, summary: GithubRepo, dataSource: DataSource = DataSource()) {
+    /// source does not record and how that reads; `redaction`'s secrets are never shown in the README.
+    init(
+        viewModel: RepoDetailViewModel, summary: GithubRepo, dataSource: DataSource = DataSource(),
+        redaction: Redaction = .none
+    ) {
         self.viewModel = viewModel
         state = RepoDetailViewState(detail: RepoDetailState(summary: summary))
         self.dataSource = dataSource
+        self.redaction = redaction
     }
 
     private let dataSource: DataSource
+    private let redaction: Redaction
     /// Whether the last move was to the end (`G`): the view then stays at the end as the text grows, so the end is
     /// the real one once a large README has rendered.
     private var isPinnedToEnd = false
@@ -85,7 +90,8 @@ final class RepoDetailView: BindableType, TerminalView {
         if linesWidth != buffer.size.columns {
             let width = buffer.size.columns
             lines = RepoDetailLayout.lines(
-                for: state.detail, width: width, renderedReadme: readmeLines(width: width), dataSource: dataSource)
+                for: state.detail, width: width, renderedReadme: readmeLines(width: width), dataSource: dataSource,
+                redaction: redaction)
             linesWidth = width
         }
         visibleRows = RepoDetailLayout.visibleRows(in: buffer.size)
@@ -106,13 +112,14 @@ final class RepoDetailView: BindableType, TerminalView {
         let text = file.text
         if let cached = readme.lines(for: text, width: width) { return cached }
         guard text.utf8.count > ReadmeRenderCache.backgroundThreshold else {
-            let rendered = MarkdownRenderer.lines(text, width: width)
+            let rendered = MarkdownRenderer.lines(text, width: width, redaction: redaction)
             readme.store(rendered, for: text, width: width)
             return rendered
         }
         if readme.beginRendering(text, width: width) {
+            let redaction = redaction
             DispatchQueue.global(qos: .userInitiated).async { [weak self] in
-                let rendered = MarkdownRenderer.lines(text, width: width)
+                let rendered = MarkdownRenderer.lines(text, width: width, redaction: redaction)
                 DispatchQueue.main.async {
                     guard let self, self.readme.finishRendering(rendered, for: text, width: width) else { return }
                     self.linesWidth = -1

@@ -101,6 +101,36 @@ final class InteractiveEndToEndTests: XCTestCase {
         XCTAssertFalse(output.contains(0x07), "a bell reached the terminal")
     }
 
+    func test_readmeSpellingTheToken_showsItRedactedOnTheDetail() throws {
+        let api = try startFakeAPI()
+        let token = "ghp_TMUXfake0123456789abcdefABCDEF0123456"
+        let item = FixtureRoutes.repository(fullName: "hostile-org/token-echo")
+        try api.addRoutes([
+            [
+                "method": "GET", "path": "/search/repositories",
+                "json": ["total_count": 1, "incomplete_results": false, "items": [item]],
+            ],
+            ["method": "GET", "path": "/repos/hostile-org/token-echo", "json": item],
+            [
+                "method": "GET", "path": "/repos/hostile-org/token-echo/readme",
+                "readme": "# Echo\n\nyour token: &#103;" + token.dropFirst() + " (an entity spells it)\n",
+            ],
+        ])
+        let (tmux, directory) = try startProgram(
+            run: "GH_TOKEN='\(token)' \"$BINARY\" --api-url '\(api.baseURL)'")
+
+        try tmux.waitForScreen("the repository") { $0.contains("> ") && $0.contains("token-echo") }
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("its README") { $0.contains("your token:") && $0.contains("entity spells it") }
+        let screen = try tmux.capture()
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+
+        XCTAssertTrue(screen.contains("your token: [redacted]"), screen)
+        let output = try Data(contentsOf: directory.appendingPathComponent("output"))
+        XCTAssertNil(output.range(of: Data(token.dropFirst(4).utf8)), "the token reached the terminal")
+    }
+
     func test_detailWithAFailedPart_showsItsReasonAndTheRest_andHelpOpensOverIt() throws {
         let api = try startFakeAPI()
         let item = FixtureRoutes.repository(fullName: "sample-org/huge")

@@ -68,6 +68,17 @@ final class RepoDetailLayoutTests: XCTestCase {
         XCTAssertTrue(all.contains { $0.text == "Title" }, "the heading is rendered without its #")
     }
 
+    func test_readme_neverShowsTheRedactedToken_spelledWithAnEntity() {
+        let token = "ghp_LAYOUTfake0123456789abcdefABCDEF01234"
+        var state = RepoDetailState(summary: summary)
+        state.readme = .loaded(Readme(name: "README.md", text: "token: &#103;" + token.dropFirst()))
+
+        let all = RepoDetailLayout.lines(for: state, width: 80, redaction: Redaction(secrets: [token]))
+
+        XCTAssertTrue(all.contains { $0.text == "token: [redacted]" }, all.map(\.text).joined(separator: "\n"))
+        XCTAssertFalse(all.contains { $0.text.contains(token.dropFirst(4)) })
+    }
+
     func test_readmeTitle_namesGithubsFile_onceItArrived() {
         var state = RepoDetailState(summary: summary)
         let loading = lines(state)

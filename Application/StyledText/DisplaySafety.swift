@@ -1,0 +1,41 @@
+/// Decides which Unicode scalars may reach a terminal inside one rendered row, and removes the others.
+///
+/// `TerminalText.sanitize` cleans text as it arrives; text that is decoded afterwards (a Markdown character
+/// reference, an escape, spans joined) passes through here before it is shown. Unsafe are: every C0 control
+/// (line breaks and tabs included: a row holds none), DEL, every C1 control, Unicode's bidirectional controls
+/// (embeddings, overrides, isolates and the marks ALM, LRM and RLM), the line and paragraph separators, the
+/// deprecated format characters U+206A–U+206F and the interlinear annotation characters U+FFF9–U+FFFB. Joiners,
+/// variation selectors and the visible format characters (such as U+0600) stay: emoji and scripts need them.
+public enum DisplaySafety {
+    /// Whether `scalar` must not reach the terminal inside a row.
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x206A...0x206F, 0xFFF9...0xFFFB: true
+        default: scalar.properties.isBidiControl
+        }
+    }
+
+    /// Whether `scalar` is whitespace that a row shows as a space (a tab, a line break, a separator).
+    public static func isSpacing(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// `text` with every unsafe scalar removed; whitespace that breaks lines or moves the cursor becomes a space
+    /// when `keepsSpacing` is set (decoded text in running prose), and is removed otherwise.
+    public static func displayable(_ text: String, keepsSpacing: Bool = false) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        var output = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if keepsSpacing, isSpacing(scalar) {
+                output.append(" ")
+            } else if !isUnsafe(scalar) {
+                output.append(scalar)
+            }
+        }
+        return String(output)
+    }
+}

@@ -507,13 +507,15 @@ struct MarkdownInlineParser {
     /// joined.
     private static func merged(_ nodes: [Node]) -> [MarkdownSpan] {
         var spans: [MarkdownSpan] = []
-        var open: [UInt8: Int] = [:]
+        let emphasisMarks: [MarkdownSpan.Marks] = [.strong, .emphasis, .deleted]
+        var open = [0, 0, 0]
         for node in nodes {
-            for mark in node.markEnds { open[mark.rawValue, default: 0] -= 1 }
-            for mark in node.markStarts { open[mark.rawValue, default: 0] += 1 }
+            for (index, mark) in emphasisMarks.enumerated() {
+                open[index] += node.markStarts.count { $0 == mark } - node.markEnds.count { $0 == mark }
+            }
             guard !node.text.isEmpty else { continue }
             var marks = node.marks
-            for (rawValue, count) in open where count > 0 { marks.insert(MarkdownSpan.Marks(rawValue: rawValue)) }
+            for (index, mark) in emphasisMarks.enumerated() where open[index] > 0 { marks.insert(mark) }
             if let last = spans.last, last.marks == marks, node.text != "\n", last.text != "\n" {
                 spans[spans.count - 1].text += node.text
             } else {

@@ -12,7 +12,10 @@ let package = Package(
         // libFuzzer supplies `main`; the target only defines LLVMFuzzerTestOneInput, so it is parsed as a library.
         .executableTarget(
             name: "fuzz-markdown",
-            dependencies: [.product(name: "Terminal", package: "RepoBrowser")],
+            dependencies: [
+                .product(name: "Markdown", package: "RepoBrowser"),
+                .product(name: "StyledText", package: "RepoBrowser"),
+            ],
             path: "Sources/fuzz-markdown",
             swiftSettings: [.unsafeFlags(["-parse-as-library"]), .treatAllWarnings(as: .error)])
     ],

@@ -1,6 +1,6 @@
 import Foundation
-
-@testable import Terminal
+import Markdown
+import StyledText
 
 /// One fuzz input for the README renderer: the first byte picks the width (1 to 120 columns), the rest is the
 /// README. Any broken guarantee stops the process (libFuzzer saves the input as a finding):

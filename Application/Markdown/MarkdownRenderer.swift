@@ -32,9 +32,21 @@ public struct MarkdownRenderer {
         let clean = TerminalText.sanitize(markdown, layout: .multiLine(tabWidth: 4))
         var parser = MarkdownParser()
         let blocks = parser.parse(clean)
+        return lines(
+            of: blocks, references: parser.references, width: width, showsAddresses: showsAddresses,
+            redaction: redaction)
+    }
+
+    /// The lines of blocks already parsed (from Markdown, or from another markup read into the same blocks), with
+    /// `references` for reference links, under the same guarantees as `lines(_:width:showsAddresses:redaction:)`.
+    static func lines(
+        of blocks: [MarkdownBlock], references: [String: String], width: Int, showsAddresses: Bool = true,
+        redaction: Redaction = .none
+    ) -> [StyledLine] {
+        guard width > 0 else { return [] }
         let renderer = MarkdownRenderer(width: width, redaction: redaction)
         let lines = renderer.render(
-            blocks, inline: MarkdownInlineParser(references: parser.references, showsAddresses: showsAddresses))
+            blocks, inline: MarkdownInlineParser(references: references, showsAddresses: showsAddresses))
         return lines.map { MarkdownRowGuard.guarded($0, width: width) }
     }
 

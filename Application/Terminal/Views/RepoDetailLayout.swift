@@ -142,7 +142,9 @@ enum RepoDetailLayout {
         case .notRecorded:
             lines.append(StyledLine(TerminalText.sanitize(dataSource.unrecordedWording), style: TextStyle(isDim: true)))
         case .loaded(let readme):
-            lines += renderedReadme ?? MarkdownRenderer.lines(readme.text, width: width, redaction: redaction)
+            lines +=
+                renderedReadme
+                ?? ReadmeRenderer.lines(readme.text, fileName: readme.name, width: width, redaction: redaction)
         }
         return lines
     }

@@ -1,0 +1,29 @@
+import StyledText
+
+/// Renders a README for a terminal `width` columns wide in the way its file name calls for (`ReadmeFormat`):
+/// Markdown and reStructuredText rendered, plain text shown as written.
+///
+/// Every format gives the same guarantees as `MarkdownRenderer`: the text is untrusted, so it is sanitised, no row
+/// holds an unsafe scalar or is wider than `width`, and `redaction`'s secrets never appear. Plain text keeps its
+/// lines and their indentation; a line wider than the screen continues on the next row.
+public enum ReadmeRenderer {
+    /// The lines of the README `text` named `fileName`, for `width` columns.
+    public static func lines(
+        _ text: String, fileName: String, width: Int, redaction: Redaction = .none
+    ) -> [StyledLine] {
+        guard width > 0 else { return [] }
+        switch ReadmeFormat(fileName: fileName) {
+        case .markdown:
+            return MarkdownRenderer.lines(text, width: width, redaction: redaction)
+        case .restructuredText:
+            var parser = RestructuredTextParser()
+            let blocks = parser.parse(TerminalText.sanitize(text, layout: .multiLine(tabWidth: 4)))
+            return MarkdownRenderer.lines(of: blocks, references: [:], width: width, redaction: redaction)
+        case .plainText:
+            let clean = redaction.redacting(TerminalText.sanitize(text, layout: .multiLine(tabWidth: 8)))
+            var lines = TextWrapping.wrap(clean, toWidth: width).map { StyledLine($0) }
+            while lines.last?.text.isEmpty == true { lines.removeLast() }
+            return lines.map { MarkdownRowGuard.guarded($0, width: width) }
+        }
+    }
+}

@@ -16,4 +16,8 @@ struct InteractiveLaunch {
     let initialText: String
     /// The sort the list starts with.
     let initialSort: RepoSort
+    /// Whether the mouse wheel is reported at start.
+    let isMouseReportingEnabled: Bool
+    /// Builds the offline snapshot's use cases when the person switches to it; `nil` when already offline.
+    let offlineSource: (@Sendable () -> InteractiveSource)?
 }

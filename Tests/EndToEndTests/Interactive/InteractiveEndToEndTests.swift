@@ -292,6 +292,42 @@ final class InteractiveEndToEndTests: XCTestCase {
         try waitForOutput(in: directory, "mouse reporting turned off on quit") { !Self.isMouseReported($0) }
     }
 
+    func test_mouseWheelAndHalfPages_scrollALongDetail_andCtrlDDoesNotQuit() throws {
+        let api = try startFakeAPI()
+        let item = FixtureRoutes.repository(fullName: "long-org/long-readme")
+        let readme = (1...200).map { "Paragraph number \($0) of the long README.\n" }.joined(separator: "\n")
+        try api.addRoutes([
+            [
+                "method": "GET", "path": "/search/repositories",
+                "json": ["total_count": 1, "incomplete_results": false, "items": [item]],
+            ],
+            ["method": "GET", "path": "/repos/long-org/long-readme", "json": item],
+            ["method": "GET", "path": "/repos/long-org/long-readme/readme", "readme": readme],
+        ])
+        let (tmux, directory) = try startProgram(arguments: ["--api-url", api.baseURL])
+        try tmux.waitForScreen("the repository") { $0.contains("> ") && $0.contains("long-readme") }
+        try tmux.sendKeys("Enter")
+        let top = try tmux.waitForScreen("the detail with its README") {
+            $0.contains("Paragraph number 1 ") && $0.contains("Watchers") && !$0.contains("rendering")
+        }
+
+        for _ in 0..<2 { try tmux.sendBytes(Self.sgrMouse(button: 65, column: 20, row: 10)) }
+        try tmux.waitForScreen("the detail scrolled down by the wheel") { $0 != top && $0.contains("Paragraph") }
+        for _ in 0..<2 { try tmux.sendBytes(Self.sgrMouse(button: 64, column: 20, row: 10)) }
+        try tmux.waitForScreen("the detail back at its top") { $0 == top }
+        try tmux.sendKeys("C-d")
+        try tmux.waitForScreen("the detail half a page down") { !$0.contains("Watchers") && $0.contains("Paragraph") }
+        try tmux.sendKeys("C-u")
+        try tmux.waitForScreen("the detail back at its top after Ctrl-U") { $0 == top }
+        try tmux.sendKeys("End")
+        try tmux.waitForScreen("the end of the README") { $0.contains("Paragraph number 200 ") }
+        try tmux.sendKeys("Home")
+        try tmux.waitForScreen("the top again after Home") { $0 == top }
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+        XCTAssertEqual(try contents(of: directory, "exit-status"), "0")
+    }
+
     func test_mKey_turnsMouseReportingOffAndOn() throws {
         let (tmux, directory) = try startProgram()
         try tmux.waitForScreen("the list") { $0.contains("SNAPSHOT 2026-08-22") && $0.contains("Showing") }

@@ -23,8 +23,7 @@ final class HelpView: TerminalView {
         ("m", "mouse wheel off / on (off: dragging selects text)"),
         ("O", "offline snapshot, when GitHub cannot be reached"),
         ("?", "this help"),
-        ("Ctrl-Z", "suspend (fg resumes)"),
-        ("q  Ctrl-C", "quit"),
+        ("q  Ctrl-C  Ctrl-Z", "quit; Ctrl-Z suspends (fg resumes)"),
     ]
 
     /// Called when a key closes the help; whoever showed it removes it.

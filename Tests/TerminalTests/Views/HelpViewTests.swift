@@ -71,4 +71,17 @@ final class HelpViewTests: XCTestCase {
             XCTAssertEqual(help.scrollOffset, 0)
         }
     }
+
+    func test_help_at80By24_showsEveryBindingWithoutScrolling() {
+        MainActor.assumeIsolated {
+            let help = HelpView(onClose: {})
+            var buffer = ScreenBuffer(size: TerminalSize(rows: 24, columns: 80))
+            help.draw(into: &buffer, spinnerFrame: 0)
+
+            XCTAssertFalse(buffer.text.contains("j/k scroll"), buffer.text)
+            for binding in HelpView.bindings {
+                XCTAssertTrue(buffer.text.contains(binding.meaning), binding.meaning)
+            }
+        }
+    }
 }

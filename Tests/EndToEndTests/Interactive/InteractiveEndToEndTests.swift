@@ -341,6 +341,20 @@ final class InteractiveEndToEndTests: XCTestCase {
         try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
     }
 
+    func test_noMouseVariable_startsWithoutMouseReporting_andMTurnsItOn() throws {
+        let (tmux, directory) = try startProgram(run: "REPO_BROWSER_NO_MOUSE=1 \"$BINARY\" --offline")
+        try tmux.waitForScreen("the list") { $0.contains("SNAPSHOT 2026-08-22") && $0.contains("Showing") }
+        try waitForOutput(in: directory, "the entering sequence") { $0.range(of: Data("\u{1B}[?2004h".utf8)) != nil }
+        let output = try Data(contentsOf: directory.appendingPathComponent("output"))
+        XCTAssertNil(output.range(of: Data("\u{1B}[?1000h".utf8)), "mouse reporting was asked for")
+        try tmux.type("m")
+        try tmux.waitForScreen("the status saying the mouse is on") { $0.contains("Mouse on") }
+        try waitForOutput(in: directory, "mouse reporting turned on") { Self.isMouseReported($0) }
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+        try waitForOutput(in: directory, "mouse reporting turned off on quit") { !Self.isMouseReported($0) }
+    }
+
     func test_unreachableGitHub_at80Columns_showsTheWholeHint_andOSwitchesToTheSnapshot() throws {
         let (tmux, directory) = try startProgram(arguments: ["--api-url", "http://127.0.0.1:1"], columns: 80)
 

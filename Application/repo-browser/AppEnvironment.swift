@@ -34,6 +34,14 @@ struct AppEnvironment: Sendable {
         return value != "0" && value != "false"
     }
 
+    /// Whether the interactive browser starts with the mouse wheel reported: yes unless `REPO_BROWSER_NO_MOUSE` is set
+    /// to anything but an empty value, `0` or `false` (then the terminal keeps its own text selection; `m` still
+    /// turns the wheel on).
+    var isMouseReportingWanted: Bool {
+        guard let value = variables["REPO_BROWSER_NO_MOUSE"]?.lowercased(), !value.isEmpty else { return true }
+        return value == "0" || value == "false"
+    }
+
     /// Whether the interactive browser can run: standard input and output are terminals, and `TERM` names one
     /// that can move the cursor (set, not empty, not `dumb`). Otherwise the default search prints lines.
     var canDrawFullScreen: Bool {

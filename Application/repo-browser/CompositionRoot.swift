@@ -90,12 +90,7 @@ struct CompositionRoot {
     ) -> Launch {
         do {
             let sources = try dataSources(for: options)
-            return make(
-                UseCaseProvider(
-                    search: SearchUseCase(repository: sources.repositories),
-                    repoDetail: RepoDetailUseCase(repository: sources.repositories),
-                    account: AccountUseCase(repository: sources.accounts)),
-                sources.wording, sources.redaction)
+            return make(Self.useCases(over: sources), sources.wording, sources.redaction)
         } catch {
             let message = TerminalText.sanitize(error.description, controls: .caretNotation)
             return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
@@ -175,9 +170,7 @@ struct CompositionRoot {
     /// offline snapshot.
     private func dataSources(for options: GlobalOptions) throws(APIConfigurationError) -> SourceRepositories {
         if options.isOffline {
-            return SourceRepositories(
-                repositories: OfflineRepoRepository(), accounts: OfflineAccountRepository(),
-                dataSource: .offlineSnapshot)
+            return Self.offlineSources()
         }
         let configuration = try APIConfiguration.fromEnvironment(
             environment.variables, apiURLOverride: options.apiURL?.absoluteString, appVersion: AppVersion.current,
@@ -186,6 +179,26 @@ struct CompositionRoot {
         return SourceRepositories(
             repositories: GithubRepoRepository(service: service), accounts: GithubAccountRepository(service: service),
             dataSource: DataSource(), redaction: Redaction(secrets: configuration.token.map { [$0] } ?? []))
+    }
+
+    /// The bundled offline snapshot's repositories.
+    private static func offlineSources() -> SourceRepositories {
+        SourceRepositories(
+            repositories: OfflineRepoRepository(), accounts: OfflineAccountRepository(), dataSource: .offlineSnapshot)
+    }
+
+    /// The use cases over the offline snapshot and their wording, for the interactive browser's switch to it.
+    private static func offlineInteractiveSource() -> InteractiveSource {
+        let sources = offlineSources()
+        return InteractiveSource(useCases: useCases(over: sources), wording: sources.wording)
+    }
+
+    /// The use cases every front end gets over `sources`.
+    private static func useCases(over sources: SourceRepositories) -> UseCaseProvider {
+        UseCaseProvider(
+            search: SearchUseCase(repository: sources.repositories),
+            repoDetail: RepoDetailUseCase(repository: sources.repositories),
+            account: AccountUseCase(repository: sources.accounts))
     }
 
     /// The disk cache under `AppEnvironment.cacheDirectory`, or with `--no-cache` (or no usable directory) one in
@@ -208,10 +221,15 @@ struct CompositionRoot {
         let colorMode = ColorMode.resolve(
             environment: environment.variables, isColorFlagDisabled: options.isColorDisabled,
             isOutputTerminal: environment.isOutputTerminal)
+        var offlineSource: (@Sendable () -> InteractiveSource)?
+        if !options.isOffline {
+            offlineSource = { @Sendable in Self.offlineInteractiveSource() }
+        }
         return InteractiveLaunch(
             useCases: useCases, colorMode: colorMode,
             wording: wording,
             browserOpener: SystemBrowserOpener(environment: environment.variables), initialText: initialText,
-            initialSort: initialSort, redaction: redaction)
+            initialSort: initialSort, redaction: redaction,
+            isMouseReportingEnabled: environment.isMouseReportingWanted, offlineSource: offlineSource)
     }
 }

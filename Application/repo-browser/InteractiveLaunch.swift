@@ -19,4 +19,8 @@ struct InteractiveLaunch {
     let initialSort: RepoSort
     /// The secrets (the token) never shown in a rendered README.
     let redaction: Redaction
+    /// Whether the mouse wheel is reported at start.
+    let isMouseReportingEnabled: Bool
+    /// Builds the offline snapshot's use cases when the person switches to it; `nil` when already offline.
+    let offlineSource: (@Sendable () -> InteractiveSource)?
 }

@@ -23,7 +23,8 @@ case .interactive(let launch):
         useCases: launch.useCases,
         options: InteractiveOptions(
             colorMode: launch.colorMode, wording: launch.wording,
-            initialText: launch.initialText, initialSort: launch.initialSort, redaction: launch.redaction),
+            initialText: launch.initialText, initialSort: launch.initialSort, redaction: launch.redaction,
+            isMouseReportingEnabled: launch.isMouseReportingEnabled, offlineSource: launch.offlineSource),
         browserOpener: launch.browserOpener
     ).run()
 }

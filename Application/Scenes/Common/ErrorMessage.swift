@@ -27,6 +27,10 @@ public struct ErrorMessage: Sendable {
         self.dataSource = dataSource
     }
 
+    /// How every sentence for a GitHub that could not be reached at all ends (cannot reach, DNS, TLS, timed out): a
+    /// front end that can switch to the snapshot itself offers that here.
+    public static let offlineAdvice = "run with --offline"
+
     /// The sentence for `error`: a `RepositoryError` by its case, anything else by its description.
     public func text(for error: any Error) -> String {
         if let historyError = error as? SearchHistoryError { return text(for: historyError) }

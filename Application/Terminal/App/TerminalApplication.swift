@@ -18,8 +18,8 @@ public final class TerminalApplication {
     /// to wait out, and the debounce only merges queries sent in the same instant.
     static let queryDebounceInterval = DispatchTimeInterval.milliseconds(1)
 
-    private let useCases: UseCaseProvider
-    private let options: InteractiveOptions
+    private var useCases: UseCaseProvider
+    private var options: InteractiveOptions
     private let session: TerminalSession
     private let browserOpener: any BrowserOpening
     /// The screens; the stack and every screen on it ask this application for a redraw when they change.
@@ -45,6 +45,7 @@ public final class TerminalApplication {
     /// Enters the terminal, shows the search list, and runs until the person quits; never returns (exits the
     /// process with 0 on quit, 1 after restoring the terminal on a fatal error).
     public func run() -> Never {
+        session.setMouseReporting(options.isMouseReportingEnabled)
         do {
             try session.enter()
         } catch {
@@ -69,7 +70,8 @@ public final class TerminalApplication {
             useCase: useCases.search, navigator: navigator,
             initialText: options.initialText, initialSort: options.initialSort, perPage: Self.resultsPerPage,
             debounceInterval: Self.queryDebounceInterval, errorMessage: options.wording)
-        let view = SearchView(viewModel: viewModel, dataSource: options.dataSource)
+        let view = SearchView(
+            viewModel: viewModel, dataSource: options.dataSource, offlineKey: options.offlineSource == nil ? nil : "O")
         stack.badge = SourceBadge(options.dataSource)
         stack.push(view)
         view.bindViewModel()
@@ -104,9 +106,39 @@ public final class TerminalApplication {
         case .interrupt: quit()
         case _ where top.isEditingText: top.edit(key)
         case .quit: quit()
+        case .toggleMouse: toggleMouse()
+        case .switchToOffline: switchToOffline()
         case .help where !(top is HelpView): stack.push(HelpView(onClose: { [weak self] in self?.stack.pop() }))
         default: top.perform(command)
         }
+    }
+
+    /// Turns mouse reporting off (the terminal's own text selection works again) or back on, and says so.
+    private func toggleMouse() {
+        let isEnabled = !session.isMouseReportingEnabled
+        session.setMouseReporting(isEnabled)
+        stack.showStatus(
+            isEnabled
+                ? "Mouse on: the wheel scrolls (m turns it off)" : "Mouse off: dragging selects text (m turns it on)")
+    }
+
+    /// Replaces every screen with the search list over the offline snapshot, keeping the search and sort shown; says
+    /// why not when there is no snapshot to switch to (already offline).
+    private func switchToOffline() {
+        guard let makeSource = options.offlineSource else {
+            stack.showStatus("Already showing the offline snapshot")
+            return
+        }
+        let root = stack.views.first as? SearchView
+        let text = root?.state.searchText ?? options.initialText
+        let sort = root?.state.sort ?? options.initialSort
+        let source = makeSource()
+        stack.dismantleAll()
+        useCases = source.useCases
+        options = options.switched(to: source, text: text, sort: sort)
+        showSearchList()
+        renderer.invalidate()
+        setNeedsRedraw()
     }
 
     /// Asks for one redraw on the next turn of the main queue, however many changes come first.

@@ -30,13 +30,15 @@ public enum Key: Hashable, Sendable {
     case pageUp
     /// Page Down.
     case pageDown
+    /// The mouse wheel turned up one notch (reported while mouse reporting is on).
+    case wheelUp
+    /// The mouse wheel turned down one notch.
+    case wheelDown
     /// Text the terminal marked as pasted (bracketed paste), as it arrived: only ever text, never keys.
     case paste(String)
 
     /// Ctrl-C, which arrives as a key (not SIGINT) in raw mode.
     public static let interrupt = Key.control("c")
-    /// Ctrl-D.
-    public static let endOfTransmission = Key.control("d")
     /// Ctrl-Z, which arrives as a key (not SIGTSTP) in raw mode: suspends the program.
     public static let suspend = Key.control("z")
 }

@@ -8,6 +8,11 @@ import StyledText
 /// calls `flushPendingEscape()` after a short pause to report it as the Escape key. ESC followed by a byte
 /// that cannot start a sequence (Alt plus a key) is reported as Escape followed by that key.
 ///
+/// Mouse reports are read in SGR form (`ESC [ < button ; column ; row M`, or `m` for a release) and in the older
+/// X10 form (`ESC [ M` and three raw bytes): the wheel turned up or down (buttons 64 and 65, with or without Shift,
+/// Alt or Ctrl held) is `Key.wheelUp` or `Key.wheelDown`; clicks, releases, drags and other buttons are swallowed
+/// whole, so none of their bytes is ever taken as a key.
+///
 /// Text between the bracketed-paste marks (`ESC [200~` … `ESC [201~`) is one `Key.paste`, however many reads it
 /// spans and whatever bytes it holds (newlines, ESC, `q`): a paste is never taken as keys. Only its first
 /// `maximumPasteLength` bytes are kept.
@@ -177,6 +182,9 @@ public struct KeyDecoder: Sendable {
     private static func parseControlSequence(_ bytes: ArraySlice<UInt8>) -> Parse {
         let start = bytes.startIndex
         var index = start + 2
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: "M") {
+            return parseX10Mouse(bytes)
+        }
         while index < bytes.endIndex {
             let byte = bytes[index]
             switch byte {
@@ -190,12 +198,44 @@ public struct KeyDecoder: Sendable {
                 if byte == UInt8(ascii: "~"), parameters.elementsEqual("200".utf8) {
                     return .pasteStart(length: index + 1 - start)
                 }
+                if parameters.first == UInt8(ascii: "<") {
+                    return .complete(
+                        sgrMouseKey(parameters: parameters.dropFirst(), final: byte), length: index + 1 - start)
+                }
                 return .complete(controlSequenceKey(parameters: parameters, final: byte), length: index + 1 - start)
             default:
                 return .complete(nil, length: index - start)
             }
         }
         return .incomplete
+    }
+
+    /// The X10 mouse report `ESC [ M` followed by three raw bytes: the button plus 32, then the column and row plus 32.
+    private static func parseX10Mouse(_ bytes: ArraySlice<UInt8>) -> Parse {
+        let length = 6
+        guard bytes.count >= length else { return .incomplete }
+        let button = Int(bytes[bytes.startIndex + 3]) - 32
+        return .complete(wheelKey(button: button), length: length)
+    }
+
+    /// The wheel key an SGR mouse report (`button;column;row`, after the `<`) stands for; nil for anything else,
+    /// including releases (final `m`) and reports whose parameters are not three numbers.
+    private static func sgrMouseKey(parameters: ArraySlice<UInt8>, final: UInt8) -> Key? {
+        guard final == UInt8(ascii: "M") else { return nil }
+        let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+        guard fields.count == 3, let button = Int(String(decoding: fields[0], as: UTF8.self)) else { return nil }
+        return wheelKey(button: button)
+    }
+
+    /// `wheelUp` for button code 64 and `wheelDown` for 65, whatever modifier bits (Shift 4, Alt 8, Ctrl 16) are set;
+    /// nil for every other button, a drag (bit 32) included.
+    private static func wheelKey(button: Int) -> Key? {
+        let modifiers = 4 | 8 | 16
+        switch button & ~modifiers {
+        case 64: return .wheelUp
+        case 65: return .wheelDown
+        default: return nil
+        }
     }
 
     private static func cursorKey(final: UInt8) -> Key? {

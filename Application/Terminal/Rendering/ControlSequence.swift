@@ -7,6 +7,7 @@ enum ControlSequence {
     static let resetStyle = bytes("[0m")
     /// Erases from the cursor to the end of the line.
     static let eraseToEndOfLine = bytes("[K")
+
     /// Moves the cursor home and erases the whole screen.
     static let clearScreen = bytes("[H") + bytes("[2J")
     /// Switches to the alternate screen buffer, saving the cursor.
@@ -25,6 +26,11 @@ enum ControlSequence {
     static let enableBracketedPaste = bytes("[?2004h")
     /// Stops marking pasted text.
     static let disableBracketedPaste = bytes("[?2004l")
+    /// Asks the terminal to report mouse buttons and the wheel (1000) in SGR form (1006: `ESC [ < b;x;y M`), which
+    /// has no limit on the column or row.
+    static let enableMouseReporting = bytes("[?1000h") + bytes("[?1006h")
+    /// Stops reporting the mouse, so the terminal selects text with it again.
+    static let disableMouseReporting = bytes("[?1006l") + bytes("[?1000l")
 
     /// Moves the cursor to a zero-based row and column.
     static func moveCursor(row: Int, column: Int) -> [UInt8] {

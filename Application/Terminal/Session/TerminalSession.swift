@@ -4,8 +4,11 @@ import Foundation
 /// The interactive terminal: raw mode, the alternate screen, signals and keyboard input, and putting everything
 /// back afterwards.
 ///
-/// `enter()` switches to raw mode and the alternate screen and hides the cursor; `restore()` undoes all of it and
-/// may be called any number of times. `start(onEvent:)` reports keys, resizes, resumes and end of input on the
+/// `enter()` switches to raw mode and the alternate screen, hides the cursor and, unless turned off with
+/// `setMouseReporting(_:)`, asks for mouse reports (for the wheel); `restore()` undoes all of it, mouse reporting
+/// included, and may be called any number of times. Every way out goes through `restore()`: quit, Ctrl-C, end of
+/// input, a fatal error, SIGTERM, SIGINT and SIGHUP, and a suspend (which re-enters, mouse reporting and all, on
+/// continue). `start(onEvent:)` reports keys, resizes, resumes and end of input on the
 /// main queue. Signals come from `SignalWaiter` (they are blocked from the process's first statement, so none is
 /// lost before the loop runs): SIGTERM, SIGHUP and SIGINT restore the terminal and exit with 128 + the signal's
 /// number; SIGTSTP (and the Ctrl-Z key) restores it and really stops; after `fg` the session re-enters and asks
@@ -16,6 +19,8 @@ public final class TerminalSession {
     public private(set) var size: TerminalSize
     /// Whether the terminal is in raw mode on the alternate screen.
     public private(set) var isActive = false
+    /// Whether the terminal is asked to report the mouse while the session is active (on by default).
+    public private(set) var isMouseReportingEnabled = true
 
     private let device: any TerminalDevice
     private let output: any OutputSink
@@ -35,10 +40,11 @@ public final class TerminalSession {
     static let enterSequence =
         ControlSequence.enterAlternateScreen + ControlSequence.disableAutowrap + ControlSequence.hideCursor
         + ControlSequence.enableBracketedPaste
-    /// The bytes written when restoring: default style, pastes unmarked, automatic wrapping on, cursor shown, main
-    /// screen.
+    /// The bytes written when restoring: default style, mouse not reported (written whether or not it was on), pastes
+    /// unmarked, automatic wrapping on, cursor shown, main screen.
     static let restoreSequence =
-        ControlSequence.resetStyle + ControlSequence.disableBracketedPaste + ControlSequence.enableAutowrap
+        ControlSequence.resetStyle + ControlSequence.disableMouseReporting + ControlSequence.disableBracketedPaste
+        + ControlSequence.enableAutowrap
         + ControlSequence.showCursor + ControlSequence.leaveAlternateScreen
 
     /// Creates the session for the real terminal on standard input and output.
@@ -57,17 +63,25 @@ public final class TerminalSession {
         size = device.windowSize() ?? .fallback
     }
 
-    /// Switches to raw mode and the alternate screen, hides the cursor and turns on bracketed paste; does nothing
-    /// when already active.
+    /// Switches to raw mode and the alternate screen, hides the cursor, turns on bracketed paste and, when enabled,
+    /// mouse reporting; does nothing when already active.
     public func enter() throws(TerminalError) {
         guard !isActive else { return }
         try device.enterRawMode()
-        output.write(Self.enterSequence)
+        output.write(Self.enterSequence + (isMouseReportingEnabled ? ControlSequence.enableMouseReporting : []))
         isActive = true
         refreshSize()
     }
 
-    /// Puts the terminal back as it was: style reset, bracketed paste off, cursor shown, main screen, original mode.
+    /// Turns mouse reporting on or off: at once when active, and for every later `enter()` (after a suspend too).
+    public func setMouseReporting(_ isEnabled: Bool) {
+        guard isEnabled != isMouseReportingEnabled else { return }
+        isMouseReportingEnabled = isEnabled
+        guard isActive else { return }
+        output.write(isEnabled ? ControlSequence.enableMouseReporting : ControlSequence.disableMouseReporting)
+    }
+
+    /// Puts the terminal back as it was: style reset, mouse reporting and bracketed paste off, cursor shown, main screen, original mode.
     /// Idempotent.
     public func restore() {
         guard isActive else { return }

@@ -1,24 +1,29 @@
 import StyledText
 
-/// The key bindings, drawn as a box over the screen below. When they do not fit, the movement keys scroll them;
-/// any other key closes the help (and `q` still quits).
+/// The key bindings, drawn as a box over the screen below. When they do not fit, the movement keys and the mouse
+/// wheel scroll them; any other key closes the help (and `q` still quits).
 @MainActor
 final class HelpView: TerminalView {
     /// The bindings shown, key and meaning.
     static let bindings: [(keys: String, meaning: String)] = [
         ("↑ ↓  k j", "move the selection / scroll"),
+        ("Wheel", "scroll three rows (when the mouse is on)"),
         ("PgUp PgDn", "move a page"),
-        ("g G", "first / last row"),
-        ("Enter", "open the repository's detail"),
-        ("Esc Backspace h", "back"),
+        ("Ctrl-B Ctrl-F Space", "a page up / down"),
+        ("Ctrl-U Ctrl-D", "half a page up / down"),
+        ("g G  Home End", "first / last row"),
+        ("Enter l →", "open the repository's detail"),
+        ("Esc Backspace h ←", "back"),
         ("/", "edit the search (Enter searches, Esc cancels)"),
         ("s", "next sort: best match, stars, forks, updated"),
         ("S", "flip the order: descending, ascending"),
         ("r", "load again"),
         ("o", "open in the browser"),
         ("a", "account and quotas"),
+        ("m", "mouse wheel off / on (off: dragging selects text)"),
+        ("O", "offline snapshot, when GitHub cannot be reached"),
         ("?", "this help"),
-        ("q  Ctrl-C", "quit"),
+        ("q  Ctrl-C  Ctrl-Z", "quit; Ctrl-Z suspends (fg resumes)"),
     ]
 
     /// Called when a key closes the help; whoever showed it removes it.
@@ -44,6 +49,10 @@ final class HelpView: TerminalView {
         case .moveUp where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: -1)
         case .pageDown where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: 5)
         case .pageUp where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: -5)
+        case .halfPageDown where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: 3)
+        case .halfPageUp where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: -3)
+        case .scrollDown: scroll(by: KeyCommand.wheelLines)
+        case .scrollUp: scroll(by: -KeyCommand.wheelLines)
         default: onClose?()
         }
     }
@@ -55,7 +64,7 @@ final class HelpView: TerminalView {
 
     func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
         let size = buffer.size
-        let keyWidth = 16
+        let keyWidth = 21
         var lines =
             [StyledLine("Keys", style: TextStyle(isBold: true)), StyledLine()]
             + Self.bindings.map { binding in

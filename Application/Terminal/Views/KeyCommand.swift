@@ -9,15 +9,23 @@ enum KeyCommand: Hashable, Sendable {
     case moveUp
     /// ↓ or j.
     case moveDown
-    /// Page Up.
+    /// Page Up or Ctrl-B.
     case pageUp
-    /// Page Down.
+    /// Page Down, Ctrl-F or Space.
     case pageDown
+    /// Ctrl-U: half a page up.
+    case halfPageUp
+    /// Ctrl-D: half a page down.
+    case halfPageDown
+    /// The mouse wheel turned up: scroll a few lines up.
+    case scrollUp
+    /// The mouse wheel turned down: scroll a few lines down.
+    case scrollDown
     /// g or Home.
     case top
     /// G or End.
     case bottom
-    /// Enter: open the selected row.
+    /// Enter, l or →: open the selected row.
     case open
     /// Esc, Backspace, h or ←: back to the screen before.
     case back
@@ -35,7 +43,11 @@ enum KeyCommand: Hashable, Sendable {
     case account
     /// ?: the key bindings.
     case help
-    /// q or Ctrl-D: quit (they are letters while text is edited).
+    /// m: turn mouse reporting off (the terminal selects text again) or back on.
+    case toggleMouse
+    /// O: show the offline snapshot instead of GitHub, when GitHub cannot be reached.
+    case switchToOffline
+    /// q: quit (a letter while text is edited).
     case quit
     /// Ctrl-C: quit, even while text is edited.
     case interrupt
@@ -46,6 +58,9 @@ enum KeyCommand: Hashable, Sendable {
     /// A key bound to nothing: the help closes on it, the other screens ignore it.
     case unbound
 
+    /// How many lines (or rows) one notch of the mouse wheel scrolls.
+    static let wheelLines = 3
+
     /// The command bound to `key`.
     init(key: Key) {
         switch key {
@@ -53,6 +68,10 @@ enum KeyCommand: Hashable, Sendable {
         case .down, .character("j"): self = .moveDown
         case .pageUp, .control("b"): self = .pageUp
         case .pageDown, .control("f"), .character(" "): self = .pageDown
+        case .control("u"): self = .halfPageUp
+        case .control("d"): self = .halfPageDown
+        case .wheelUp: self = .scrollUp
+        case .wheelDown: self = .scrollDown
         case .home, .character("g"): self = .top
         case .end, .character("G"): self = .bottom
         case .enter, .right, .character("l"): self = .open
@@ -64,7 +83,9 @@ enum KeyCommand: Hashable, Sendable {
         case .character("o"): self = .openInBrowser
         case .character("a"): self = .account
         case .character("?"): self = .help
-        case .character("q"), .endOfTransmission: self = .quit
+        case .character("m"): self = .toggleMouse
+        case .character("O"): self = .switchToOffline
+        case .character("q"): self = .quit
         case .interrupt: self = .interrupt
         case .suspend: self = .suspend
         case .paste(let text): self = .paste(text)

@@ -73,6 +73,10 @@ final class RepoDetailView: BindableType, TerminalView {
         case .moveDown: scroll(to: state.scrollOffset + 1)
         case .pageUp: scroll(to: state.scrollOffset - max(1, visibleRows - 1))
         case .pageDown: scroll(to: state.scrollOffset + max(1, visibleRows - 1))
+        case .halfPageUp: scroll(to: state.scrollOffset - max(1, visibleRows / 2))
+        case .halfPageDown: scroll(to: state.scrollOffset + max(1, visibleRows / 2))
+        case .scrollUp: scroll(to: state.scrollOffset - KeyCommand.wheelLines)
+        case .scrollDown: scroll(to: state.scrollOffset + KeyCommand.wheelLines)
         case .top: scroll(to: 0)
         case .bottom:
             // The end as it will be: a README still rendering, or a part still loading, moves it further.
@@ -81,7 +85,8 @@ final class RepoDetailView: BindableType, TerminalView {
         case .back: backTrigger.accept(())
         case .openInBrowser: openInBrowserTrigger.accept(())
         case .refresh: reloadTrigger.accept(())
-        case .open, .editQuery, .paste, .cycleSort, .flipOrder, .account, .help, .quit, .interrupt, .suspend, .unbound:
+        case .open, .editQuery, .paste, .cycleSort, .flipOrder, .account, .help, .toggleMouse, .switchToOffline, .quit,
+            .interrupt, .suspend, .unbound:
             break
         }
     }

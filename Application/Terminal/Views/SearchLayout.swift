@@ -1,3 +1,4 @@
+import Application
 import Domain
 import Foundation
 import StyledText
@@ -7,7 +8,8 @@ import StyledText
 /// Rows: the title with the search (leaving room for the snapshot's badge offline); the status (sort, result count
 /// once the search was answered, quota, spinner); the column headings; the repositories, a loading line with a
 /// spinner until the first answer, or "No repositories match this search." for an answer with none (never for a
-/// failed search); the error or the query being edited; the key hints.
+/// failed search); the error (wrapped over as many rows as it needs, upwards over the list) or the query being
+/// edited; the key hints.
 enum SearchLayout {
     /// Rows above the list.
     static let headerRows = 3
@@ -79,14 +81,31 @@ enum SearchLayout {
         if let editor = state.queryEditor {
             editor.draw(into: &buffer, row: messageRow)
         } else if let error = state.error {
-            let text = TextFitting.truncated(TerminalText.sanitize(error), toWidth: size.columns)
-            buffer.write(text, row: messageRow, column: 0, style: TextStyle(foreground: .red))
+            let lines = errorLines(error, offlineKey: state.offlineKey, width: size.columns)
+            let shown = lines.suffix(max(1, messageRow - headerRows + 1))
+            for (index, line) in shown.enumerated() {
+                let row = messageRow - shown.count + 1 + index
+                buffer.write(String(repeating: " ", count: size.columns), row: row, column: 0, style: .plain)
+                buffer.write(
+                    TextFitting.truncated(line, toWidth: size.columns), row: row, column: 0,
+                    style: TextStyle(foreground: .red))
+            }
         }
         let hints =
             state.queryEditor == nil
             ? hints(keyHints, fittingWidth: size.columns)
             : TextFitting.truncated("Enter search  Esc cancel  ←/→ move  Backspace delete", toWidth: size.columns)
         buffer.write(hints, row: size.rows - 1, column: 0, style: TextStyle(isDim: true))
+    }
+
+    /// The error's rows at `width`: the sanitised sentence wrapped whole, and when it suggests `--offline` and a
+    /// snapshot can be switched to, the key that does so at its end.
+    static func errorLines(_ error: String, offlineKey: String?, width: Int) -> [String] {
+        var text = TerminalText.sanitize(error)
+        if let offlineKey, error.hasSuffix(ErrorMessage.offlineAdvice) {
+            text += ", or press \(offlineKey) for the offline snapshot"
+        }
+        return TextWrapping.wrap(text, toWidth: max(1, width))
     }
 
     private static func drawTitle(_ state: SearchViewState, into buffer: inout ScreenBuffer) {

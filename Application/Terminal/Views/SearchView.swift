@@ -31,10 +31,15 @@ final class SearchView: BindableType, TerminalView {
     private let accountTrigger = PublishRelay<Void>()
 
     /// Creates the screen for `viewModel` over the data `dataSource` describes; times are shown in `timeZone`.
-    init(viewModel: SearchViewModel, dataSource: DataSource = DataSource(), timeZone: TimeZone = .current) {
+    /// `offlineKey` is the key that switches to the offline snapshot, offered with an error that suggests it.
+    init(
+        viewModel: SearchViewModel, dataSource: DataSource = DataSource(), timeZone: TimeZone = .current,
+        offlineKey: String? = nil
+    ) {
         self.viewModel = viewModel
         self.timeZone = timeZone
         state.badge = SourceBadge(dataSource)
+        state.offlineKey = offlineKey
     }
 
     var isOverlay: Bool { false }
@@ -74,6 +79,10 @@ final class SearchView: BindableType, TerminalView {
         case .moveDown: move(to: state.selectedIndex + 1)
         case .pageUp: move(to: state.selectedIndex - max(1, visibleRows - 1))
         case .pageDown: move(to: state.selectedIndex + max(1, visibleRows - 1))
+        case .halfPageUp: move(to: state.selectedIndex - max(1, visibleRows / 2))
+        case .halfPageDown: move(to: state.selectedIndex + max(1, visibleRows / 2))
+        case .scrollUp: move(to: state.selectedIndex - KeyCommand.wheelLines)
+        case .scrollDown: move(to: state.selectedIndex + KeyCommand.wheelLines)
         case .top: move(to: 0)
         case .bottom: move(to: state.repos.count - 1)
         case .open: selection.accept(state.selectedIndex)
@@ -93,7 +102,7 @@ final class SearchView: BindableType, TerminalView {
             state.error = nil
             refreshTrigger.accept(())
         case .account: accountTrigger.accept(())
-        case .back, .help, .quit, .interrupt, .suspend, .unbound: break
+        case .back, .help, .toggleMouse, .switchToOffline, .quit, .interrupt, .suspend, .unbound: break
         }
     }
 

@@ -36,6 +36,9 @@ struct SearchViewState: Equatable, Sendable {
     var selectedIndex = 0
     /// The index of the first row on screen.
     var scrollOffset = 0
+    /// The key that switches to the offline snapshot, offered after an error that suggests `--offline`; `nil` when
+    /// there is no snapshot to switch to.
+    var offlineKey: String?
     /// The search text being edited after `/`, or nil.
     var queryEditor: QueryEditor?
 

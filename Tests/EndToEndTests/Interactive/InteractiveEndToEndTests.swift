@@ -191,10 +191,12 @@ final class InteractiveEndToEndTests: XCTestCase {
         XCTAssertEqual(try contents(of: directory, "stop-status"), "148", "the program did not stop on SIGTSTP")
         let before = try contents(of: directory, "stty-before")
         XCTAssertEqual(try contents(of: directory, "stty-stopped"), before, "terminal modes were not restored on stop")
+        try waitForOutput(in: directory, "mouse reporting turned off while stopped") { !Self.isMouseReported($0) }
         try tmux.sendKeys("Enter")
         try tmux.waitForScreen("the list redrawn after fg") {
             $0.contains("SNAPSHOT 2026-08-22") && $0.contains("Showing")
         }
+        try waitForOutput(in: directory, "mouse reporting turned on again after fg") { Self.isMouseReported($0) }
         try tmux.type("j")
         try tmux.waitForScreen("keys work after fg") { screen in
             let rows = screen.components(separatedBy: "\n")
@@ -294,6 +296,149 @@ final class InteractiveEndToEndTests: XCTestCase {
     }
 
     /// Starts the fake GitHub API for this test (stopped in `tearDown`); fails under `CI=true` when it cannot.
+    func test_mouseWheel_sentAsTheTerminalSendsIt_scrollsTheList_andClicksDoNothing() throws {
+        let (tmux, directory) = try startProgram()
+        let first = try tmux.waitForScreen("the list") { $0.contains("SNAPSHOT 2026-08-22") && $0.contains("Showing") }
+        let firstRow = first.components(separatedBy: "\n")[3]
+        try waitForOutput(in: directory, "mouse reporting turned on") { Self.isMouseReported($0) }
+
+        for _ in 0..<10 { try tmux.sendBytes(Self.sgrMouse(button: 65, column: 20, row: 10)) }
+        let scrolled = try tmux.waitForScreen("the selection 30 rows down, the list scrolled") { screen in
+            screen.contains("31/") && screen.components(separatedBy: "\n")[3] != firstRow
+        }
+        XCTAssertFalse(scrolled.components(separatedBy: "\n")[3].hasPrefix("> "))
+        for _ in 0..<2 { try tmux.sendBytes(Self.sgrMouse(button: 64, column: 20, row: 10)) }
+        try tmux.waitForScreen("the selection 6 rows up") { $0.contains("25/") }
+        // A click and its release in SGR form, then in X10 form (whose coordinate bytes read "j" and "q").
+        try tmux.sendBytes(Self.sgrMouse(button: 0, column: 5, row: 6) + Self.sgrMouse(button: 0, column: 5, row: 6))
+        try tmux.sendBytes([0x1B, 0x5B, 0x4D, 0x20, 0x6A, 0x71, 0x1B, 0x5B, 0x4D, 0x23, 0x6A, 0x71])
+        try tmux.type("k")
+        let after = try tmux.waitForScreen("only the k moved the selection") { $0.contains("24/") }
+        XCTAssertFalse(after.contains("/ language:swift"), "a click opened the query editor")
+
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+        XCTAssertEqual(try contents(of: directory, "exit-status"), "0")
+        try waitForOutput(in: directory, "mouse reporting turned off on quit") { !Self.isMouseReported($0) }
+    }
+
+    func test_mouseWheelAndHalfPages_scrollALongDetail_andCtrlDDoesNotQuit() throws {
+        let api = try startFakeAPI()
+        let item = FixtureRoutes.repository(fullName: "long-org/long-readme")
+        let readme = (1...200).map { "Paragraph number \($0) of the long README.\n" }.joined(separator: "\n")
+        try api.addRoutes([
+            [
+                "method": "GET", "path": "/search/repositories",
+                "json": ["total_count": 1, "incomplete_results": false, "items": [item]],
+            ],
+            ["method": "GET", "path": "/repos/long-org/long-readme", "json": item],
+            ["method": "GET", "path": "/repos/long-org/long-readme/readme", "readme": readme],
+        ])
+        let (tmux, directory) = try startProgram(arguments: ["--api-url", api.baseURL])
+        try tmux.waitForScreen("the repository") { $0.contains("> ") && $0.contains("long-readme") }
+        try tmux.sendKeys("Enter")
+        let top = try tmux.waitForScreen("the detail with its README") {
+            $0.contains("Paragraph number 1 ") && $0.contains("Watchers") && !$0.contains("rendering")
+        }
+
+        for _ in 0..<2 { try tmux.sendBytes(Self.sgrMouse(button: 65, column: 20, row: 10)) }
+        try tmux.waitForScreen("the detail scrolled down by the wheel") { $0 != top && $0.contains("Paragraph") }
+        for _ in 0..<2 { try tmux.sendBytes(Self.sgrMouse(button: 64, column: 20, row: 10)) }
+        try tmux.waitForScreen("the detail back at its top") { $0 == top }
+        try tmux.sendKeys("C-d")
+        try tmux.waitForScreen("the detail half a page down") { !$0.contains("Watchers") && $0.contains("Paragraph") }
+        try tmux.sendKeys("C-u")
+        try tmux.waitForScreen("the detail back at its top after Ctrl-U") { $0 == top }
+        try tmux.sendKeys("End")
+        try tmux.waitForScreen("the end of the README") { $0.contains("Paragraph number 200 ") }
+        try tmux.sendKeys("Home")
+        try tmux.waitForScreen("the top again after Home") { $0 == top }
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+        XCTAssertEqual(try contents(of: directory, "exit-status"), "0")
+    }
+
+    func test_mKey_turnsMouseReportingOffAndOn() throws {
+        let (tmux, directory) = try startProgram()
+        try tmux.waitForScreen("the list") { $0.contains("SNAPSHOT 2026-08-22") && $0.contains("Showing") }
+        try tmux.type("m")
+        try tmux.waitForScreen("the status saying the mouse is off") { $0.contains("Mouse off") }
+        try waitForOutput(in: directory, "mouse reporting turned off") { !Self.isMouseReported($0) }
+        try tmux.type("m")
+        try tmux.waitForScreen("the status saying the mouse is on") { $0.contains("Mouse on") }
+        try waitForOutput(in: directory, "mouse reporting turned on") { Self.isMouseReported($0) }
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+    }
+
+    func test_noMouseVariable_startsWithoutMouseReporting_andMTurnsItOn() throws {
+        let (tmux, directory) = try startProgram(run: "REPO_BROWSER_NO_MOUSE=1 \"$BINARY\" --offline")
+        try tmux.waitForScreen("the list") { $0.contains("SNAPSHOT 2026-08-22") && $0.contains("Showing") }
+        try waitForOutput(in: directory, "the entering sequence") { $0.range(of: Data("\u{1B}[?2004h".utf8)) != nil }
+        let output = try Data(contentsOf: directory.appendingPathComponent("output"))
+        XCTAssertNil(output.range(of: Data("\u{1B}[?1000h".utf8)), "mouse reporting was asked for")
+        try tmux.type("m")
+        try tmux.waitForScreen("the status saying the mouse is on") { $0.contains("Mouse on") }
+        try waitForOutput(in: directory, "mouse reporting turned on") { Self.isMouseReported($0) }
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+        try waitForOutput(in: directory, "mouse reporting turned off on quit") { !Self.isMouseReported($0) }
+    }
+
+    func test_unreachableGitHub_at80Columns_showsTheWholeHint_andOSwitchesToTheSnapshot() throws {
+        let (tmux, directory) = try startProgram(arguments: ["--api-url", "http://127.0.0.1:1"], columns: 80)
+
+        let failed = try tmux.waitForScreen("the error with the offline hint") { screen in
+            Self.flattened(screen).contains("or run with --offline, or press O for the offline snapshot")
+        }
+        XCTAssertTrue(Self.flattened(failed).contains("Cannot reach 127.0.0.1"), failed)
+        XCTAssertFalse(failed.contains("SNAPSHOT"))
+        try tmux.type("O")
+        let offline = try tmux.waitForScreen("the snapshot's badge and rows") {
+            $0.contains("SNAPSHOT 2026-08-22") && $0.contains("awesome-mac") && $0.contains("Showing")
+        }
+        XCTAssertFalse(offline.contains("Cannot reach"), "the old error stayed")
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("a detail from the snapshot") { $0.contains("not in the snapshot") }
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+        XCTAssertEqual(try contents(of: directory, "exit-status"), "0")
+    }
+
+    /// An SGR mouse report (`ESC [ < button ; column ; row M`).
+    private static func sgrMouse(button: Int, column: Int, row: Int) -> [UInt8] {
+        Array("\u{1B}[<\(button);\(column);\(row)M".utf8)
+    }
+
+    /// Whether, in the raw output so far, mouse reporting was last turned on rather than off.
+    private static func isMouseReported(_ output: Data) -> Bool {
+        guard let on = output.range(of: Data("\u{1B}[?1000h".utf8), options: .backwards) else { return false }
+        guard let off = output.range(of: Data("\u{1B}[?1000l".utf8), options: .backwards) else { return true }
+        return on.lowerBound > off.lowerBound
+    }
+
+    /// The screen's rows trimmed and joined with single spaces, so a sentence wrapped over rows reads whole.
+    private static func flattened(_ screen: String) -> String {
+        screen.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .joined(separator: " ")
+    }
+
+    /// Polls the raw output `directory/output` (copied by tmux, which may lag) until `condition` holds, for at most
+    /// ten seconds.
+    private func waitForOutput(
+        in directory: URL, _ description: String, file: StaticString = #filePath, line: UInt = #line,
+        until condition: (Data) -> Bool
+    ) throws {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if let output = try? Data(contentsOf: directory.appendingPathComponent("output")), condition(output) {
+                return
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTFail("timed out after 10 s waiting for \(description) in the raw output", file: file, line: line)
+    }
+
     private func startFakeAPI() throws -> FakeGithubAPI {
         do {
             let api = try FakeGithubAPI.start()
@@ -308,7 +453,9 @@ final class InteractiveEndToEndTests: XCTestCase {
     /// Starts the binary with `arguments` (`--offline` unless told) in a 100 × 30 tmux window, inside a shell
     /// wrapper that records the terminal modes before and after, the exit status, and then prints `WRAPPER-DONE`.
     /// `run`, when given, replaces the command: a shell snippet in which `$BINARY` is the binary's path.
-    private func startProgram(arguments: [String] = ["--offline"], run: String? = nil) throws -> (TmuxSession, URL) {
+    private func startProgram(
+        arguments: [String] = ["--offline"], run: String? = nil, columns: Int = 100
+    ) throws -> (TmuxSession, URL) {
         let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
         guard let binary = Self.binary() else {
             if isCI { XCTFail("the repo-browser binary was not found next to the test bundle") }
@@ -334,7 +481,7 @@ final class InteractiveEndToEndTests: XCTestCase {
         try script.write(to: wrapper, atomically: true, encoding: .utf8)
         let tmux = TmuxSession(executable: tmuxPath)
         self.tmux = tmux
-        try tmux.start(command: "bash '\(wrapper.path)'", columns: 100, rows: 30)
+        try tmux.start(command: "bash '\(wrapper.path)'", columns: columns, rows: 30)
         try tmux.pipeOutput(to: directory.appendingPathComponent("output"))
         try Data().write(to: directory.appendingPathComponent("go"))
         return (tmux, directory)

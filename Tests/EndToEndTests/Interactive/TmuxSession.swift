@@ -58,6 +58,11 @@ final class TmuxSession {
         try run(["send-keys", "-t", name] + keys)
     }
 
+    /// Sends raw bytes to the program, as a terminal sends them (`send-keys -H`): a mouse report, say.
+    func sendBytes(_ bytes: [UInt8]) throws {
+        try run(["send-keys", "-t", name, "-H"] + bytes.map { String($0, radix: 16) })
+    }
+
     /// Sends `text` literally, character by character.
     func type(_ text: String) throws {
         try run(["send-keys", "-t", name, "-l", text])

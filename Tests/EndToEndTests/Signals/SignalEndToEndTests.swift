@@ -78,10 +78,15 @@ final class SignalEndToEndTests: XCTestCase {
         }
     }
 
-    /// The terminal's modes are as before, and every alternate screen and bracketed paste entered was left.
+    /// The terminal's modes are as before, and every alternate screen, bracketed paste and mouse reporting entered was
+    /// left.
     private func checkRestored(_ process: PseudoTerminalProcess, modes: [UInt8], context: String) {
         XCTAssertEqual(process.terminalModes(), modes, "\(context): terminal modes not restored")
-        for (on, off) in [("\u{1B}[?1049h", "\u{1B}[?1049l"), ("\u{1B}[?2004h", "\u{1B}[?2004l")] {
+        let pairs = [
+            ("\u{1B}[?1049h", "\u{1B}[?1049l"), ("\u{1B}[?2004h", "\u{1B}[?2004l"), ("\u{1B}[?1000h", "\u{1B}[?1000l"),
+            ("\u{1B}[?1006h", "\u{1B}[?1006l"),
+        ]
+        for (on, off) in pairs {
             if let entered = Self.lastIndex(of: on, in: process.output) {
                 let left = Self.lastIndex(of: off, in: process.output) ?? -1
                 XCTAssertGreaterThan(left, entered, "\(context): \(off.dropFirst()) missing at the end")

@@ -37,7 +37,7 @@ final class KeyDecoderTests: XCTestCase {
         XCTAssertEqual(decode([0x03]), [.interrupt])
     }
 
-    func test_decode_controlDIsEndOfTransmission() {
+    func test_decode_controlDIsControlD() {
         XCTAssertEqual(decode([0x04]), [.control("d")])
     }
 

@@ -39,6 +39,11 @@ private final class FakeTerminalDevice: TerminalDevice {
 /// XCTest on Linux runs tests on the main thread but cannot run `@MainActor` test methods: each test enters the
 /// main actor with `MainActor.assumeIsolated`.
 final class TerminalSessionTests: XCTestCase {
+    /// The bytes `enter()` writes with mouse reporting on (the default).
+    @MainActor private static var entered: [UInt8] {
+        TerminalSession.enterSequence + ControlSequence.enableMouseReporting
+    }
+
     /// A session over a fake 40×120 terminal, with the device and the bytes it writes to inspect.
     @MainActor
     private static func makeSession() -> (TerminalSession, FakeTerminalDevice, RecordingOutputSink) {
@@ -52,7 +57,8 @@ final class TerminalSessionTests: XCTestCase {
             let (session, device, output) = Self.makeSession()
             try session.enter()
             XCTAssertEqual(
-                String(decoding: output.bytes, as: UTF8.self), "\u{1B}[?1049h\u{1B}[?7l\u{1B}[?25l\u{1B}[?2004h")
+                String(decoding: output.bytes, as: UTF8.self),
+                "\u{1B}[?1049h\u{1B}[?7l\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h")
             XCTAssertEqual(device.rawModeEntries, 1)
             XCTAssertTrue(session.isActive)
         }
@@ -64,7 +70,7 @@ final class TerminalSessionTests: XCTestCase {
             try session.enter()
             try session.enter()
             XCTAssertEqual(device.rawModeEntries, 1)
-            XCTAssertEqual(output.bytes, TerminalSession.enterSequence)
+            XCTAssertEqual(output.bytes, Self.entered)
         }
     }
 
@@ -93,9 +99,84 @@ final class TerminalSessionTests: XCTestCase {
             session.restore()
             XCTAssertEqual(
                 String(decoding: output.bytes, as: UTF8.self),
-                "\u{1B}[0m\u{1B}[?2004l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
+                "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
             XCTAssertEqual(device.restores, 1)
             XCTAssertFalse(session.isActive)
+        }
+    }
+
+    func test_enter_withMouseReportingOff_doesNotAskForTheMouse() throws {
+        try MainActor.assumeIsolated {
+            let (session, _, output) = Self.makeSession()
+            session.setMouseReporting(false)
+            try session.enter()
+            XCTAssertEqual(output.bytes, TerminalSession.enterSequence)
+        }
+    }
+
+    func test_setMouseReporting_whileActive_turnsItOffAndOnAtOnce() throws {
+        try MainActor.assumeIsolated {
+            let (session, _, output) = Self.makeSession()
+            try session.enter()
+            output.bytes = []
+            session.setMouseReporting(false)
+            XCTAssertEqual(String(decoding: output.bytes, as: UTF8.self), "\u{1B}[?1006l\u{1B}[?1000l")
+            output.bytes = []
+            session.setMouseReporting(true)
+            XCTAssertEqual(String(decoding: output.bytes, as: UTF8.self), "\u{1B}[?1000h\u{1B}[?1006h")
+            XCTAssertTrue(session.isMouseReportingEnabled)
+        }
+    }
+
+    func test_quit_restore_turnsMouseReportingOffBeforeLeavingTheAlternateScreen() throws {
+        try MainActor.assumeIsolated {
+            let (session, _, output) = Self.makeSession()
+            try session.enter()
+            output.bytes = []
+            session.restore()
+            let written = String(decoding: output.bytes, as: UTF8.self)
+            let mouseOff = try XCTUnwrap(written.range(of: "\u{1B}[?1000l"))
+            let screenLeft = try XCTUnwrap(written.range(of: "\u{1B}[?1049l"))
+            XCTAssertLessThan(mouseOff.lowerBound, screenLeft.lowerBound)
+            XCTAssertTrue(written.contains("\u{1B}[?1006l"))
+        }
+    }
+
+    func test_suspend_turnsMouseReportingOffBeforeStopping_andBackOnAfterwards() throws {
+        try MainActor.assumeIsolated {
+            let device = FakeTerminalDevice(size: TerminalSize(rows: 40, columns: 120))
+            let output = RecordingOutputSink()
+            var writtenWhenStopped: [UInt8]?
+            let session = TerminalSession(
+                device: device, output: output, stopProcess: { writtenWhenStopped = output.bytes })
+            try session.enter()
+            output.bytes = []
+            session.suspend()
+            let stopped = String(decoding: writtenWhenStopped ?? [], as: UTF8.self)
+            XCTAssertEqual(stopped, String(decoding: TerminalSession.restoreSequence, as: UTF8.self))
+            XCTAssertTrue(stopped.contains("\u{1B}[?1000l"), "the mouse was still reported while stopped")
+            XCTAssertTrue(String(decoding: output.bytes, as: UTF8.self).hasSuffix("\u{1B}[?1000h\u{1B}[?1006h"))
+        }
+    }
+
+    func test_suspend_afterMouseTurnedOff_comesBackWithoutTheMouse() throws {
+        try MainActor.assumeIsolated {
+            let (session, _, output) = Self.makeSession()
+            try session.enter()
+            session.setMouseReporting(false)
+            output.bytes = []
+            session.suspend()
+            XCTAssertEqual(output.bytes, TerminalSession.restoreSequence + TerminalSession.enterSequence)
+        }
+    }
+
+    func test_continueAfterStopByOthers_turnsTheMouseBackOn() throws {
+        try MainActor.assumeIsolated {
+            let (session, _, output) = Self.makeSession()
+            try session.enter()
+            output.bytes = []
+            session.handleSignal(SIGCONT)
+            XCTAssertTrue(String(decoding: output.bytes, as: UTF8.self).hasSuffix("\u{1B}[?1000h\u{1B}[?1006h"))
         }
     }
 
@@ -106,7 +187,7 @@ final class TerminalSessionTests: XCTestCase {
             session.restore()
             session.restore()
             XCTAssertEqual(device.restores, 1)
-            XCTAssertEqual(output.bytes, TerminalSession.enterSequence + TerminalSession.restoreSequence)
+            XCTAssertEqual(output.bytes, Self.entered + TerminalSession.restoreSequence)
         }
     }
 
@@ -187,7 +268,7 @@ final class TerminalSessionTests: XCTestCase {
             device.size = TerminalSize(rows: 20, columns: 60)
             session.suspend()
             XCTAssertEqual(stateWhenStopped?.restores, 1, "raw mode was not left before stopping")
-            XCTAssertEqual(stateWhenStopped?.output, TerminalSession.enterSequence + TerminalSession.restoreSequence)
+            XCTAssertEqual(stateWhenStopped?.output, Self.entered + TerminalSession.restoreSequence)
             XCTAssertEqual(device.rawModeEntries, 2)
             XCTAssertTrue(session.isActive)
             XCTAssertEqual(events, [.redrawNeeded(TerminalSize(rows: 20, columns: 60))])
@@ -229,7 +310,7 @@ final class TerminalSessionTests: XCTestCase {
             session.handleSignal(SIGCONT)
             XCTAssertEqual(device.restores, 1)
             XCTAssertEqual(device.rawModeEntries, 2)
-            XCTAssertEqual(output.bytes, TerminalSession.restoreSequence + TerminalSession.enterSequence)
+            XCTAssertEqual(output.bytes, TerminalSession.restoreSequence + Self.entered)
         }
     }
 

@@ -37,4 +37,51 @@ final class HelpViewTests: XCTestCase {
             XCTAssertEqual(closed, 1)
         }
     }
+
+    func test_help_tooTallForTheScreen_scrollsWithTheWheelAndHalfPages_withoutClosing() {
+        MainActor.assumeIsolated {
+            var closed = 0
+            let help = HelpView(onClose: { closed += 1 })
+            var buffer = ScreenBuffer(size: TerminalSize(rows: 10, columns: 60))
+            help.draw(into: &buffer, spinnerFrame: 0)
+
+            help.perform(.scrollDown)
+            XCTAssertEqual(help.scrollOffset, 3)
+            help.perform(.halfPageDown)
+            XCTAssertEqual(help.scrollOffset, 6)
+            help.perform(.scrollUp)
+            help.perform(.halfPageUp)
+
+            XCTAssertEqual(help.scrollOffset, 0)
+            XCTAssertEqual(closed, 0)
+        }
+    }
+
+    func test_help_thatFits_staysOpenWhenTheWheelTurns() {
+        MainActor.assumeIsolated {
+            var closed = 0
+            let help = HelpView(onClose: { closed += 1 })
+            var buffer = ScreenBuffer(size: TerminalSize(rows: 40, columns: 120))
+            help.draw(into: &buffer, spinnerFrame: 0)
+
+            help.perform(.scrollDown)
+            help.perform(.scrollUp)
+
+            XCTAssertEqual(closed, 0)
+            XCTAssertEqual(help.scrollOffset, 0)
+        }
+    }
+
+    func test_help_at80By24_showsEveryBindingWithoutScrolling() {
+        MainActor.assumeIsolated {
+            let help = HelpView(onClose: {})
+            var buffer = ScreenBuffer(size: TerminalSize(rows: 24, columns: 80))
+            help.draw(into: &buffer, spinnerFrame: 0)
+
+            XCTAssertFalse(buffer.text.contains("j/k scroll"), buffer.text)
+            for binding in HelpView.bindings {
+                XCTAssertTrue(buffer.text.contains(binding.meaning), binding.meaning)
+            }
+        }
+    }
 }

@@ -31,10 +31,42 @@ final class KeyCommandTests: XCTestCase {
         XCTAssertEqual(KeyCommand(key: .character("?")), .help)
     }
 
-    func test_qAndCtrlD_quit_andCtrlCInterrupts() {
+    func test_q_quits_andCtrlCInterrupts() {
         XCTAssertEqual(KeyCommand(key: .character("q")), .quit)
-        XCTAssertEqual(KeyCommand(key: .endOfTransmission), .quit)
         XCTAssertEqual(KeyCommand(key: .interrupt), .interrupt)
+    }
+
+    func test_ctrlDAndCtrlU_moveHalfAPage_andCtrlDNoLongerQuits() {
+        XCTAssertEqual(KeyCommand(key: .control("d")), .halfPageDown)
+        XCTAssertEqual(KeyCommand(key: .control("u")), .halfPageUp)
+    }
+
+    func test_ctrlFCtrlBAndSpace_moveAPage() {
+        XCTAssertEqual(KeyCommand(key: .control("f")), .pageDown)
+        XCTAssertEqual(KeyCommand(key: .character(" ")), .pageDown)
+        XCTAssertEqual(KeyCommand(key: .control("b")), .pageUp)
+    }
+
+    func test_homeAndEnd_goToTopAndBottom() {
+        XCTAssertEqual(KeyCommand(key: .home), .top)
+        XCTAssertEqual(KeyCommand(key: .end), .bottom)
+    }
+
+    func test_lAndRightArrow_open_andLeftArrowGoesBack() {
+        XCTAssertEqual(KeyCommand(key: .character("l")), .open)
+        XCTAssertEqual(KeyCommand(key: .right), .open)
+        XCTAssertEqual(KeyCommand(key: .left), .back)
+    }
+
+    func test_mouseWheel_scrolls() {
+        XCTAssertEqual(KeyCommand(key: .wheelUp), .scrollUp)
+        XCTAssertEqual(KeyCommand(key: .wheelDown), .scrollDown)
+    }
+
+    func test_m_togglesTheMouse_andCapitalOSwitchesToTheSnapshot() {
+        XCTAssertEqual(KeyCommand(key: .character("m")), .toggleMouse)
+        XCTAssertEqual(KeyCommand(key: .character("O")), .switchToOffline)
+        XCTAssertEqual(KeyCommand(key: .character("o")), .openInBrowser)
     }
 
     func test_ctrlZ_suspends() {

@@ -89,4 +89,30 @@ final class SearchViewPagingTests: XCTestCase {
             view.dismantle()
         }
     }
+
+    func test_halfPagesAndTheWheel_moveTheSelectionByHalfTheRowsAndByThree() {
+        drainMainQueue()
+        MainActor.assumeIsolated {
+            let useCase = SearchUseCaseStub(rowsPerPage: 50)
+            let view = SearchView(
+                viewModel: SearchViewModel(useCase: useCase, navigator: NavigatorStub(), perPage: 50))
+            view.bindViewModel()
+            var buffer = ScreenBuffer(size: TerminalSize(rows: 30, columns: 100))
+            view.draw(into: &buffer, spinnerFrame: 0)
+            XCTAssertEqual(SearchLayout.visibleRows(in: buffer.size), 25)
+
+            view.perform(.halfPageDown)
+            XCTAssertEqual(view.state.selectedIndex, 12)
+            view.perform(.scrollDown)
+            XCTAssertEqual(view.state.selectedIndex, 15)
+            view.perform(.scrollUp)
+            view.perform(.scrollUp)
+            XCTAssertEqual(view.state.selectedIndex, 9)
+            view.perform(.halfPageUp)
+            XCTAssertEqual(view.state.selectedIndex, 0)
+            view.perform(.scrollUp)
+            XCTAssertEqual(view.state.selectedIndex, 0, "the wheel stops at the first row")
+            view.dismantle()
+        }
+    }
 }

@@ -35,6 +35,10 @@ extension CommandLineDefinition {
                 "Any non-empty value formats output as for a terminal even when piped (the table, indented JSON, "
                     + "colour); a number is the width in columns, a percentage (such as 80%) a share of the "
                     + "terminal's width. The pager and the interactive browser still need a real terminal"),
+            DocumentedName(
+                "REPO_BROWSER_NO_MOUSE",
+                "Any value but empty, 0 or false starts the interactive browser without mouse reporting, so the terminal's own "
+                    + "text selection works (the m key turns reporting on and off)"),
             DocumentedName("NO_COLOR", "Any non-empty value turns colour off"),
             DocumentedName("CLICOLOR", "0 turns colour off"),
             DocumentedName(

@@ -69,6 +69,47 @@ final class InteractiveEndToEndTests: XCTestCase {
         XCTAssertEqual(try contents(of: directory, "stty-after"), before, "terminal modes were not restored")
     }
 
+    /// Rows holding clusters whose width terminals disagree on (an emoji with two variation selectors, a ZWJ
+    /// sequence, a flag) leave no stray character behind, neither on their own row nor after a redraw replaced
+    /// them with plain rows.
+    func test_disputedWidthCharacters_leaveNoStaleCell() throws {
+        let api = try startFakeAPI()
+        let emoji = [
+            ("emoji-org/heart", "Made via \u{2764}\u{FE0F}\u{FE0F} GitHub with care end"),
+            ("emoji-org/coder", "A \u{1F469}\u{200D}\u{1F4BB} writes code end"),
+            ("emoji-org/flag", "From \u{1F1EF}\u{1F1F5} with \u{1F44D}\u{1F3FD} love end"),
+        ]
+        let plain = [("plain-org/a", "ok"), ("plain-org/b", "ok"), ("plain-org/c", "ok")]
+        func items(_ list: [(String, String)], firstID: Int) -> [[String: Any]] {
+            list.enumerated().map { index, entry in
+                FixtureRoutes.repository(
+                    fullName: entry.0, overrides: ["description": entry.1, "id": firstID + index])
+            }
+        }
+        try api.addRoutes([
+            FixtureRoutes.search(query: "emoji", items: items(emoji, firstID: 7_000)),
+            FixtureRoutes.search(query: "plain", items: items(plain, firstID: 7_100)),
+        ])
+        let (tmux, _) = try startProgram(arguments: ["--api-url", api.baseURL, "search", "emoji", "-i"])
+
+        let first = try tmux.waitForScreen("the emoji rows") { $0.contains("emoji-org/flag") }
+        for row in first.components(separatedBy: "\n") where row.contains("emoji-org/") {
+            XCTAssertTrue(row.trimmingCharacters(in: .whitespaces).hasSuffix("end"), "a stray cell ends: \(row)")
+        }
+        try tmux.type("j")
+        try tmux.type("/")
+        try tmux.sendKeys("C-u")
+        try tmux.type("plain")
+        try tmux.sendKeys("Enter")
+        let second = try tmux.waitForScreen("the plain rows over them") { $0.contains("plain-org/c") }
+        for row in second.components(separatedBy: "\n") where row.contains("plain-org/") {
+            XCTAssertTrue(row.trimmingCharacters(in: .whitespaces).hasSuffix("ok"), "a stale cell is left: \(row)")
+        }
+        XCTAssertFalse(second.contains("GitHub with care") || second.contains("writes code"), second)
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+    }
+
     func test_hostileDescription_writesNoEscapeSequenceOfItsOwn() throws {
         let api = try startFakeAPI()
         let hostile = "\u{1B}]0;pwned\u{07} sets a title \u{1B}[2J clears \u{1B}[31mred"

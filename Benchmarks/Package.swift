@@ -48,6 +48,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Domain", package: "RepoBrowser"), .product(name: "Platform", package: "RepoBrowser"),
                 .product(name: "Application", package: "RepoBrowser"),
+                .product(name: "StyledText", package: "RepoBrowser"),
                 .product(name: "Terminal", package: "RepoBrowser"),
             ],
             path: "Sources/content-benchmarks",

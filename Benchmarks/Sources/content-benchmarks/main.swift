@@ -2,6 +2,7 @@ import Application
 import Domain
 import Foundation
 import Platform
+import StyledText
 import Terminal
 
 // The offline mode's search over the whole snapshot (goal: under 5 ms per query). Each query runs through

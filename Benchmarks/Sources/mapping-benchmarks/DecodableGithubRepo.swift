@@ -28,7 +28,7 @@ struct DecodableGithubRepo: Decodable {
     }
 
     private enum NestedKeys: String, CodingKey {
-        case login, name
+        case login, name, key, url
         case avatarURL = "avatar_url"
         case spdxID = "spdx_id"
         case fullName = "full_name"
@@ -42,7 +42,9 @@ struct DecodableGithubRepo: Decodable {
             let nested = try container.nestedContainer(keyedBy: NestedKeys.self, forKey: .license)
             license = RepoLicense(
                 spdxID: try nested.decodeIfPresent(String.self, forKey: .spdxID),
-                name: try nested.decode(String.self, forKey: .name))
+                name: try nested.decode(String.self, forKey: .name),
+                key: try nested.decodeIfPresent(String.self, forKey: .key),
+                url: try nested.decodeIfPresent(String.self, forKey: .url))
         }
         let ownerLogin = fullName.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first
         var owner = RepoOwner(login: ownerLogin.map(String.init) ?? fullName, avatarURL: nil)

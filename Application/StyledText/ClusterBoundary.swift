@@ -21,15 +21,39 @@ enum ClusterBoundary {
 
     /// Whether `character` would attach to a space put before it (it starts with a mark, modifier or joiner).
     static func attachesToWhatPrecedes(_ character: Character) -> Bool {
-        // Nothing below U+0300 (where the combining marks begin) extends a cluster backwards.
-        guard let first = character.unicodeScalars.first, first.value >= 0x300 else { return false }
+        guard let first = character.unicodeScalars.first, mayAttachToWhatPrecedes(first) else { return false }
         return joins(" ", character)
     }
 
     /// Whether `character` would take a space put after it into itself (it ends with a prepend character).
     static func attachesToWhatFollows(_ character: Character) -> Bool {
-        // The prepend characters begin at U+0600.
-        guard let last = character.unicodeScalars.last, last.value >= 0x600 else { return false }
+        guard let last = character.unicodeScalars.last, mayAttachToWhatFollows(last) else { return false }
         return joins(character, " ")
+    }
+
+    /// Whether a cluster starting with `scalar` may attach to what precedes it: a grapheme extender (combining
+    /// marks, variation selectors, the zero-width non-joiner), a spacing mark, an emoji modifier or the zero-width
+    /// joiner. A cheap filter in front of the exact question.
+    static func mayAttachToWhatPrecedes(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x300 else { return false }
+        let properties = scalar.properties
+        return properties.isGraphemeExtend || properties.generalCategory == .spacingMark
+            || properties.isEmojiModifier || scalar.value == 0x200D || scalar.value == 0x0E33 || scalar.value == 0x0EB3
+    }
+
+    /// Whether a cluster ending with `scalar` may take in what follows it: the blocks that hold Unicode's prepend
+    /// characters (Arabic and Syriac number signs U+0600–U+08FF, U+0D4E MALAYALAM LETTER DOT REPH, the Brahmic
+    /// scripts of U+11000–U+11FFF). A cheap filter in front of the exact question.
+    static func mayAttachToWhatFollows(_ scalar: Unicode.Scalar) -> Bool {
+        (0x600...0x8FF).contains(scalar.value) || scalar.value == 0xD4E || (0x11000...0x11FFF).contains(scalar.value)
+    }
+
+    /// Whether `scalar` ends a grapheme cluster before whatever follows (a control, format character, line or
+    /// paragraph separator, or an unassigned code point), so that a mark after it starts a cluster of its own.
+    static func mayEndACluster(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate: true
+        default: false
+        }
     }
 }

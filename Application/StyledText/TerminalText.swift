@@ -45,7 +45,9 @@ public enum TerminalText {
                 return text
             }
         case .multiLine:
-            if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\n") }) {
+            if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\n") })
+                || isAlreadyExact(multiLine: text)
+            {
                 return text
             }
         }
@@ -75,6 +77,31 @@ public enum TerminalText {
             write(String(run), layout: layout, into: &writer)
         }
         return writer.finish()
+    }
+
+    /// Whether multi-line sanitising would return `text` unchanged, decided scalar by scalar without segmenting it:
+    /// nothing to remove or lay out (controls other than line feeds, bidirectional controls, tabs, carriage returns
+    /// and other line breaks), no prepend character, and no mark, modifier or joiner at the start of a cluster.
+    private static func isAlreadyExact(multiLine text: String) -> Bool {
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                previous = scalar
+                continue
+            }
+            if isControl(scalar) || isBidirectionalControl(scalar) || isLayoutWhitespace(scalar)
+                || ClusterBoundary.mayAttachToWhatFollows(scalar)
+            {
+                return false
+            }
+            if ClusterBoundary.mayAttachToWhatPrecedes(scalar),
+                previous.map({ $0 == "\n" || ClusterBoundary.mayEndACluster($0) }) ?? true
+            {
+                return false
+            }
+            previous = scalar
+        }
+        return true
     }
 
     /// Writes one run of input text, kept as a whole in the input, laying out its line breaks and whitespace.

@@ -1,7 +1,7 @@
 /// Random text for property tests, built from pieces that stress grapheme segmentation and terminal safety:
 /// combining and spacing marks, prepend characters (U+0600, U+0D4E), joiners, emoji and their modifiers,
-/// variation selectors, regional indicators, Hangul jamo, CJK, whitespace of every kind, controls, escape
-/// sequences and bidirectional controls. Seeded (SplitMix64), so a failure names the seed that replays it.
+/// variation selectors, regional indicators, Hangul jamo, Thai SARA AM, CJK, whitespace of every kind, controls,
+/// escape sequences and bidirectional controls. Seeded (SplitMix64), so a failure names the seed that replays it.
 struct HostileTextGenerator: RandomNumberGenerator {
     /// The pieces text is made of, concatenated scalar by scalar (so neighbours may join into one cluster).
     static let pieces = [
@@ -10,7 +10,7 @@ struct HostileTextGenerator: RandomNumberGenerator {
         "❤", "\u{FE0F}", "\u{FE0E}", "🇯", "🇵", "\u{1100}", "\u{1161}", "\u{11A8}", "漢", "字", "Ａ", "…", " ", "  ",
         "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{A0}", "\u{3000}", "\u{2028}", "\u{200B}", "\u{FEFF}", "\u{1B}",
         "\u{1B}[2J", "\u{1B}]0;title\u{07}", "\u{1B}[1;3", "\u{07}", "\u{00}", "\u{7F}", "\u{85}", "\u{9B}",
-        "\u{9D}x\u{9C}", "\u{202E}", "\u{2066}", "\u{2069}",
+        "\u{9D}x\u{9C}", "\u{202E}", "\u{2066}", "\u{2069}", "ก\u{E33}", "\u{E33}", "\u{2060}",
     ]
 
     /// The seed this generator started from.

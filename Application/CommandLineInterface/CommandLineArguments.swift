@@ -65,8 +65,7 @@ public struct CommandLineArguments: Equatable, Sendable {
             try expectNoMore(parsed.words, after: 1)
             guard let name = parsed.words.first else { return .help(commandName: nil) }
             guard definition.command(named: name) != nil else {
-                throw .unknownCommand(
-                    name, suggestion: NearMiss.closest(to: name, among: definition.commands.map(\.name)))
+                throw .unknownCommand(name, suggestion: definition.suggestion(forCommand: name))
             }
             return .help(commandName: name)
         case CommandDefinition.completion?:
@@ -157,11 +156,22 @@ public struct CommandLineArguments: Equatable, Sendable {
     private static func number(
         _ text: String, option: OptionDefinition, range: ClosedRange<Int>, allowed: String
     ) throws(CommandLineError) -> Int {
-        guard let number = Int(text) else { throw .invalidNumber(option: option.longFlag, value: text) }
+        guard let number = Int(text) else {
+            guard isWholeNumber(text) else { throw .invalidNumber(option: option.longFlag, value: text) }
+            let isTooLarge = !text.hasPrefix("-") && range.upperBound == Int.max
+            throw .outOfRange(
+                option: option.longFlag, value: text, allowed: isTooLarge ? "at most \(Int.max)" : allowed)
+        }
         guard range.contains(number) else {
-            throw .outOfRange(option: option.longFlag, value: number, allowed: allowed)
+            throw .outOfRange(option: option.longFlag, value: text, allowed: allowed)
         }
         return number
+    }
+
+    /// Whether `text` is a whole number in decimal digits, perhaps signed, however many digits it has.
+    private static func isWholeNumber(_ text: String) -> Bool {
+        let digits = text.first == "-" || text.first == "+" ? text.utf8.dropFirst() : text.utf8[...]
+        return !digits.isEmpty && digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     private static func apiURL(_ text: String) throws(CommandLineError) -> URL {

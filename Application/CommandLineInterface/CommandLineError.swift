@@ -1,5 +1,3 @@
-import StyledText
-
 /// What is wrong with a command line; `CommandLineFailure` adds which command it was for and words the message.
 public enum CommandLineError: Error, Equatable, CustomStringConvertible {
     /// An option that does not exist, with the option probably meant.
@@ -12,10 +10,13 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
     case unexpectedValue(option: String)
     /// A number option whose value is not a whole number.
     case invalidNumber(option: String, value: String)
-    /// A number option outside its allowed range, described in words.
-    case outOfRange(option: String, value: Int, allowed: String)
+    /// A number option outside its allowed range, described in words; the value as given (it may be too long for
+    /// any integer type).
+    case outOfRange(option: String, value: String, allowed: String)
     /// A value not among the option's choices.
     case invalidChoice(option: String, value: String, choices: [String])
+    /// A list option (`--json full_name,`) with an empty item: a comma at either end, or two commas in a row.
+    case emptyListItem(option: String, list: String)
     /// An item of a list option (a `--json` field) not among the available ones.
     case unknownListItem(option: String, item: String, available: [String])
     /// An item of a list option whose choices come from several vocabularies (a `--json` field), with each group.
@@ -39,50 +40,58 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
     public var message: String {
         switch self {
         case .unknownOption(let option, let suggestion):
-            "unknown option '\(shown(option))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            "unknown option \(quoted(option))" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .unknownCommand(let word, let suggestion?):
-            "unknown command '\(shown(word))'; did you mean '\(suggestion)'?"
+            "unknown command \(quoted(word)); did you mean '\(suggestion)'?"
         case .unknownCommand(let word, nil):
-            "unknown command '\(shown(word))'; to search for it, run: repo-browser search \(shown(word))"
+            "unknown command \(quoted(word)); to search for it, run: repo-browser search \(quoted(word))"
         case .missingValue(let option):
-            "option '\(shown(option))' needs a value"
+            "option \(quoted(option)) needs a value"
         case .unexpectedValue(let option):
-            "option '\(shown(option))' takes no value"
+            "option \(quoted(option)) takes no value"
         case .invalidNumber(let option, let value):
-            "option '\(shown(option))' needs a whole number, not '\(shown(value))'"
+            "option \(quoted(option)) needs a whole number, not \(quoted(value))"
         case .outOfRange(let option, let value, let allowed):
-            "option '\(shown(option))' must be \(allowed), not \(value)"
+            "option \(quoted(option)) is out of range: it must be \(allowed), not "
+                + (value.count > Self.longestNumberShown ? "a \(value.count)-character number" : quoted(value))
+        case .emptyListItem(let option, let list):
+            "option \(quoted(option)) has an empty item in \(quoted(list)): a comma at an end or two in a row; "
+                + "separate the items with single commas"
         case .invalidChoice(let option, let value, let choices):
-            "option '\(shown(option))' must be one of \(choices.joined(separator: ", ")), not '\(shown(value))'"
+            "option \(quoted(option)) must be one of \(choices.joined(separator: ", ")), not \(quoted(value))"
         case .unknownListItem(let option, let item, let available):
-            "unknown field '\(shown(item))' for '\(shown(option))'; available fields: "
+            "unknown field \(quoted(item)) for \(quoted(option)); available fields: "
                 + available.joined(separator: ", ")
         case .unknownGroupedListItem(let option, let item, let groups):
-            "unknown field '\(shown(item))' for '\(shown(option))'; available fields: "
+            "unknown field \(quoted(item)) for \(quoted(option)); available fields: "
                 + groups.map { "\($0.title): \($0.choices.joined(separator: ", "))" }.joined(separator: "; ")
         case .inapplicableOption(let option, let commands):
-            "option '\(shown(option))' only applies to \(commands)"
+            "option \(quoted(option)) only applies to \(commands)"
         case .filterOption(let option):
-            "'\(shown(option))' is not built in; pipe --json into jq instead, such as: "
+            "\(quoted(option)) is not built in; pipe --json into jq instead, such as: "
                 + "repo-browser search swift --json | jq '.items[].full_name'"
         case .tokenOnCommandLine:
             "tokens are not accepted as arguments (they would be visible in the process list and shell history); "
                 + "set GH_TOKEN or GITHUB_TOKEN instead"
         case .invalidRepository(let text):
-            "'\(shown(text))' is not OWNER/NAME, HOST/OWNER/NAME or a repository URL such as "
+            "\(quoted(text)) is not OWNER/NAME, HOST/OWNER/NAME or a repository URL such as "
                 + "https://github.com/OWNER/NAME (letters, digits, '-', '_' and '.' only)"
         case .missingArgument(let what):
             "missing \(what)"
         case .unexpectedArgument(let argument):
-            "unexpected argument '\(shown(argument))'"
+            "unexpected argument \(quoted(argument))"
         case .invalidAPIURL(let text):
-            "'\(shown(text))' is not an http or https URL with a host"
+            "\(quoted(text)) is not an http or https URL with a host"
         }
     }
 
-    /// Arguments are untrusted too: shown with control characters in caret notation.
-    private func shown(_ text: String) -> String {
-        TerminalText.sanitize(text, controls: .caretNotation)
+    /// The longest number an out-of-range message repeats; a longer one is described by its length.
+    private static let longestNumberShown = 40
+
+    /// Arguments are untrusted too: quoted exactly as given, controls in caret notation, invisible characters by
+    /// code point.
+    private func quoted(_ text: String) -> String {
+        ArgumentText.quoted(text)
     }
 
     /// The message, for printing.

@@ -42,8 +42,7 @@ struct CommandLineParser {
     private func take(word: String, into parsed: inout ParsedCommandLine) throws(CommandLineFailure) {
         guard parsed.command != nil else {
             guard let command = definition.command(named: word) else {
-                let suggestion = NearMiss.closest(to: word, among: definition.commands.map(\.name))
-                throw CommandLineFailure(.unknownCommand(word, suggestion: suggestion))
+                throw CommandLineFailure(.unknownCommand(word, suggestion: definition.suggestion(forCommand: word)))
             }
             parsed.command = command
             return
@@ -110,7 +109,7 @@ struct CommandLineParser {
         _ value: String, of flag: String, choices: [String], groups: [ChoiceGroup] = []
     ) throws(CommandLineError) {
         for item in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-            guard !item.isEmpty else { throw .missingValue(option: flag) }
+            guard !item.isEmpty else { throw .emptyListItem(option: flag, list: value) }
             guard choices.isEmpty || choices.contains(item) else {
                 if !groups.isEmpty { throw .unknownGroupedListItem(option: flag, item: item, groups: groups) }
                 throw .unknownListItem(option: flag, item: item, available: choices)

@@ -6,34 +6,49 @@
 public enum ControlSequenceRemover {
     /// Returns `text` without escape sequences and control characters other than line breaks and tabs.
     public static func removingControls(from text: String) -> String {
+        keptRuns(of: text).joined()
+    }
+
+    /// The runs of `text` that are kept, in order: `text` itself when nothing is removed, otherwise the text
+    /// between the removed sequences and characters (a removal may cut a grapheme cluster, such as an escape
+    /// sequence's final letter and the accent after it).
+    static func keptRuns(of text: String) -> [String] {
         let needsFiltering = text.unicodeScalars.contains { scalar in
             (TerminalText.isControl(scalar) && !TerminalText.isLayoutWhitespace(scalar))
                 || TerminalText.isBidirectionalControl(scalar)
         }
-        guard needsFiltering else { return text }
+        guard needsFiltering else { return [text] }
         let scalars = Array(text.unicodeScalars)
-        var output = String.UnicodeScalarView()
+        var runs: [String] = []
+        var run = String.UnicodeScalarView()
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
+            let end: Int
             switch scalar.value {
             case 0x1B:
-                index = endOfEscape(in: scalars, at: index)
+                end = endOfEscape(in: scalars, at: index)
             case 0x9B:
-                index = endOfControlSequence(in: scalars, from: index + 1)
+                end = endOfControlSequence(in: scalars, from: index + 1)
             case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
-                index = endOfControlString(in: scalars, from: index + 1)
+                end = endOfControlString(in: scalars, from: index + 1)
             default:
                 let isKept =
                     TerminalText.isLayoutWhitespace(scalar)
                     || !(TerminalText.isControl(scalar) || TerminalText.isBidirectionalControl(scalar))
-                if isKept {
-                    output.append(scalar)
-                }
+                end = isKept ? index : index + 1
+            }
+            if end == index {
+                run.append(scalar)
                 index += 1
+            } else {
+                if !run.isEmpty { runs.append(String(run)) }
+                run = String.UnicodeScalarView()
+                index = end
             }
         }
-        return String(output)
+        if !run.isEmpty { runs.append(String(run)) }
+        return runs
     }
 
     /// The index just past the escape sequence that starts with the ESC at `index`.

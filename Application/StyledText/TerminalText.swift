@@ -6,6 +6,8 @@ public enum TerminalText {
     /// How the text's line structure is kept.
     public enum Layout: Sendable, Equatable {
         /// One table cell: line breaks and tabs become spaces, whitespace runs collapse to one space, ends are trimmed.
+        /// A cluster built on whitespace (a space with a combining mark on it, a prepend character before one)
+        /// counts as whitespace.
         case singleLine
         /// Running text such as a README: line breaks stay, tabs expand to the next multiple of `tabWidth`
         /// columns, carriage returns are dropped.
@@ -24,21 +26,107 @@ public enum TerminalText {
     /// Returns `text` with every control character, escape sequence and bidirectional override neutralised.
     ///
     /// Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) are always removed.
+    ///
+    /// The result is exact: sanitising it again changes nothing, and each of its grapheme clusters is one of the
+    /// input's, unchanged, or a space, a line break or a character of caret notation that the layout or the
+    /// control display put there. A cluster with nothing to attach to (a combining mark or emoji modifier that
+    /// starts a cluster, after a control, a zero-width space or the start; a prepend character such as U+0600
+    /// before a control, a line break or the end) is dropped, as is one that would join a neighbour it was not next
+    /// to in the input. So the result can be cut between any two clusters, padded, indented or followed by an
+    /// ellipsis without changing a cluster.
     public static func sanitize(
         _ text: String, layout: Layout = .singleLine, controls: ControlDisplay = .removed
     ) -> String {
-        let neutralised: String
-        switch controls {
-        case .removed:
-            neutralised = ControlSequenceRemover.removingControls(from: text)
-        case .caretNotation:
-            neutralised = caretNotation(of: text)
-        }
         switch layout {
         case .singleLine:
-            return collapsingWhitespace(in: neutralised)
-        case .multiLine(let tabWidth):
-            return expandingTabs(in: neutralised, tabWidth: max(1, tabWidth))
+            if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), !text.contains("  "), text.first != " ",
+                text.last != " "
+            {
+                return text
+            }
+        case .multiLine:
+            if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\n") })
+                || isAlreadyExact(multiLine: text)
+            {
+                return text
+            }
+        }
+        var writer = ClusterWriter()
+        switch controls {
+        case .removed:
+            for run in ControlSequenceRemover.keptRuns(of: text) {
+                writer.skip()
+                write(run, layout: layout, into: &writer)
+            }
+        case .caretNotation:
+            var run = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                let notation = caretNotation(of: scalar)
+                guard notation != nil || isBidirectionalControl(scalar) else {
+                    run.append(scalar)
+                    continue
+                }
+                write(String(run), layout: layout, into: &writer)
+                run = String.UnicodeScalarView()
+                if let notation {
+                    writer.write(replacement: notation)
+                } else {
+                    writer.skip()
+                }
+            }
+            write(String(run), layout: layout, into: &writer)
+        }
+        return writer.finish()
+    }
+
+    /// Whether multi-line sanitising would return `text` unchanged, decided scalar by scalar without segmenting it:
+    /// nothing to remove or lay out (controls other than line feeds, bidirectional controls, tabs, carriage returns
+    /// and other line breaks), no prepend character, and no mark, modifier or joiner at the start of a cluster.
+    private static func isAlreadyExact(multiLine text: String) -> Bool {
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                previous = scalar
+                continue
+            }
+            if isControl(scalar) || isBidirectionalControl(scalar) || isLayoutWhitespace(scalar)
+                || ClusterBoundary.mayAttachToWhatFollows(scalar)
+            {
+                return false
+            }
+            if ClusterBoundary.mayAttachToWhatPrecedes(scalar),
+                previous.map({ $0 == "\n" || ClusterBoundary.mayEndACluster($0) }) ?? true
+            {
+                return false
+            }
+            previous = scalar
+        }
+        return true
+    }
+
+    /// Writes one run of input text, kept as a whole in the input, laying out its line breaks and whitespace.
+    private static func write(_ run: String, layout: Layout, into writer: inout ClusterWriter) {
+        for character in run {
+            switch layout {
+            case .singleLine:
+                if character.unicodeScalars.contains(where: \.properties.isWhitespace) {
+                    writer.writeCollapsedSpace()
+                } else {
+                    writer.write(character, followsItsInputNeighbour: true)
+                }
+            case .multiLine(let tabWidth):
+                switch character {
+                case "\r":
+                    writer.skip()
+                case "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{2028}", "\u{2029}":
+                    writer.writeLineBreak()
+                case "\t":
+                    let width = max(1, tabWidth)
+                    writer.write(replacement: String(repeating: " ", count: width - writer.column % width))
+                default:
+                    writer.write(character, followsItsInputNeighbour: true)
+                }
+            }
         }
     }
 
@@ -66,71 +154,19 @@ public enum TerminalText {
         }
     }
 
-    private static func caretNotation(of text: String) -> String {
-        var output = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if isLayoutWhitespace(scalar) {
-                output.append(scalar)
-            } else if isBidirectionalControl(scalar) {
-                continue
-            } else if scalar.value == 0x7F {
-                output.append(contentsOf: "^?".unicodeScalars)
-            } else if scalar.value < 0x20, let shown = Unicode.Scalar(scalar.value + 0x40) {
-                output.append("^")
-                output.append(shown)
-            } else if (0x80...0x9F).contains(scalar.value), let shown = Unicode.Scalar(scalar.value - 0x40) {
-                output.append(contentsOf: "^[".unicodeScalars)
-                output.append(shown)
-            } else {
-                output.append(scalar)
-            }
+    /// A control character's caret notation (ESC as `^[`, DEL as `^?`, a C1 control as `^[` and its 7-bit letter);
+    /// nil for any other scalar, line breaks and tabs included (the layout handles those).
+    private static func caretNotation(of scalar: Unicode.Scalar) -> String? {
+        guard isControl(scalar), !isLayoutWhitespace(scalar) else { return nil }
+        if scalar.value == 0x7F {
+            return "^?"
         }
-        return String(output)
-    }
-
-    private static func collapsingWhitespace(in text: String) -> String {
-        var output = ""
-        var hasPendingSpace = false
-        for character in text {
-            if character.isWhitespace {
-                hasPendingSpace = !output.isEmpty
-            } else {
-                if hasPendingSpace {
-                    output.append(" ")
-                    hasPendingSpace = false
-                }
-                output.append(character)
-            }
+        if scalar.value < 0x20, let shown = Unicode.Scalar(scalar.value + 0x40) {
+            return "^" + String(shown)
         }
-        return output
-    }
-
-    private static func expandingTabs(in text: String, tabWidth: Int) -> String {
-        if !text.utf8.contains(where: {
-            $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") || $0 == 0x0B || $0 == 0x0C
-        })
-            && !text.unicodeScalars.contains(where: { $0 == "\u{2028}" || $0 == "\u{2029}" })
-        {
-            return text
+        if let shown = Unicode.Scalar(scalar.value - 0x40) {
+            return "^[" + String(shown)
         }
-        var output = ""
-        var column = 0
-        for character in text {
-            switch character {
-            case "\r":
-                continue
-            case "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{2028}", "\u{2029}":
-                output.append("\n")
-                column = 0
-            case "\t":
-                let spaces = tabWidth - column % tabWidth
-                output.append(String(repeating: " ", count: spaces))
-                column += spaces
-            default:
-                output.append(character)
-                column += DisplayWidth.of(character)
-            }
-        }
-        return output
+        return nil
     }
 }

@@ -12,7 +12,8 @@ public enum TextFitting {
 
     /// Returns `text` unchanged when it fits in `width` columns, otherwise its longest prefix that fits with `…`
     /// appended. The result is never wider than `width`; it may be one column narrower when a wide character
-    /// did not fit (`fitted` pads that column).
+    /// did not fit (`fitted` pads that column). A prepend character left last (U+0600 before a line separator) is
+    /// dropped rather than joined to the ellipsis.
     public static func truncated(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         guard DisplayWidth.of(text) > width else { return text }
@@ -26,6 +27,9 @@ public enum TextFitting {
             }
             output.append(character)
             used += characterWidth
+        }
+        while let last = output.last, ClusterBoundary.attachesToWhatFollows(last) {
+            output.removeLast()
         }
         output.append("…")
         return output

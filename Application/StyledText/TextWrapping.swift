@@ -1,7 +1,9 @@
 /// Breaks running text into lines no wider than a number of terminal columns.
 ///
 /// Words are kept whole where they fit; a word wider than the line is cut by display width, never inside a
-/// grapheme cluster. Line breaks in the text are kept, and an empty (or all-blank) line stays an empty line. A
+/// grapheme cluster, and a cluster wider than the whole line is shown as `…`, so no line is wider than asked. A
+/// continuation line starting with a cluster that would attach to a space before it (an emoji modifier after a
+/// zero-width space in unsanitised text) is not indented, so the indent never joins it. Line breaks in the text are kept, and an empty (or all-blank) line stays an empty line. A
 /// line's leading spaces are kept (README indentation and code keep their shape), and its wrapped continuation
 /// lines are indented the same when that leaves at least half the width. Spaces between words stay as written
 /// within a line; where a line breaks, the spaces at the break are dropped, so a line ending in spaces never
@@ -57,12 +59,16 @@ public enum TextWrapping {
                 hasWord = true
                 continue
             }
-            for character in token.word {
-                let characterWidth = DisplayWidth.of(character)
+            for cluster in token.word {
+                let isTooWide = DisplayWidth.of(cluster) > width
+                let character: Character = isTooWide ? "…" : cluster
+                let characterWidth = isTooWide ? 1 : DisplayWidth.of(cluster)
                 if lineWidth + characterWidth > width, hasWord {
                     startLine()
                 }
-                if lineWidth + characterWidth > width, !hasWord {
+                let isIndentUnfit =
+                    lineWidth + characterWidth > width || ClusterBoundary.attachesToWhatPrecedes(character)
+                if isIndentUnfit, !hasWord {
                     line = ""
                     lineWidth = 0
                 }

@@ -225,20 +225,97 @@ final class CommandLineArgumentsTests: XCTestCase {
     func test_parse_limitOutOfRange() {
         XCTAssertEqual(
             error("search", "x", "--limit", "1001"),
-            .outOfRange(option: "--limit", value: 1001, allowed: "between 1 and 1000"))
+            .outOfRange(option: "--limit", value: "1001", allowed: "between 1 and 1000"))
         XCTAssertEqual(
-            error("search", "x", "--limit=0"), .outOfRange(option: "--limit", value: 0, allowed: "between 1 and 1000"))
+            error("search", "x", "--limit=0"), .outOfRange(option: "--limit", value: "0", allowed: "between 1 and 1000")
+        )
     }
 
     func test_parse_perPageOutOfRange() {
         XCTAssertEqual(
             error("search", "x", "--per-page", "101"),
-            .outOfRange(option: "--per-page", value: 101, allowed: "between 1 and 100"))
+            .outOfRange(option: "--per-page", value: "101", allowed: "between 1 and 100"))
     }
 
     func test_parse_pageBelowOne() {
         XCTAssertEqual(
-            error("search", "x", "--page", "-1"), .outOfRange(option: "--page", value: -1, allowed: "at least 1"))
+            error("search", "x", "--page", "-1"), .outOfRange(option: "--page", value: "-1", allowed: "at least 1"))
+    }
+
+    func test_parse_numberTooLongForAnyInteger_isOutOfRangeWithTheRange() throws {
+        let huge = "99999999999999999999"
+        XCTAssertEqual(
+            error("search", "x", "--limit", huge),
+            .outOfRange(option: "--limit", value: huge, allowed: "between 1 and 1000"))
+        XCTAssertEqual(
+            error("search", "x", "--page", huge),
+            .outOfRange(option: "--page", value: huge, allowed: "at most 9223372036854775807"))
+        XCTAssertEqual(
+            error("search", "x", "--per-page=-\(huge)"),
+            .outOfRange(option: "--per-page", value: "-\(huge)", allowed: "between 1 and 100"))
+        let message = try XCTUnwrap(error("search", "x", "--limit", huge)?.message)
+        XCTAssertEqual(message, "option '--limit' is out of range: it must be between 1 and 1000, not '\(huge)'")
+    }
+
+    func test_message_numberOfThousandsOfDigits_isDescribedByItsLength() throws {
+        let message = try XCTUnwrap(error("search", "x", "--limit", String(repeating: "7", count: 5_000))?.message)
+        XCTAssertEqual(
+            message, "option '--limit' is out of range: it must be between 1 and 1000, not a 5000-character number")
+    }
+
+    func test_parse_numberWithOtherCharacters_isNotAWholeNumber() {
+        for text in ["1e3", "12a", "+", "-", "١٢", " 12"] {
+            XCTAssertEqual(error("search", "x", "--limit", text), .invalidNumber(option: "--limit", value: text), text)
+        }
+    }
+
+    func test_parse_listWithAnEmptyItem_saysSo() throws {
+        for list in ["full_name,", ",full_name", "full_name,,description"] {
+            XCTAssertEqual(error("search", "--json", list), .emptyListItem(option: "--json", list: list), list)
+        }
+        XCTAssertEqual(error("search", "--owner=a,", "x"), .emptyListItem(option: "--owner", list: "a,"))
+        let message = try XCTUnwrap(error("search", "--json", "full_name,")?.message)
+        XCTAssertEqual(
+            message,
+            "option '--json' has an empty item in 'full_name,': a comma at an end or two in a row; "
+                + "separate the items with single commas")
+    }
+
+    func test_parse_githubCLIWord_suggestsTheCommandThatDoesTheSame() throws {
+        XCTAssertEqual(error("view", "apple/swift"), .unknownCommand("view", suggestion: "show"))
+        XCTAssertEqual(error("browse"), .unknownCommand("browse", suggestion: "show --web"))
+        XCTAssertEqual(error("list", "apple"), .unknownCommand("list", suggestion: "search --owner OWNER"))
+        XCTAssertEqual(error("help", "view"), .unknownCommand("view", suggestion: "show"))
+        let message = try XCTUnwrap(error("view", "apple/swift")?.message)
+        XCTAssertEqual(message, "unknown command 'view'; did you mean 'show'?")
+    }
+
+    func test_message_quotesTheRepositoryExactlyAsGiven() throws {
+        XCTAssertEqual(error("show", " a/b\n"), .invalidRepository(" a/b\n"))
+        let leadingSpace = try XCTUnwrap(error("show", " a/b\n")?.message)
+        XCTAssertTrue(leadingSpace.hasPrefix("' a/b^J' is not OWNER/NAME"), leadingSpace)
+        let lineBreak = try XCTUnwrap(error("show", "a/b\n")?.message)
+        XCTAssertTrue(lineBreak.hasPrefix("'a/b^J' is not OWNER/NAME"), lineBreak)
+        let spaces = try XCTUnwrap(error("show", "a  b/c ")?.message)
+        XCTAssertTrue(spaces.hasPrefix("'a  b/c ' is not OWNER/NAME"), spaces)
+        let tabs = try XCTUnwrap(error("show", "a/\tb\r")?.message)
+        XCTAssertTrue(tabs.hasPrefix("'a/^Ib^M' is not OWNER/NAME"), tabs)
+    }
+
+    func test_message_showsInvisibleCharactersByCodePoint() throws {
+        let cases = [
+            "a/\u{200B}b": "'a/<U+200B>b'", "a/b\u{FEFF}x": "'a/b<U+FEFF>x'", "a\u{00A0}/b": "'a<U+00A0>/b'",
+            "a/\u{202E}b": "'a/<U+202E>b'", "a/b\u{2028}": "'a/b<U+2028>'", "a/\u{301}b": "'a/\u{301}b'",
+            "a/b\u{600}": "'a/b<U+0600>'", "a/b\u{D4E}": "'a/b<U+0D4E>'", "\u{1B}[2Ja/b": "'^[[2Ja/b'",
+            "a/b\u{9B}": "'a/b^[['", "ä/b": "'ä/b'", "a/漢": "'a/漢'", "e\u{301}/b": "'e\u{301}/b'",
+            "\u{301}a/b": "'<U+0301>a/b'",
+        ]
+        for (argument, quoted) in cases {
+            let message = try XCTUnwrap(error("show", argument)?.message, argument.debugDescription)
+            XCTAssertTrue(message.hasPrefix(quoted + " is not OWNER/NAME"), message.debugDescription)
+        }
+        let command = try XCTUnwrap(error("\u{200B}view")?.message)
+        XCTAssertTrue(command.hasPrefix("unknown command '<U+200B>view'"), command)
     }
 
     func test_parse_invalidSort() {

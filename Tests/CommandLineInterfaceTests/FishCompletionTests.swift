@@ -41,7 +41,7 @@ final class FishCompletionTests: XCTestCase {
 
         let offered = try complete("repo-browser search --sort ", in: fish)
 
-        XCTAssertEqual(Set(offered), ["best-match", "stars", "forks", "updated"])
+        XCTAssertEqual(Set(offered), ["best-match", "stars", "forks", "updated", "help-wanted-issues"])
     }
 
     func test_shellsAfterCompletion() throws {

@@ -139,6 +139,39 @@ final class TerminalTextTests: XCTestCase {
         XCTAssertFalse(containsRawControl(TerminalText.sanitize(hostile, controls: .caretNotation)))
     }
 
+    private func scalars(_ text: String) -> [Unicode.Scalar] {
+        Array(text.unicodeScalars)
+    }
+
+    func test_sanitize_singleLine_dropsACombiningMarkLeftAfterACollapsedLineBreak() {
+        let once = TerminalText.sanitize("a\n\u{301}b")
+        XCTAssertEqual(scalars(once), scalars("a b"))
+        XCTAssertEqual(scalars(TerminalText.sanitize(once)), scalars(once))
+    }
+
+    func test_sanitize_singleLine_prependCharacterBeforeSpacesLeavesOneSpace() {
+        XCTAssertEqual(scalars(TerminalText.sanitize("x\u{600}  y")), scalars("x y"))
+        XCTAssertEqual(scalars(TerminalText.sanitize("x\u{D4E} \t y")), scalars("x y"))
+        XCTAssertEqual(scalars(TerminalText.sanitize("x \u{301} y")), scalars("x y"), "an accent on a space")
+    }
+
+    func test_sanitize_removedControl_neverJoinsItsNeighbours() {
+        XCTAssertEqual(scalars(TerminalText.sanitize("e\u{07}\u{301}")), scalars("e"))
+        XCTAssertEqual(scalars(TerminalText.sanitize("🇯\u{07}🇵")), scalars("🇯"))
+        XCTAssertEqual(scalars(TerminalText.sanitize("\u{1100}\(escape)[0m\u{1161}")), scalars("\u{1100}"))
+        XCTAssertEqual(scalars(TerminalText.sanitize("\u{600}\u{07}12")), scalars("12"))
+        XCTAssertEqual(scalars(TerminalText.sanitize("x\(escape)[2J\u{301}y")), scalars("xy"), "a cut cluster's rest")
+    }
+
+    func test_sanitize_caretNotation_markAfterAControlDoesNotJoinTheNotation() {
+        XCTAssertEqual(scalars(TerminalText.sanitize("x\u{07}\u{301}", controls: .caretNotation)), scalars("x^G"))
+    }
+
+    func test_sanitize_multiLine_tabBeforeAnEmojiModifierStaysSpaces() {
+        let text = TerminalText.sanitize("\t\u{1F3FD}x\n\u{200B}\u{1F3FD}", layout: .multiLine(tabWidth: 4))
+        XCTAssertEqual(scalars(text), scalars("    x\n\u{200B}"))
+    }
+
     func test_sanitize_keepsCombiningAccentsAndEmoji() {
         XCTAssertEqual(TerminalText.sanitize("Cafe\u{301} 👩‍💻"), "Cafe\u{301} 👩‍💻")
     }

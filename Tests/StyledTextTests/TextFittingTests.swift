@@ -33,6 +33,17 @@ final class TextFittingTests: XCTestCase {
         XCTAssertEqual(TextFitting.truncated("cafe\u{301}st", toWidth: 5), "cafe\u{301}…")
     }
 
+    func test_truncated_neverJoinsTheEllipsisToAPrependCharacter() {
+        let text = TextFitting.truncated("a\u{600}\u{2028}b", toWidth: 3)
+        XCTAssertEqual(Array(text.unicodeScalars), Array("a…".unicodeScalars))
+    }
+
+    func test_fitted_paddingNeverJoinsASanitisedPrependCharacter() {
+        let text = TextFitting.fitted(TerminalText.sanitize("a \u{1100}\u{110BD}"), toWidth: 6)
+        XCTAssertEqual(
+            text.map { Array($0.unicodeScalars) }, ["a", " ", "\u{1100}", " ", " "].map { Array($0.unicodeScalars) })
+    }
+
     func test_padded_addsSpacesAfterText() {
         XCTAssertEqual(TextFitting.padded("ab", toWidth: 4), "ab  ")
     }

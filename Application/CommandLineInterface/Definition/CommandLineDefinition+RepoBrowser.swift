@@ -63,5 +63,9 @@ extension CommandLineDefinition {
             "search swift --sort stars --limit 10",
             "show apple/swift --json",
             "--offline search reactive",
+        ],
+        otherProgramsCommands: [
+            "view": "show", "browse": "show --web", "list": "search --owner OWNER", "repos": "search",
+            "auth": "account",
         ])
 }

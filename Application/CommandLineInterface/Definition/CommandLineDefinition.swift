@@ -21,12 +21,15 @@ public struct CommandLineDefinition: Hashable, Sendable {
     public let exitStatuses: [DocumentedName]
     /// Example command lines, without the program name.
     public let examples: [String]
+    /// Words another program's users type first (the GitHub CLI's `view`, `browse`), each with the command line
+    /// that does the same here, suggested when such a word is given as a command.
+    public let otherProgramsCommands: [String: String]
 
     /// Creates a definition.
     public init(
         programName: String, abstract: String, discussion: String, globalOptions: [OptionDefinition],
         commands: [CommandDefinition], environment: [DocumentedName], files: [DocumentedName],
-        exitStatuses: [DocumentedName], examples: [String]
+        exitStatuses: [DocumentedName], examples: [String], otherProgramsCommands: [String: String] = [:]
     ) {
         self.programName = programName
         self.abstract = abstract
@@ -37,11 +40,18 @@ public struct CommandLineDefinition: Hashable, Sendable {
         self.files = files
         self.exitStatuses = exitStatuses
         self.examples = examples
+        self.otherProgramsCommands = otherProgramsCommands
     }
 
     /// The command named `name`, if there is one.
     public func command(named name: String) -> CommandDefinition? {
         commands.first { $0.name == name }
+    }
+
+    /// The command probably meant by `word`, which names none: the equivalent of another program's command, or
+    /// else a near miss of a command's name (`serach`); nil when nothing is close.
+    public func suggestion(forCommand word: String) -> String? {
+        otherProgramsCommands[word] ?? NearMiss.closest(to: word, among: commands.map(\.name))
     }
 
     /// The options a command accepts: its own, then the global ones (only the global ones without a command).

@@ -43,6 +43,21 @@ final class TextWrappingTests: XCTestCase {
         XCTAssertEqual(TextWrapping.wrap("a\n   \nb", toWidth: 10), ["a", "", "b"])
     }
 
+    func test_continuationIndent_neverJoinsAnEmojiModifier() {
+        let raw = "  abcd\u{200B}\u{1F3FD}xyz"
+        XCTAssertEqual(
+            TextWrapping.wrap(raw, toWidth: 6).map { Array($0.unicodeScalars) },
+            ["  abcd\u{200B}", "\u{1F3FD}xyz"].map { Array($0.unicodeScalars) })
+        let sanitized = TerminalText.sanitize(raw, layout: .multiLine(tabWidth: 4))
+        XCTAssertEqual(
+            TextWrapping.wrap(sanitized, toWidth: 6).map { Array($0.unicodeScalars) },
+            ["  abcd\u{200B}", "  xyz"].map { Array($0.unicodeScalars) })
+    }
+
+    func test_clusterWiderThanTheLine_isAnEllipsis() {
+        XCTAssertEqual(TextWrapping.wrap("a漢b", toWidth: 1), ["a", "…", "b"])
+    }
+
     func test_indentWiderThanTheLine_isCut() {
         XCTAssertEqual(TextWrapping.wrap("      ab", toWidth: 4), ["   a", "b"])
     }

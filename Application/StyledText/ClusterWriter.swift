@@ -1,0 +1,76 @@
+/// Writes the sanitiser's output one grapheme cluster at a time so that no cluster joins a neighbour it was not
+/// next to in the input, and the output can be cut between any two clusters and put after or before a space.
+///
+/// Two kinds of cluster are dropped wherever they are: one that would take in whatever follows it (a prepend
+/// character such as U+0600 left alone before a control, a line break or the end: it has nothing to prepend to),
+/// and one that would attach to whatever precedes it (a combining mark, emoji modifier or joiner that starts a
+/// cluster, after a control, a zero-width space or the start, or what is left of a cluster an escape sequence was
+/// cut out of). Where text is written next to text it did not follow in the input (after something removed or
+/// replaced), a cluster that would still join the one before (the second half of a regional indicator pair or of
+/// a Hangul syllable) is dropped too. Everything else is written as given.
+struct ClusterWriter {
+    /// The text written so far.
+    private var output = ""
+    /// Whether a space is due before the next cluster (single-line whitespace collapsing).
+    private var isSpacePending = false
+    /// Whether the next cluster is not the input's neighbour of the last one written.
+    private var isAfterJunction = true
+    /// Where the current line starts in `output`.
+    private var lineStart: String.Index?
+
+    /// The display width of the current line so far (measured when asked: only a tab needs it).
+    var column: Int {
+        guard let lineStart else { return DisplayWidth.of(output) }
+        return DisplayWidth.of(output[lineStart...])
+    }
+
+    /// Writes `character`; `followsItsInputNeighbour` says that the cluster written last came just before it in the
+    /// input (nothing between them was removed or replaced).
+    mutating func write(_ character: Character, followsItsInputNeighbour: Bool) {
+        let isJunction = isAfterJunction || !followsItsInputNeighbour
+        isAfterJunction = true
+        guard !ClusterBoundary.attachesToWhatFollows(character), !ClusterBoundary.attachesToWhatPrecedes(character)
+        else { return }
+        if isSpacePending {
+            isSpacePending = false
+            if !output.isEmpty {
+                output.append(" ")
+            }
+        } else if isJunction, let last = output.last, ClusterBoundary.joins(last, character) {
+            return
+        }
+        output.append(character)
+        isAfterJunction = false
+    }
+
+    /// Writes a replacement for input text (a tab's spaces, caret notation): clusters that follow no input neighbour.
+    mutating func write(replacement: String) {
+        for character in replacement {
+            write(character, followsItsInputNeighbour: false)
+        }
+        isAfterJunction = true
+    }
+
+    /// Marks that input text between the last cluster written and the next one was left out.
+    mutating func skip() {
+        isAfterJunction = true
+    }
+
+    /// Asks for one space before the next cluster, if there is a next cluster and something before it.
+    mutating func writeCollapsedSpace() {
+        isSpacePending = true
+        isAfterJunction = true
+    }
+
+    /// Ends the line.
+    mutating func writeLineBreak() {
+        output.append("\n")
+        lineStart = output.endIndex
+        isAfterJunction = true
+    }
+
+    /// The text written, without a pending space.
+    func finish() -> String {
+        output
+    }
+}

@@ -38,15 +38,20 @@ public struct MarkdownRenderer {
         return lines.map { MarkdownRowGuard.guarded($0, width: width) }
     }
 
-    /// The blocks one after the other, a blank line between two (not before a list nested in a list item).
+    /// The blocks one after the other, a blank line between two (not before a list nested in a list item); a block
+    /// that shows nothing (an HTML block of tags only) takes no room.
     private func render(_ blocks: [MarkdownBlock], inline: MarkdownInlineParser, isListItem: Bool = false)
         -> [StyledLine]
     {
         var lines: [StyledLine] = []
-        for (index, block) in blocks.enumerated() {
+        var hasShownBlock = false
+        for block in blocks {
+            let rendered = render(block, inline: inline)
+            guard !rendered.isEmpty else { continue }
             let isNestedList: Bool = if isListItem, case .list = block { true } else { false }
-            if index > 0, !isNestedList { lines.append(StyledLine()) }
-            lines += render(block, inline: inline)
+            if hasShownBlock, !isNestedList { lines.append(StyledLine()) }
+            lines += rendered
+            hasShownBlock = true
         }
         return lines
     }
@@ -73,16 +78,21 @@ public struct MarkdownRenderer {
             }
             return lines
         case .quote(let inner):
-            guard width > 2 else {
-                return MarkdownRenderer(width: width, redaction: redaction).render(inner, inline: inline)
-            }
-            return MarkdownRenderer(width: width - 2, redaction: redaction).render(inner, inline: inline).map { line in
-                StyledLine([("│ ", TextStyle(isDim: true))] + line.spans)
-            }
+            return barred(inner, title: nil, bar: TextStyle(isDim: true), inline: inline)
+        case .alert(let kind, let inner):
+            let title = StyledLine(kind.title, style: TextStyle(isBold: true, foreground: kind.color))
+            return barred(inner, title: title, bar: TextStyle(foreground: kind.color), inline: inline)
+        case .html(let text):
+            let shown = spans(text, inline: inline)
+            guard shown.contains(where: { $0.text.contains { $0 != " " && $0 != "\n" } }) else { return [] }
+            return wrap(shown, base: .plain)
         case .list(let start, let items):
             var lines: [StyledLine] = []
-            for (offset, item) in items.enumerated() {
-                let marker = start.map { "\($0 + offset). " } ?? "• "
+            for (offset, listed) in items.enumerated() {
+                let task = Self.task(listed)
+                let item = task?.item ?? listed
+                let box = task.map { $0.isChecked ? "[✓] " : "[ ] " }
+                let marker = start.map { "\($0 + offset). " + (box ?? "") } ?? box ?? "• "
                 let markerWidth = DisplayWidth.of(marker)
                 let body =
                     width > markerWidth
@@ -101,6 +111,36 @@ public struct MarkdownRenderer {
         case .thematicBreak:
             return [StyledLine(String(repeating: "─", count: width), style: TextStyle(isDim: true))]
         }
+    }
+
+    /// `inner` rendered two columns narrower behind a bar in `bar`'s style, under `title` when there is one; on a
+    /// screen too narrow for a bar, without it.
+    private func barred(_ inner: [MarkdownBlock], title: StyledLine?, bar: TextStyle, inline: MarkdownInlineParser)
+        -> [StyledLine]
+    {
+        let room = width > 2 ? width - 2 : width
+        let body =
+            (title.map { [$0] } ?? [])
+            + MarkdownRenderer(width: room, redaction: redaction).render(
+                inner, inline: inline)
+        guard width > 2 else { return body }
+        return body.map { StyledLine([("│ ", bar)] + $0.spans) }
+    }
+
+    /// A task list item (GitHub's `- [ ]`, `- [x]` or `- [X]` followed by a space): whether it is checked, and the
+    /// item without its box. `nil` when the item's first block is not a paragraph starting that way.
+    static func task(_ item: [MarkdownBlock]) -> (isChecked: Bool, item: [MarkdownBlock])? {
+        guard case .paragraph(let text) = item.first else { return nil }
+        let head = Array(text.utf8.prefix(4))
+        guard head.count == 4, head[0] == UInt8(ascii: "["), head[2] == UInt8(ascii: "]"),
+            head[3] == UInt8(ascii: " ") || head[3] == UInt8(ascii: "\n"),
+            head[1] == UInt8(ascii: " ") || head[1] == UInt8(ascii: "x") || head[1] == UInt8(ascii: "X")
+        else { return nil }
+        let rest = text.utf8.dropFirst(4).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
+        let following = Array(item.dropFirst())
+        return (
+            head[1] != UInt8(ascii: " "), rest.isEmpty ? following : [.paragraph(String(Substring(rest)))] + following
+        )
     }
 
     /// The inline spans of `text`, cleaned of anything decoding produced that must not reach the terminal, with

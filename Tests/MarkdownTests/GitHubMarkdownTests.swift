@@ -1,0 +1,141 @@
+import StyledText
+import XCTest
+
+@testable import Markdown
+
+/// The renderer on what GitHub adds to CommonMark or reads its own way: alerts, emoji shortcodes, task lists,
+/// tables measured on their visible text, HTML blocks, reference definitions after them, relative links and long
+/// code lines.
+final class GitHubMarkdownTests: XCTestCase {
+    private func render(_ markdown: String, width: Int = 40) -> [String] {
+        MarkdownRenderer.lines(markdown, width: width).map(\.text)
+    }
+
+    private func style(of text: String, in lines: [StyledLine]) -> TextStyle? {
+        lines.flatMap(\.spans).first { $0.text.contains(text) }?.style
+    }
+
+    func test_alert_showsItsTitleInsteadOfTheMarker_behindTheQuoteBar() {
+        XCTAssertEqual(
+            render("> [!WARNING]\n> Back up first.\n\nAfter."), ["│ Warning", "│ Back up first.", "", "After."])
+    }
+
+    func test_alert_titleIsBoldInTheKindsColour() {
+        let lines = MarkdownRenderer.lines("> [!TIP]\n> Use a token.", width: 40)
+        XCTAssertEqual(style(of: "Tip", in: lines), TextStyle(isBold: true, foreground: .green))
+        XCTAssertEqual(lines.first?.spans.first?.style.foreground, .green)
+    }
+
+    func test_alertMarker_isReadInAnyCase_forEveryKind() {
+        let titles = [
+            "note": "Note", "Tip": "Tip", "IMPORTANT": "Important", "wArNiNg": "Warning", "caution": "Caution",
+        ]
+        for (marker, title) in titles {
+            XCTAssertEqual(render("> [!\(marker)]\n> text").first, "│ \(title)", marker)
+        }
+    }
+
+    func test_alertMarker_withTextOnItsLine_orAnUnknownKind_staysAQuote() {
+        XCTAssertEqual(render("> [!NOTE] read this"), ["│ [!NOTE] read this"])
+        XCTAssertEqual(render("> [!HINT]\n> text"), ["│ [!HINT] text"])
+    }
+
+    func test_alertInsideAListItem_isACalloutToo() {
+        XCTAssertEqual(render("- > [!NOTE]\n  > inside"), ["• │ Note", "  │ inside"])
+    }
+
+    func test_emojiShortcodes_becomeEmoji_unknownOnesStayAsWritten() {
+        XCTAssertEqual(
+            render("Made with :heart: and :rocket: :not_a_code: 10:30:00", width: 60),
+            [
+                "Made with ❤️ and 🚀 :not_a_code: 10:30:00"
+            ])
+    }
+
+    func test_emojiShortcodes_stayAsWrittenInCodeAndInAddresses() {
+        XCTAssertEqual(render("`:heart:`\n\n```\n:heart:\n```", width: 40), [":heart:", "", "  :heart:"])
+        XCTAssertEqual(
+            render("[a](https://x.org/:heart:/) <https://y.org/:heart:>", width: 80),
+            [
+                "a (https://x.org/:heart:/) https://y.org/:heart:"
+            ])
+    }
+
+    func test_emojiShortcodes_workInHeadingsAndLinkText() {
+        XCTAssertEqual(
+            render("## :tada: Done\n\n[:+1:](https://x.org)"), ["🎉 Done", "───────", "", "👍 (https://x.org)"])
+    }
+
+    func test_taskList_showsCheckboxesInsteadOfBullets() {
+        let lines = MarkdownRenderer.lines("- [ ] open\n- [x] done\n- [X] also done\n- plain", width: 40)
+        XCTAssertEqual(lines.map(\.text), ["[ ] open", "[✓] done", "[✓] also done", "• plain"])
+        XCTAssertEqual(style(of: "[✓]", in: lines)?.isBold, true)
+    }
+
+    func test_taskList_boxesUseCharactersWhoseWidthTerminalsAgreeOn() {
+        for character in "[ ] [✓] " {
+            XCTAssertFalse(DisplayWidth.isDisputed(character), "\(character)")
+            XCTAssertEqual(DisplayWidth.of(character), 1)
+        }
+    }
+
+    func test_taskList_longItemWrapsUnderItsText_andOrderedItemsKeepTheirNumber() {
+        XCTAssertEqual(render("- [x] one two three four", width: 12), ["[✓] one two", "    three", "    four"])
+        XCTAssertEqual(render("1. [ ] first\n2. [x] second"), ["1. [ ] first", "2. [✓] second"])
+    }
+
+    func test_bracketsThatAreNotABox_stayText() {
+        XCTAssertEqual(render("- [y] maybe\n- [ ]\n- [x]done"), ["• [y] maybe", "• [ ]", "• [x]done"])
+    }
+
+    func test_htmlComment_withBlankLines_isDroppedWhateverItHolds() {
+        let markdown = "Before\n\n<!--\n# Not a heading\n\n- [ ] hidden\n\n-->\nAfter"
+        XCTAssertEqual(render(markdown), ["Before", "", "After"])
+    }
+
+    func test_htmlCommentOnOneLine_andOtherNonTextBlocks_leaveNoBlankRows() {
+        XCTAssertEqual(render("a\n\n<!-- note -->\n\n<?php x ?>\n\n<!DOCTYPE html>\n\nb"), ["a", "", "b"])
+        XCTAssertEqual(render("<script>\nalert(1)\n\n</script>\nshown"), ["shown"])
+    }
+
+    func test_tagWrittenOverSeveralLines_isRemoved_keepingTheImagesAltText() {
+        let markdown = """
+            <p align="center">
+              <a href="https://example.org"
+              ><img
+                src="logo.png" alt="Logo"
+              /></a>
+            </p>
+
+            Text.
+            """
+        XCTAssertEqual(render(markdown), ["Logo", "", "Text."])
+    }
+
+    func test_htmlBlockOfTagsOnly_takesNoRoom() {
+        XCTAssertEqual(render("# T\n\n<div align=\"center\">\n</div>\n\nText"), ["T", "═", "", "Text"])
+    }
+
+    func test_anyTagAloneOnItsLine_startsABlock_butDoesNotInterruptAParagraph() {
+        XCTAssertEqual(render("<span class=\"x\">\n> not a quote\n"), ["> not a quote"])
+        XCTAssertEqual(render("text\n<span>\nmore"), ["text more"])
+    }
+
+    func test_referenceDefinition_rightAfterAnHTMLBlock_isRecognised() {
+        let markdown = """
+            See the [official website][docker-www].
+
+            <!-- links -->
+            [docker-www]: https://www.docker.com
+            """
+        XCTAssertEqual(render(markdown, width: 80), ["See the official website (https://www.docker.com)."])
+    }
+
+    func test_referenceDefinition_afterAHeadingOrACodeBlockOrATable_isRecognised() {
+        let markdown =
+            "[a] [b] [c]\n\n# H\n[a]: https://a.org\n```\nx\n```\n[b]: https://b.org\n|x|\n|-|\n[c]: https://c.org"
+        XCTAssertEqual(
+            render(markdown, width: 80).first, "a (https://a.org) b (https://b.org) c (https://c.org)")
+        XCTAssertFalse(render(markdown, width: 80).contains { $0.contains("]:") })
+    }
+}

@@ -148,7 +148,7 @@ struct MarkdownInlineParser {
                     }
                     nodes += inner
                     if showsAddresses, !target.url.isEmpty, target.url != inner.map(\.text).joined() {
-                        nodes.append(Node(text: " (\(target.url))", marks: .note))
+                        nodes.append(Node(text: " (\(target.url))", marks: [.note, .address]))
                     }
                     activeLinksFrom = brackets.count
                 }

@@ -5,7 +5,8 @@ import StyledText
 /// The text is sanitised first (no control character or escape sequence survives), then parsed by
 /// `MarkdownParser` and `MarkdownInlineParser`. Paragraphs, headings and list items are reflowed; code blocks keep
 /// every line as written (indentation included) and are only cut where a line is wider than the screen; tables are
-/// aligned, their widest columns narrowed (cells cut with `…`) until the table fits. Colour and styles are attached
+/// aligned and measured on their visible text (each link's address is replaced by a number `[1]` and listed under
+/// the table), their widest columns narrowed (cells cut with `…`) only until the table fits. Colour and styles are attached
 /// to the spans; whether they are drawn is the output's decision (no colour with `NO_COLOR`, none at all when piped).
 ///
 /// Hostile input is contained: text decoded after the first sanitising (character references, escapes, joined
@@ -248,8 +249,18 @@ public struct MarkdownRenderer {
     private func table(
         header: [String], alignments: [MarkdownBlock.Alignment], rows: [[String]], inline: MarkdownInlineParser
     ) -> [StyledLine] {
+        var addresses: [String] = []
+        var numbers: [String: Int] = [:]
+        /// A cell's visible text, each link address replaced by its number in the list under the table.
         func plain(_ text: String) -> String {
-            spans(text, inline: inline).map { $0.text == "\n" ? " " : $0.text }.joined()
+            spans(text, inline: inline).map { span in
+                guard span.marks.contains(.address) else { return span.text == "\n" ? " " : span.text }
+                let address = String(span.text.dropFirst(2).dropLast())
+                if let number = numbers[address] { return " [\(number)]" }
+                addresses.append(address)
+                numbers[address] = addresses.count
+                return " [\(addresses.count)]"
+            }.joined()
         }
         let headerTexts = header.map(plain)
         let rowTexts = rows.map { $0.map(plain) }
@@ -289,6 +300,12 @@ public struct MarkdownRenderer {
                     ],
                     toWidth: width)))
         lines += rowTexts.map { line($0, style: .plain) }
+        if !addresses.isEmpty { lines.append(StyledLine()) }
+        for (index, address) in addresses.enumerated() {
+            for piece in Self.cut("[\(index + 1)] " + address, toWidth: width) {
+                lines.append(StyledLine(piece, style: TextStyle(isDim: true)))
+            }
+        }
         return lines
     }
 

@@ -138,4 +138,40 @@ final class GitHubMarkdownTests: XCTestCase {
             render(markdown, width: 80).first, "a (https://a.org) b (https://b.org) c (https://c.org)")
         XCTAssertFalse(render(markdown, width: 80).contains { $0.contains("]:") })
     }
+
+    func test_tableCell_showsALinksNumber_andTheAddressIsListedUnderTheTable() {
+        let markdown = """
+            | Tool | Install |
+            |------|---------|
+            | [cli](https://example.org/a/very/long/address) | `brew install cli` |
+            | [web](https://example.org/web) | `npm i web` |
+            | [again](https://example.org/web) | none |
+            """
+        XCTAssertEqual(
+            render(markdown, width: 40).map { String($0.reversed().drop { $0 == " " }.reversed()) },
+            [
+                "Tool       Install", "─────────  ────────────────", "cli [1]    brew install cli",
+                "web [2]    npm i web", "again [2]  none", "", "[1] https://example.org/a/very/long/addr",
+                "ess", "[2] https://example.org/web",
+            ])
+    }
+
+    func test_tableWhoseVisibleTextFits_isNotCut() {
+        let markdown = "| a | b |\n|---|---|\n| [x](https://example.org/\(String(repeating: "p", count: 60))) | y |"
+        let lines = render(markdown, width: 20)
+        XCTAssertFalse(lines.prefix(3).contains { $0.contains("…") }, "\(lines)")
+        XCTAssertEqual(lines[2], "x [1]  y")
+    }
+
+    func test_tableWhoseVisibleTextDoesNotFit_isCutWithAnEllipsis() {
+        let lines = render("| a | b |\n|---|---|\n| \(String(repeating: "w", count: 30)) | y |", width: 20)
+        XCTAssertEqual(lines[2], String(repeating: "w", count: 16) + "…  y")
+    }
+
+    func test_tableWithoutAddresses_listsNothingUnderIt() {
+        XCTAssertEqual(
+            MarkdownRenderer.lines("| a |\n|---|\n| [x](https://y.org) |", width: 40, showsAddresses: false).map(
+                \.text),
+            ["a", "─", "x"])
+    }
 }

@@ -17,6 +17,8 @@ struct MarkdownInlineParser {
     let references: [String: String]
     /// Whether a link's address follows its text.
     let showsAddresses: Bool
+    /// Where relative link addresses lead; `nil` shows them as written.
+    var linkBase: MarkdownLinkBase?
 
     /// One piece of the text while parsing: literal text, or a delimiter run that may become emphasis.
     private struct Node {
@@ -147,8 +149,9 @@ struct MarkdownInlineParser {
                         inner[position].delimiter = nil
                     }
                     nodes += inner
-                    if showsAddresses, !target.url.isEmpty, target.url != inner.map(\.text).joined() {
-                        nodes.append(Node(text: " (\(target.url))", marks: [.note, .address]))
+                    let address = linkBase?.resolved(target.url) ?? target.url
+                    if showsAddresses, !address.isEmpty, address != inner.map(\.text).joined() {
+                        nodes.append(Node(text: " (\(address))", marks: [.note, .address]))
                     }
                     activeLinksFrom = brackets.count
                 }

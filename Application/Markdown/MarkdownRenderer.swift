@@ -25,17 +25,20 @@ public struct MarkdownRenderer {
     static let inlineLimit = 65_536
 
     /// The lines of `markdown` (untrusted text from the network) rendered for `width` columns; `showsAddresses`
-    /// adds each link's address after its text; `redaction`'s secrets never appear in the result.
+    /// adds each link's address after its text, relative ones resolved against `linkBase` when there is one;
+    /// `redaction`'s secrets never appear in the result.
     public static func lines(
-        _ markdown: String, width: Int, showsAddresses: Bool = true, redaction: Redaction = .none
+        _ markdown: String, width: Int, showsAddresses: Bool = true, redaction: Redaction = .none,
+        linkBase: MarkdownLinkBase? = nil
     ) -> [StyledLine] {
         guard width > 0 else { return [] }
         let clean = TerminalText.sanitize(markdown, layout: .multiLine(tabWidth: 4))
         var parser = MarkdownParser()
         let blocks = parser.parse(clean)
         let renderer = MarkdownRenderer(width: width, redaction: redaction)
-        let lines = renderer.render(
-            blocks, inline: MarkdownInlineParser(references: parser.references, showsAddresses: showsAddresses))
+        let inline = MarkdownInlineParser(
+            references: parser.references, showsAddresses: showsAddresses, linkBase: linkBase)
+        let lines = renderer.render(blocks, inline: inline)
         return lines.map { MarkdownRowGuard.guarded($0, width: width) }
     }
 

@@ -174,4 +174,43 @@ final class GitHubMarkdownTests: XCTestCase {
                 \.text),
             ["a", "─", "x"])
     }
+
+    private let base = MarkdownLinkBase(repositoryURL: "https://github.com/owner/name/", branch: "main")
+
+    func test_relativeLink_isResolvedUnderTheRepositorysDefaultBranch() {
+        XCTAssertEqual(
+            base.resolved("docs/Getting.md"), "https://github.com/owner/name/blob/main/docs/Getting.md")
+        XCTAssertEqual(base.resolved("./README.zh-CN.md"), "https://github.com/owner/name/blob/main/README.zh-CN.md")
+        XCTAssertEqual(base.resolved("/LICENSE"), "https://github.com/owner/name/blob/main/LICENSE")
+    }
+
+    func test_relativeLink_keepsItsQueryAndFragment_andADirectoryOpensAsATree() {
+        XCTAssertEqual(base.resolved("docs/a.md#usage"), "https://github.com/owner/name/blob/main/docs/a.md#usage")
+        XCTAssertEqual(base.resolved("docs/?x=1"), "https://github.com/owner/name/tree/main/docs?x=1")
+        XCTAssertEqual(base.resolved("."), "https://github.com/owner/name/tree/main")
+    }
+
+    func test_dotDotSegments_areNormalised_andNeverLeaveTheRepository() {
+        XCTAssertEqual(base.resolved("docs/../src/./main.c"), "https://github.com/owner/name/blob/main/src/main.c")
+        XCTAssertEqual(base.resolved("../../../etc/passwd"), "https://github.com/owner/name/blob/main/etc/passwd")
+    }
+
+    func test_absoluteAddressesAndFragments_stayAsWritten() {
+        for address in ["https://x.org/a", "mailto:a@b.org", "#install", "//cdn.example.org/x.js", "HTTP://X.ORG"] {
+            XCTAssertEqual(base.resolved(address), address)
+        }
+    }
+
+    func test_renderer_showsRelativeLinksResolved_andAbsoluteOnesAsWritten() {
+        let lines = MarkdownRenderer.lines(
+            "[Guide](docs/Guide.md) [Site](https://x.org) [Up](#top)", width: 200, linkBase: base
+        ).map(\.text)
+        XCTAssertEqual(
+            lines,
+            ["Guide (https://github.com/owner/name/blob/main/docs/Guide.md) Site (https://x.org) Up (#top)"])
+    }
+
+    func test_renderer_withoutABase_showsRelativeLinksAsWritten() {
+        XCTAssertEqual(render("[Guide](docs/Guide.md)"), ["Guide (docs/Guide.md)"])
+    }
 }

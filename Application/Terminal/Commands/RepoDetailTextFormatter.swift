@@ -49,7 +49,9 @@ public enum RepoDetailTextFormatter {
                     readme.text, layout: .multiLine(tabWidth: 4), controls: .caretNotation)
                 lines.append(redaction.redacting(text.trimmingTrailingLineBreaks()))
             case .rendered(let width, let colorMode):
-                lines += MarkdownRenderer.lines(readme.text, width: width, redaction: redaction).map {
+                lines += MarkdownRenderer.lines(
+                    readme.text, width: width, redaction: redaction, linkBase: repository.readmeLinkBase
+                ).map {
                     $0.terminalText(colorMode: colorMode)
                 }
             }

@@ -142,7 +142,10 @@ enum RepoDetailLayout {
         case .notRecorded:
             lines.append(StyledLine(TerminalText.sanitize(dataSource.unrecordedWording), style: TextStyle(isDim: true)))
         case .loaded(let readme):
-            lines += renderedReadme ?? MarkdownRenderer.lines(readme.text, width: width, redaction: redaction)
+            lines +=
+                renderedReadme
+                ?? MarkdownRenderer.lines(
+                    readme.text, width: width, redaction: redaction, linkBase: repo.readmeLinkBase)
         }
         return lines
     }

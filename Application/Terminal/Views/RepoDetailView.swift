@@ -110,16 +110,17 @@ final class RepoDetailView: BindableType, TerminalView {
     private func readmeLines(width: Int) -> [StyledLine]? {
         guard case .loaded(let file) = state.detail.readme else { return nil }
         let text = file.text
+        let linkBase = state.detail.repo.readmeLinkBase
         if let cached = readme.lines(for: text, width: width) { return cached }
         guard text.utf8.count > ReadmeRenderCache.backgroundThreshold else {
-            let rendered = MarkdownRenderer.lines(text, width: width, redaction: redaction)
+            let rendered = MarkdownRenderer.lines(text, width: width, redaction: redaction, linkBase: linkBase)
             readme.store(rendered, for: text, width: width)
             return rendered
         }
         if readme.beginRendering(text, width: width) {
             let redaction = redaction
             DispatchQueue.global(qos: .userInitiated).async { [weak self] in
-                let rendered = MarkdownRenderer.lines(text, width: width, redaction: redaction)
+                let rendered = MarkdownRenderer.lines(text, width: width, redaction: redaction, linkBase: linkBase)
                 DispatchQueue.main.async {
                     guard let self, self.readme.finishRendering(rendered, for: text, width: width) else { return }
                     self.linesWidth = -1

@@ -4,10 +4,12 @@ import StyledText
 ///
 /// The text is sanitised first (no control character or escape sequence survives), then parsed by
 /// `MarkdownParser` and `MarkdownInlineParser`. Paragraphs, headings and list items are reflowed; code blocks keep
-/// every line as written (indentation included) and are only cut where a line is wider than the screen; tables are
-/// aligned and measured on their visible text (each link's address is replaced by a number `[1]` and listed under
-/// the table), their widest columns narrowed (cells cut with `…`) only until the table fits. Colour and styles are attached
-/// to the spans; whether they are drawn is the output's decision (no colour with `NO_COLOR`, none at all when piped).
+/// every line as written (indentation included), and a line wider than the screen continues on the next rows (each
+/// marked `↳` in the block's margin on screens over 20 columns), broken after a space where one fits, so no
+/// character of a command is lost; tables are aligned and measured on their visible text (each link's address is
+/// replaced by a number `[1]` and listed under the table), their widest columns narrowed (cells cut with `…`) only
+/// until the table fits. Colour and styles are attached to the spans; whether they are drawn is the output's
+/// decision (no colour with `NO_COLOR`, none at all when piped).
 ///
 /// Hostile input is contained: text decoded after the first sanitising (character references, escapes, joined
 /// spans) is cleaned again (`DisplaySafety`), the `redaction`'s secrets are replaced in each block's joined text
@@ -72,12 +74,14 @@ public struct MarkdownRenderer {
         case .paragraph(let text):
             return wrap(spans(text, inline: inline), base: .plain)
         case .code(let codeLines):
-            let margin = width > 20 ? "  " : ""
-            let room = width - margin.count
+            let hasMargin = width > 20
+            let room = hasMargin ? width - 2 : width
             var lines: [StyledLine] = []
             for line in codeLines {
-                for piece in Self.cut(redaction.redacting(DisplaySafety.displayable(line)), toWidth: room) {
-                    lines.append(StyledLine(margin + piece, style: TextStyle(foreground: .cyan)))
+                let rows = Self.codeRows(redaction.redacting(DisplaySafety.displayable(line)), toWidth: room)
+                for (index, row) in rows.enumerated() {
+                    let margin = hasMargin ? (index == 0 ? "  " : "↳ ") : ""
+                    lines.append(StyledLine([(margin, TextStyle(isDim: true)), (row, TextStyle(foreground: .cyan))]))
                 }
             }
             return lines
@@ -368,6 +372,39 @@ public struct MarkdownRenderer {
         }
         pieces.append(piece)
         return pieces.filter { !$0.isEmpty }.isEmpty ? [""] : pieces.filter { !$0.isEmpty }
+    }
+
+    /// A code line as rows no wider than `width`, no character lost: each row ends after the last space that fits
+    /// (the indentation aside), so a word is split only when it is wider than a row; never inside a grapheme
+    /// cluster. A character is moved to the next row at most once, so the cost is linear in the line.
+    static func codeRows(_ text: String, toWidth width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var rows: [String] = []
+        var row: [(character: Character, width: Int)] = []
+        var rowWidth = 0
+        var breakAfter: Int?
+        var hasText = false
+        for character in text {
+            let characterWidth = DisplayWidth.of(character)
+            if characterWidth > width { continue }
+            if rowWidth + characterWidth > width, !row.isEmpty {
+                let end = breakAfter.map { $0 + 1 } ?? row.count
+                rows.append(String(row[..<end].map(\.character)))
+                row = Array(row[end...])
+                rowWidth = row.reduce(0) { $0 + $1.width }
+                breakAfter = nil
+                hasText = !row.isEmpty
+            }
+            row.append((character, characterWidth))
+            rowWidth += characterWidth
+            if character == " " {
+                if hasText { breakAfter = row.count - 1 }
+            } else {
+                hasText = true
+            }
+        }
+        rows.append(String(row.map(\.character)))
+        return rows
     }
 
     /// Runs cut so that together they are no wider than `width`.

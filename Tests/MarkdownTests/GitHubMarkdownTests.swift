@@ -213,4 +213,30 @@ final class GitHubMarkdownTests: XCTestCase {
     func test_renderer_withoutABase_showsRelativeLinksAsWritten() {
         XCTAssertEqual(render("[Guide](docs/Guide.md)"), ["Guide (docs/Guide.md)"])
     }
+
+    func test_codeLineWiderThanTheScreen_continuesOnMarkedRows_brokenAfterASpace() {
+        let markdown = "```\ncurl -fsSL https://example.org/install.sh | sh -s -- --yes\n```"
+        XCTAssertEqual(
+            render(markdown, width: 30),
+            ["  curl -fsSL ", "↳ https://example.org/install.", "↳ sh | sh -s -- --yes"])
+    }
+
+    func test_codeLineWiderThanTheScreen_losesNoCharacter() {
+        let command = "docker run --rm -it -v \"$PWD\":/work -w /work ghcr.io/owner/image:latest make all"
+        let rows = render("```\n\(command)\n```", width: 24)
+        XCTAssertTrue(rows.allSatisfy { DisplayWidth.of($0) <= 24 }, "\(rows)")
+        XCTAssertEqual(rows.map { String($0.dropFirst(2)) }.joined(), command)
+        XCTAssertEqual(rows.dropFirst().map { String($0.prefix(2)) }, Array(repeating: "↳ ", count: rows.count - 1))
+    }
+
+    func test_codeRows_splitAWordOnlyWhenItIsWiderThanARow_andKeepTheIndentation() {
+        XCTAssertEqual(MarkdownRenderer.codeRows("    abcdefghij klm", toWidth: 8), ["    abcd", "efghij ", "klm"])
+        XCTAssertEqual(MarkdownRenderer.codeRows("", toWidth: 8), [""])
+        XCTAssertEqual(MarkdownRenderer.codeRows("日本語です", toWidth: 5), ["日本", "語で", "す"])
+    }
+
+    func test_codeContinuationMarker_hasAWidthTerminalsAgreeOn() {
+        XCTAssertFalse(DisplayWidth.isDisputed("↳"))
+        XCTAssertEqual(DisplayWidth.of("↳"), 1)
+    }
 }

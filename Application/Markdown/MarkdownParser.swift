@@ -397,6 +397,7 @@ struct MarkdownParser {
         let content = String(line.dropFirst(min(indentation(of: line), 3)))
         return fence(content) == nil && atxHeading(content) == nil && !isThematicBreak(content)
             && !content.hasPrefix(">") && listMarker(line) == nil
+            && !(MarkdownHTMLBlock(startOf: content)?.interruptsParagraph ?? false)
     }
 
     static func indentation(of line: String) -> Int {

@@ -93,6 +93,11 @@ final class GitHubMarkdownTests: XCTestCase {
         XCTAssertEqual(render(markdown), ["Before", "", "After"])
     }
 
+    func test_htmlComment_endsAQuoteOrListItem_ratherThanContinuingItsParagraph() {
+        XCTAssertEqual(render("> quoted\n<!--\n\nhidden\n-->\nafter"), ["│ quoted", "", "after"])
+        XCTAssertEqual(render("- item\n<!-- hidden -->"), ["• item"])
+    }
+
     func test_htmlCommentOnOneLine_andOtherNonTextBlocks_leaveNoBlankRows() {
         XCTAssertEqual(render("a\n\n<!-- note -->\n\n<?php x ?>\n\n<!DOCTYPE html>\n\nb"), ["a", "", "b"])
         XCTAssertEqual(render("<script>\nalert(1)\n\n</script>\nshown"), ["shown"])

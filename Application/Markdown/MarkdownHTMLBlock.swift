@@ -34,8 +34,9 @@ enum MarkdownHTMLBlock: Equatable, Sendable {
 
     /// The block `content` (a line without its indentation of up to three spaces) starts, if any.
     init?(startOf content: String) {
+        guard content.utf8.first == UInt8(ascii: "<") else { return nil }
         let bytes = Array(content.utf8.prefix(2048))
-        guard bytes.first == UInt8(ascii: "<"), bytes.count > 1 else { return nil }
+        guard bytes.count > 1 else { return nil }
         if bytes.starts(with: Array("<!--".utf8)) {
             self = .comment
             return

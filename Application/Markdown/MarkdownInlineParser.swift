@@ -491,13 +491,15 @@ struct MarkdownInlineParser {
     private static let longestShortcode = 40
 
     /// `:name:` at `index` when `name` is a shortcode GitHub knows (`:heart:`), with the emoji it stands for;
-    /// `nil` for an unknown name, which stays as written.
+    /// `nil` for an unknown name, which stays as written, and for one inside a word or a number (`10:100:20`).
     private static func shortcode(_ characters: [Character], at index: Int) -> (emoji: String, end: Int)? {
+        if index > 0, characters[index - 1].isLetter || characters[index - 1].isNumber { return nil }
         var end = index + 1
         while end < characters.count, end - index <= longestShortcode + 1, characters[end].isShortcodeCharacter {
             end += 1
         }
         guard end > index + 1, end < characters.count, characters[end] == ":",
+            end + 1 == characters.count || !(characters[end + 1].isLetter || characters[end + 1].isNumber),
             let emoji = EmojiShortcodes.emoji(named: String(characters[(index + 1)..<end]))
         else { return nil }
         return (emoji, end + 1)

@@ -52,6 +52,14 @@ final class GitHubMarkdownTests: XCTestCase {
             ])
     }
 
+    func test_emojiShortcodes_insideAWordOrANumber_stayAsWritten() {
+        XCTAssertEqual(
+            render("at 10:100:20 and a:heart:b, but (:heart:) and :+1::tada:"),
+            [
+                "at 10:100:20 and a:heart:b, but (❤️) and", "👍🎉",
+            ])
+    }
+
     func test_emojiShortcodes_stayAsWrittenInCodeAndInAddresses() {
         XCTAssertEqual(render("`:heart:`\n\n```\n:heart:\n```", width: 40), [":heart:", "", "  :heart:"])
         XCTAssertEqual(

@@ -169,6 +169,15 @@ struct MarkdownParser {
                 index += 1
                 continue
             }
+            // `[label]:` with its destination on the next line.
+            if paragraph.isEmpty, content.utf8.last == UInt8(ascii: ":"), index + 1 < lines.endIndex,
+                !Self.isBlank(lines[index + 1]),
+                let reference = Self.referenceDefinition(content + " " + lines[index + 1])
+            {
+                if references[reference.label] == nil { references[reference.label] = reference.url }
+                index += 2
+                continue
+            }
             paragraph.append(content.trimmingLeadingSpaces())
             index += 1
         }

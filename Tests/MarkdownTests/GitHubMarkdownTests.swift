@@ -144,6 +144,11 @@ final class GitHubMarkdownTests: XCTestCase {
         XCTAssertEqual(render(markdown, width: 80), ["See the official website (https://www.docker.com)."])
     }
 
+    func test_referenceDefinition_withItsDestinationOnTheNextLine_isRecognised() {
+        XCTAssertEqual(
+            render("[site]\n\n[site]:\n  https://x.org\n\nafter", width: 80), ["site (https://x.org)", "", "after"])
+    }
+
     func test_referenceDefinition_afterAHeadingOrACodeBlockOrATable_isRecognised() {
         let markdown =
             "[a] [b] [c]\n\n# H\n[a]: https://a.org\n```\nx\n```\n[b]: https://b.org\n|x|\n|-|\n[c]: https://c.org"

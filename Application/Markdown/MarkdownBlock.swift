@@ -15,6 +15,11 @@ indirect enum MarkdownBlock: Equatable, Sendable {
     case code([String])
     /// `>` quoted blocks.
     case quote([MarkdownBlock])
+    /// A GitHub alert: a quote opened by a `[!NOTE]`-style marker line, drawn as a titled callout.
+    case alert(MarkdownAlert, [MarkdownBlock])
+    /// An HTML block (CommonMark's kinds 1, 6 and 7) whose tags are removed by the inline pass, keeping its text and
+    /// images' alt text; comments, processing instructions, declarations and CDATA are dropped by the parser.
+    case html(String)
     /// A bullet list (`start == nil`) or an ordered list from `start`; each item is a list of blocks.
     case list(start: Int?, items: [[MarkdownBlock]])
     /// A GitHub table: header cells, alignments and rows of cells (inline Markdown).

@@ -3,7 +3,8 @@ import StyledText
 /// Turns a block's inline Markdown into styled spans: code spans, emphasis and strong emphasis (CommonMark's
 /// delimiter rules, including the rule of three), strikethrough, links (`[text](url)`, reference and autolinks)
 /// shown as their text followed by the address, images shown as their alt text, backslash escapes, entity
-/// references, hard line breaks, and HTML tags removed (`<br>` becomes a line break, `<img>` its alt text).
+/// references, emoji shortcodes (`:heart:` as ❤️, unknown ones as written), hard line breaks, and HTML tags removed
+/// (`<br>` becomes a line break, `<img>` its alt text).
 ///
 /// Soft line breaks become spaces: the renderer reflows paragraphs. Every rule is linear or near-linear in the
 /// text: look-ahead (comments, processing instructions, CDATA, declarations, quoted attributes, code spans, link
@@ -16,6 +17,8 @@ struct MarkdownInlineParser {
     let references: [String: String]
     /// Whether a link's address follows its text.
     let showsAddresses: Bool
+    /// Where relative link addresses lead; `nil` shows them as written.
+    var linkBase: MarkdownLinkBase?
 
     /// One piece of the text while parsing: literal text, or a delimiter run that may become emphasis.
     private struct Node {
@@ -146,8 +149,9 @@ struct MarkdownInlineParser {
                         inner[position].delimiter = nil
                     }
                     nodes += inner
-                    if showsAddresses, !target.url.isEmpty, target.url != inner.map(\.text).joined() {
-                        nodes.append(Node(text: " (\(target.url))", marks: .note))
+                    let address = linkBase?.resolved(target.url) ?? target.url
+                    if showsAddresses, !address.isEmpty, address != inner.map(\.text).joined() {
+                        nodes.append(Node(text: " (\(address))", marks: [.note, .address]))
                     }
                     activeLinksFrom = brackets.count
                 }
@@ -165,6 +169,14 @@ struct MarkdownInlineParser {
                     index = tag.end
                 } else {
                     literal.append("<")
+                    index += 1
+                }
+            case ":":
+                if let shortcode = Self.shortcode(characters, at: index) {
+                    literal += shortcode.emoji
+                    index = shortcode.end
+                } else {
+                    literal.append(":")
                     index += 1
                 }
             case "&":
@@ -475,6 +487,24 @@ struct MarkdownInlineParser {
         return (nil, position + 1)
     }
 
+    /// The longest shortcode name GitHub knows is 40 characters; looking no further keeps each `:` a bounded cost.
+    private static let longestShortcode = 40
+
+    /// `:name:` at `index` when `name` is a shortcode GitHub knows (`:heart:`), with the emoji it stands for;
+    /// `nil` for an unknown name, which stays as written, and for one inside a word or a number (`10:100:20`).
+    private static func shortcode(_ characters: [Character], at index: Int) -> (emoji: String, end: Int)? {
+        if index > 0, characters[index - 1].isLetter || characters[index - 1].isNumber { return nil }
+        var end = index + 1
+        while end < characters.count, end - index <= longestShortcode + 1, characters[end].isShortcodeCharacter {
+            end += 1
+        }
+        guard end > index + 1, end < characters.count, characters[end] == ":",
+            end + 1 == characters.count || !(characters[end + 1].isLetter || characters[end + 1].isNumber),
+            let emoji = EmojiShortcodes.emoji(named: String(characters[(index + 1)..<end]))
+        else { return nil }
+        return (emoji, end + 1)
+    }
+
     /// The text of a link label's nodes, or `nil` beyond CommonMark's 999 characters (so a hostile run of brackets
     /// costs no more than that per bracket).
     private static func label(of nodes: ArraySlice<Node>) -> String? {
@@ -497,7 +527,7 @@ struct MarkdownInlineParser {
         switch byte {
         case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"),
             UInt8(ascii: "!"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: "&"),
-            UInt8(ascii: "\n"):
+            UInt8(ascii: ":"), UInt8(ascii: "\n"):
             true
         default: false
         }
@@ -532,6 +562,14 @@ extension Character {
 
     /// ASCII punctuation or a Unicode punctuation or symbol character, as CommonMark's flanking rules count them.
     fileprivate var isMarkdownPunctuation: Bool { isPunctuation || isSymbol }
+
+    /// A character a shortcode's name may hold: ASCII lower-case letters, digits, `_`, `+` and `-`.
+    fileprivate var isShortcodeCharacter: Bool {
+        guard let ascii = asciiValue else { return false }
+        return (ascii >= UInt8(ascii: "a") && ascii <= UInt8(ascii: "z"))
+            || (ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9"))
+            || ascii == UInt8(ascii: "_") || ascii == UInt8(ascii: "+") || ascii == UInt8(ascii: "-")
+    }
 
     /// ASCII punctuation that a backslash may escape.
     fileprivate var isPunctuationOrSymbol: Bool { isPunctuation || isSymbol }

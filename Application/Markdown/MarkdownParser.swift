@@ -4,11 +4,13 @@ import StyledText
 /// are already removed and whose tabs are already expanded.
 ///
 /// Supported: ATX and setext headings, paragraphs, fenced and indented code blocks, block quotes, bullet and
-/// ordered lists (nested by indentation, with lazy continuation lines), thematic breaks, tables, HTML blocks
-/// (their text kept, their tags removed later by the inline pass) and link reference definitions (collected into
-/// `references`, not shown). Block quotes and list items nest up to `maximumDepth` containers; deeper markers are
-/// read as paragraph text (shown flat, as GitHub caps nesting), so the recursion here, the blocks' depth and the
-/// work per line are all bounded by that depth whatever the input. Each line is looked at a bounded number of times
+/// ordered lists (nested by indentation, with lazy continuation lines), thematic breaks, tables, GitHub alerts, HTML
+/// blocks (CommonMark's seven kinds: comments, processing instructions, declarations, CDATA, `<script>` and `<style>`
+/// dropped whatever they hold, blank lines included; the others' text kept, their tags removed later by the inline
+/// pass) and link reference definitions wherever a block may start (collected into `references`, not shown). Block
+/// quotes and list items nest up to `maximumDepth` containers; deeper markers are read as paragraph text (shown
+/// flat, as GitHub caps nesting), so the recursion here, the blocks' depth and the work per line are all bounded by
+/// that depth whatever the input. Each line is looked at a bounded number of times
 /// per container level, so the parse is linear in the text's length.
 struct MarkdownParser {
     /// The deepest nesting of block quotes and list items read as containers.
@@ -86,6 +88,21 @@ struct MarkdownParser {
                 index = end
                 continue
             }
+            if let html = MarkdownHTMLBlock(startOf: content), html.interruptsParagraph || paragraph.isEmpty {
+                flushParagraph(into: &blocks)
+                var end = index
+                var held: [String] = []
+                while end < lines.endIndex {
+                    let candidate = lines[end]
+                    if html.endsAtBlankLine, Self.isBlank(candidate) { break }
+                    held.append(candidate)
+                    end += 1
+                    if html.isEnd(candidate) { break }
+                }
+                if html.isShown { blocks.append(.html(held.joined(separator: "\n"))) }
+                index = end
+                continue
+            }
             if let heading = Self.atxHeading(content) {
                 flushParagraph(into: &blocks)
                 blocks.append(heading)
@@ -124,7 +141,11 @@ struct MarkdownParser {
                     }
                     end += 1
                 }
-                blocks.append(.quote(parse(lines: quoted[...], depth: depth + 1)))
+                if let first = quoted.first, let alert = MarkdownAlert(markerLine: first) {
+                    blocks.append(.alert(alert, parse(lines: quoted.dropFirst(), depth: depth + 1)))
+                } else {
+                    blocks.append(.quote(parse(lines: quoted[...], depth: depth + 1)))
+                }
                 index = end
                 continue
             }
@@ -146,6 +167,15 @@ struct MarkdownParser {
             if paragraph.isEmpty, let reference = Self.referenceDefinition(content) {
                 if references[reference.label] == nil { references[reference.label] = reference.url }
                 index += 1
+                continue
+            }
+            // `[label]:` with its destination on the next line.
+            if paragraph.isEmpty, content.utf8.last == UInt8(ascii: ":"), index + 1 < lines.endIndex,
+                !Self.isBlank(lines[index + 1]),
+                let reference = Self.referenceDefinition(content + " " + lines[index + 1])
+            {
+                if references[reference.label] == nil { references[reference.label] = reference.url }
+                index += 2
                 continue
             }
             paragraph.append(content.trimmingLeadingSpaces())
@@ -376,6 +406,7 @@ struct MarkdownParser {
         let content = String(line.dropFirst(min(indentation(of: line), 3)))
         return fence(content) == nil && atxHeading(content) == nil && !isThematicBreak(content)
             && !content.hasPrefix(">") && listMarker(line) == nil
+            && !(MarkdownHTMLBlock(startOf: content)?.interruptsParagraph ?? false)
     }
 
     static func indentation(of line: String) -> Int {

@@ -4,9 +4,12 @@ import StyledText
 ///
 /// The text is sanitised first (no control character or escape sequence survives), then parsed by
 /// `MarkdownParser` and `MarkdownInlineParser`. Paragraphs, headings and list items are reflowed; code blocks keep
-/// every line as written (indentation included) and are only cut where a line is wider than the screen; tables are
-/// aligned, their widest columns narrowed (cells cut with `…`) until the table fits. Colour and styles are attached
-/// to the spans; whether they are drawn is the output's decision (no colour with `NO_COLOR`, none at all when piped).
+/// every line as written (indentation included), and a line wider than the screen continues on the next rows (each
+/// marked `↳` in the block's margin on screens over 20 columns), broken after a space where one fits, so no
+/// character of a command is lost; tables are aligned and measured on their visible text (each link's address is
+/// replaced by a number `[1]` and listed under the table), their widest columns narrowed (cells cut with `…`) only
+/// until the table fits. Colour and styles are attached to the spans; whether they are drawn is the output's
+/// decision (no colour with `NO_COLOR`, none at all when piped).
 ///
 /// Hostile input is contained: text decoded after the first sanitising (character references, escapes, joined
 /// spans) is cleaned again (`DisplaySafety`), the `redaction`'s secrets are replaced in each block's joined text
@@ -24,9 +27,11 @@ public struct MarkdownRenderer {
     static let inlineLimit = 65_536
 
     /// The lines of `markdown` (untrusted text from the network) rendered for `width` columns; `showsAddresses`
-    /// adds each link's address after its text; `redaction`'s secrets never appear in the result.
+    /// adds each link's address after its text, relative ones resolved against `linkBase` when there is one;
+    /// `redaction`'s secrets never appear in the result.
     public static func lines(
-        _ markdown: String, width: Int, showsAddresses: Bool = true, redaction: Redaction = .none
+        _ markdown: String, width: Int, showsAddresses: Bool = true, redaction: Redaction = .none,
+        linkBase: MarkdownLinkBase? = nil
     ) -> [StyledLine] {
         guard width > 0 else { return [] }
         let clean = TerminalText.sanitize(markdown, layout: .multiLine(tabWidth: 4))
@@ -34,31 +39,36 @@ public struct MarkdownRenderer {
         let blocks = parser.parse(clean)
         return lines(
             of: blocks, references: parser.references, width: width, showsAddresses: showsAddresses,
-            redaction: redaction)
+            redaction: redaction, linkBase: linkBase)
     }
 
     /// The lines of blocks already parsed (from Markdown, or from another markup read into the same blocks), with
-    /// `references` for reference links, under the same guarantees as `lines(_:width:showsAddresses:redaction:)`.
+    /// `references` for reference links, under the same guarantees as the Markdown `lines`.
     static func lines(
         of blocks: [MarkdownBlock], references: [String: String], width: Int, showsAddresses: Bool = true,
-        redaction: Redaction = .none
+        redaction: Redaction = .none, linkBase: MarkdownLinkBase? = nil
     ) -> [StyledLine] {
         guard width > 0 else { return [] }
         let renderer = MarkdownRenderer(width: width, redaction: redaction)
-        let lines = renderer.render(
-            blocks, inline: MarkdownInlineParser(references: references, showsAddresses: showsAddresses))
+        let inline = MarkdownInlineParser(references: references, showsAddresses: showsAddresses, linkBase: linkBase)
+        let lines = renderer.render(blocks, inline: inline)
         return lines.map { MarkdownRowGuard.guarded($0, width: width) }
     }
 
-    /// The blocks one after the other, a blank line between two (not before a list nested in a list item).
+    /// The blocks one after the other, a blank line between two (not before a list nested in a list item); a block
+    /// that shows nothing (an HTML block of tags only) takes no room.
     private func render(_ blocks: [MarkdownBlock], inline: MarkdownInlineParser, isListItem: Bool = false)
         -> [StyledLine]
     {
         var lines: [StyledLine] = []
-        for (index, block) in blocks.enumerated() {
+        var hasShownBlock = false
+        for block in blocks {
+            let rendered = render(block, inline: inline)
+            guard !rendered.isEmpty else { continue }
             let isNestedList: Bool = if isListItem, case .list = block { true } else { false }
-            if index > 0, !isNestedList { lines.append(StyledLine()) }
-            lines += render(block, inline: inline)
+            if hasShownBlock, !isNestedList { lines.append(StyledLine()) }
+            lines += rendered
+            hasShownBlock = true
         }
         return lines
     }
@@ -75,26 +85,33 @@ public struct MarkdownRenderer {
         case .paragraph(let text):
             return wrap(spans(text, inline: inline), base: .plain)
         case .code(let codeLines):
-            let margin = width > 20 ? "  " : ""
-            let room = width - margin.count
+            let hasMargin = width > 20
+            let room = hasMargin ? width - 2 : width
             var lines: [StyledLine] = []
             for line in codeLines {
-                for piece in Self.cut(redaction.redacting(DisplaySafety.displayable(line)), toWidth: room) {
-                    lines.append(StyledLine(margin + piece, style: TextStyle(foreground: .cyan)))
+                let rows = Self.codeRows(redaction.redacting(DisplaySafety.displayable(line)), toWidth: room)
+                for (index, row) in rows.enumerated() {
+                    let margin = hasMargin ? (index == 0 ? "  " : "↳ ") : ""
+                    lines.append(StyledLine([(margin, TextStyle(isDim: true)), (row, TextStyle(foreground: .cyan))]))
                 }
             }
             return lines
         case .quote(let inner):
-            guard width > 2 else {
-                return MarkdownRenderer(width: width, redaction: redaction).render(inner, inline: inline)
-            }
-            return MarkdownRenderer(width: width - 2, redaction: redaction).render(inner, inline: inline).map { line in
-                StyledLine([("│ ", TextStyle(isDim: true))] + line.spans)
-            }
+            return barred(inner, title: nil, bar: TextStyle(isDim: true), inline: inline)
+        case .alert(let kind, let inner):
+            let title = StyledLine(kind.title, style: TextStyle(isBold: true, foreground: kind.color))
+            return barred(inner, title: title, bar: TextStyle(foreground: kind.color), inline: inline)
+        case .html(let text):
+            let shown = spans(text, inline: inline)
+            guard shown.contains(where: { $0.text.contains { $0 != " " && $0 != "\n" } }) else { return [] }
+            return wrap(shown, base: .plain)
         case .list(let start, let items):
             var lines: [StyledLine] = []
-            for (offset, item) in items.enumerated() {
-                let marker = start.map { "\($0 + offset). " } ?? "• "
+            for (offset, listed) in items.enumerated() {
+                let task = Self.task(listed)
+                let item = task?.item ?? listed
+                let box = task.map { $0.isChecked ? "[✓] " : "[ ] " }
+                let marker = start.map { "\($0 + offset). " + (box ?? "") } ?? box ?? "• "
                 let markerWidth = DisplayWidth.of(marker)
                 let body =
                     width > markerWidth
@@ -113,6 +130,36 @@ public struct MarkdownRenderer {
         case .thematicBreak:
             return [StyledLine(String(repeating: "─", count: width), style: TextStyle(isDim: true))]
         }
+    }
+
+    /// `inner` rendered two columns narrower behind a bar in `bar`'s style, under `title` when there is one; on a
+    /// screen too narrow for a bar, without it.
+    private func barred(_ inner: [MarkdownBlock], title: StyledLine?, bar: TextStyle, inline: MarkdownInlineParser)
+        -> [StyledLine]
+    {
+        let room = width > 2 ? width - 2 : width
+        let body =
+            (title.map { [$0] } ?? [])
+            + MarkdownRenderer(width: room, redaction: redaction).render(
+                inner, inline: inline)
+        guard width > 2 else { return body }
+        return body.map { StyledLine([("│ ", bar)] + $0.spans) }
+    }
+
+    /// A task list item (GitHub's `- [ ]`, `- [x]` or `- [X]` followed by a space): whether it is checked, and the
+    /// item without its box. `nil` when the item's first block is not a paragraph starting that way.
+    static func task(_ item: [MarkdownBlock]) -> (isChecked: Bool, item: [MarkdownBlock])? {
+        guard case .paragraph(let text) = item.first else { return nil }
+        let head = Array(text.utf8.prefix(4))
+        guard head.count == 4, head[0] == UInt8(ascii: "["), head[2] == UInt8(ascii: "]"),
+            head[3] == UInt8(ascii: " ") || head[3] == UInt8(ascii: "\n"),
+            head[1] == UInt8(ascii: " ") || head[1] == UInt8(ascii: "x") || head[1] == UInt8(ascii: "X")
+        else { return nil }
+        let rest = text.utf8.dropFirst(4).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
+        let following = Array(item.dropFirst())
+        return (
+            head[1] != UInt8(ascii: " "), rest.isEmpty ? following : [.paragraph(String(Substring(rest)))] + following
+        )
     }
 
     /// The inline spans of `text`, cleaned of anything decoding produced that must not reach the terminal, with
@@ -220,8 +267,18 @@ public struct MarkdownRenderer {
     private func table(
         header: [String], alignments: [MarkdownBlock.Alignment], rows: [[String]], inline: MarkdownInlineParser
     ) -> [StyledLine] {
+        var addresses: [String] = []
+        var numbers: [String: Int] = [:]
+        /// A cell's visible text, each link address replaced by its number in the list under the table.
         func plain(_ text: String) -> String {
-            spans(text, inline: inline).map { $0.text == "\n" ? " " : $0.text }.joined()
+            spans(text, inline: inline).map { span in
+                guard span.marks.contains(.address) else { return span.text == "\n" ? " " : span.text }
+                let address = String(span.text.dropFirst(2).dropLast())
+                if let number = numbers[address] { return " [\(number)]" }
+                addresses.append(address)
+                numbers[address] = addresses.count
+                return " [\(addresses.count)]"
+            }.joined()
         }
         let headerTexts = header.map(plain)
         let rowTexts = rows.map { $0.map(plain) }
@@ -261,6 +318,12 @@ public struct MarkdownRenderer {
                     ],
                     toWidth: width)))
         lines += rowTexts.map { line($0, style: .plain) }
+        if !addresses.isEmpty { lines.append(StyledLine()) }
+        for (index, address) in addresses.enumerated() {
+            for piece in Self.cut("[\(index + 1)] " + address, toWidth: width) {
+                lines.append(StyledLine(piece, style: TextStyle(isDim: true)))
+            }
+        }
         return lines
     }
 
@@ -320,6 +383,39 @@ public struct MarkdownRenderer {
         }
         pieces.append(piece)
         return pieces.filter { !$0.isEmpty }.isEmpty ? [""] : pieces.filter { !$0.isEmpty }
+    }
+
+    /// A code line as rows no wider than `width`, no character lost: each row ends after the last space that fits
+    /// (the indentation aside), so a word is split only when it is wider than a row; never inside a grapheme
+    /// cluster. A character is moved to the next row at most once, so the cost is linear in the line.
+    static func codeRows(_ text: String, toWidth width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var rows: [String] = []
+        var row: [(character: Character, width: Int)] = []
+        var rowWidth = 0
+        var breakAfter: Int?
+        var hasText = false
+        for character in text {
+            let characterWidth = DisplayWidth.of(character)
+            if characterWidth > width { continue }
+            if rowWidth + characterWidth > width, !row.isEmpty {
+                let end = breakAfter.map { $0 + 1 } ?? row.count
+                rows.append(String(row[..<end].map(\.character)))
+                row = Array(row[end...])
+                rowWidth = row.reduce(0) { $0 + $1.width }
+                breakAfter = nil
+                hasText = !row.isEmpty
+            }
+            row.append((character, characterWidth))
+            rowWidth += characterWidth
+            if character == " " {
+                if hasText { breakAfter = row.count - 1 }
+            } else {
+                hasText = true
+            }
+        }
+        rows.append(String(row.map(\.character)))
+        return rows
     }
 
     /// Runs cut so that together they are no wider than `width`.

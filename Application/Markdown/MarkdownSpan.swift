@@ -17,6 +17,9 @@ struct MarkdownSpan: Equatable, Sendable {
         static let note = Marks(rawValue: 1 << 4)
         /// `~~strikethrough~~` (shown dimmed: terminals draw strikethrough unreliably).
         static let deleted = Marks(rawValue: 1 << 5)
+        /// A link's address shown after its text as ` (address)` (always with `note`): a table lists it below
+        /// itself instead.
+        static let address = Marks(rawValue: 1 << 6)
     }
 
     /// The text; `"\n"` alone is a hard line break.

@@ -73,7 +73,7 @@ final class CommonMarkSpecTests: XCTestCase {
         XCTAssertTrue(unexpectedPasses.isEmpty, "now pass, remove from knownDivergences: \(unexpectedPasses)")
     }
 
-    /// The renderer's text without drawing: list markers (bold runs `• `, `N. `), quote bars and rules.
+    /// The renderer's text without drawing: list markers (bold runs `• `, `N. `, task boxes), quote bars and rules.
     static func visibleText(ofLines lines: [StyledLine]) -> String {
         let undrawn = lines.map { line -> String in
             var spans = line.spans[...]
@@ -88,7 +88,9 @@ final class CommonMarkSpecTests: XCTestCase {
         if span.text == "│ ", span.style.isDim { return true }
         guard span.style.isBold else { return false }
         let marker = span.text.drop { $0 == " " }
-        return marker == "• " || (marker.hasSuffix(". ") && marker.dropLast(2).allSatisfy(\.isNumber))
+        if marker == "• " || marker == "[ ] " || marker == "[✓] " { return true }
+        let number = marker.replacing("[ ] ", with: "").replacing("[✓] ", with: "")
+        return number.hasSuffix(". ") && number.dropLast(2).allSatisfy(\.isNumber)
     }
 
     /// The text a browser shows for `html`: tags dropped, `<img>` as its alt text, entities decoded.

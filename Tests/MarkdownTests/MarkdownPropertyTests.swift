@@ -25,7 +25,8 @@ final class MarkdownPropertyTests: XCTestCase {
         "<!--", "-->", "&amp;", "&#x1F600;", "&#0;", "&#99999999;", "|", "| --- |", ":---:", "---", "===", "\\",
         "http://a.b/c", "word", "longer words here", "日本語", "🎉", "👩‍👩‍👧", "e\u{301}", "\u{1B}[2J",
         "\u{1B}]0;t\u{07}", "\u{9B}31m", "\u{7}", "\u{0}", "\r", "\u{202E}", "\u{200B}", "a\u{0600}b",
-        String(repeating: "x", count: 90),
+        String(repeating: "x", count: 90), "[!NOTE]", "[!warning]\n", ":heart:", ":+1:", ":", "[ ] ", "[x] ",
+        "<div>", "<p\nalign=\"x\"\n>", "<!--\n\n", "<script>", "[a]: docs/b.md\n", "../", "| [l](u) | `c` |",
     ]
 
     private func randomDocument(using generator: inout SeededGenerator) -> String {

@@ -50,7 +50,7 @@ final class MarkdownRendererTests: XCTestCase {
         XCTAssertEqual(render("text\n\n    let x = 1\n      nested"), ["text", "", "  let x = 1", "    nested"])
     }
 
-    func test_longCodeLine_isCutAtTheWidth() {
+    func test_longCodeLine_continuesOnTheNextRow_withoutAMarkerOnAScreenTooNarrowForTheMargin() {
         XCTAssertEqual(render("```\nabcdefghij\n```", width: 6), ["abcdef", "ghij"])
     }
 

@@ -49,10 +49,12 @@ public enum RepoDetailTextFormatter {
                     readme.text, layout: .multiLine(tabWidth: 4), controls: .caretNotation)
                 lines.append(redaction.redacting(text.trimmingTrailingLineBreaks()))
             case .rendered(let width, let colorMode):
-                lines += ReadmeRenderer.lines(readme.text, fileName: readme.name, width: width, redaction: redaction)
-                    .map {
-                        $0.terminalText(colorMode: colorMode)
-                    }
+                lines += ReadmeRenderer.lines(
+                    readme.text, fileName: readme.name, width: width, redaction: redaction,
+                    linkBase: repository.readmeLinkBase
+                ).map {
+                    $0.terminalText(colorMode: colorMode)
+                }
             }
         case .failed(let reason):
             lines.append(contentsOf: ["", "README", "------", missing(reason)])

@@ -144,7 +144,9 @@ enum RepoDetailLayout {
         case .loaded(let readme):
             lines +=
                 renderedReadme
-                ?? ReadmeRenderer.lines(readme.text, fileName: readme.name, width: width, redaction: redaction)
+                ?? ReadmeRenderer.lines(
+                    readme.text, fileName: readme.name, width: width, redaction: redaction,
+                    linkBase: repo.readmeLinkBase)
         }
         return lines
     }

@@ -116,16 +116,19 @@ final class RepoDetailView: BindableType, TerminalView {
         guard case .loaded(let file) = state.detail.readme else { return nil }
         let text = file.text
         let name = file.name
+        let linkBase = state.detail.repo.readmeLinkBase
         if let cached = readme.lines(for: text, width: width) { return cached }
         guard text.utf8.count > ReadmeRenderCache.backgroundThreshold else {
-            let rendered = ReadmeRenderer.lines(text, fileName: name, width: width, redaction: redaction)
+            let rendered = ReadmeRenderer.lines(
+                text, fileName: name, width: width, redaction: redaction, linkBase: linkBase)
             readme.store(rendered, for: text, width: width)
             return rendered
         }
         if readme.beginRendering(text, width: width) {
             let redaction = redaction
             DispatchQueue.global(qos: .userInitiated).async { [weak self] in
-                let rendered = ReadmeRenderer.lines(text, fileName: name, width: width, redaction: redaction)
+                let rendered = ReadmeRenderer.lines(
+                    text, fileName: name, width: width, redaction: redaction, linkBase: linkBase)
                 DispatchQueue.main.async {
                     guard let self, self.readme.finishRendering(rendered, for: text, width: width) else { return }
                     self.linesWidth = -1

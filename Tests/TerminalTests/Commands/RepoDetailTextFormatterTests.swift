@@ -65,6 +65,14 @@ final class RepoDetailTextFormatterTests: XCTestCase {
         XCTAssertTrue(coloured.contains("\u{1B}[0;1mbold\u{1B}[0m"), coloured)
     }
 
+    func test_text_rendered_resolvesTheReadmesRelativeLinks_againstTheRepositoryAndItsDefaultBranch() {
+        let detail = CommandFixtures.detail(readme: "[Guide](docs/Guide.md)\n")
+
+        let text = RepoDetailTextFormatter.text(for: detail, readme: .rendered(width: 100, colorMode: .disabled))
+
+        XCTAssertTrue(text.hasSuffix("\nGuide (https://github.com/octo/widget/blob/main/docs/Guide.md)\n"), text)
+    }
+
     func test_text_rendered_neverCarriesTheReadmesOwnEscapes() {
         let detail = CommandFixtures.detail(readme: "ok\u{1b}]52;c;ZXZpbA==\u{07} \u{1b}[2Jnext")
 

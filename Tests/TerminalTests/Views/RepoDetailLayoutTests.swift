@@ -79,6 +79,16 @@ final class RepoDetailLayoutTests: XCTestCase {
         XCTAssertFalse(all.contains { $0.text.contains(token.dropFirst(4)) })
     }
 
+    func test_readme_relativeLinksLeadToTheRepositorysFilesOnItsDefaultBranch() {
+        var state = RepoDetailState(summary: summary)
+        state.readme = .loaded(Readme(name: "README.md", text: "[Guide](docs/Guide.md)"))
+
+        let all = RepoDetailLayout.lines(for: state, width: 100).map(\.text)
+
+        let address = "\(summary.htmlURL.absoluteString)/blob/main/docs/Guide.md"
+        XCTAssertTrue(all.contains("Guide (\(address))"), all.joined(separator: "\n"))
+    }
+
     func test_readmeTitle_namesGithubsFile_onceItArrived() {
         var state = RepoDetailState(summary: summary)
         let loading = lines(state)

@@ -1,0 +1,175 @@
+/// The start of an HTML block as CommonMark defines its seven kinds, and where each kind ends.
+///
+/// Every check looks at one line once (a bounded number of passes over its bytes), so finding the blocks of a
+/// document stays linear in its length.
+enum MarkdownHTMLBlock: Equatable, Sendable {
+    /// Kind 1: `<script`, `<pre`, `<style` or `<textarea`, ending at the line that closes it; `name` is lower-case.
+    case raw(name: String)
+    /// Kind 2: `<!--`, ending at the line holding `-->` (blank lines included).
+    case comment
+    /// Kind 3: `<?`, ending at the line holding `?>`.
+    case processingInstruction
+    /// Kind 4: `<!` and a letter, ending at the line holding `>`.
+    case declaration
+    /// Kind 5: `<![CDATA[`, ending at the line holding `]]>`.
+    case characterData
+    /// Kind 6: a block-level tag (`<div`, `</p`, `<table` …), ending before a blank line.
+    case blockTag
+    /// Kind 7: a complete open or closing tag alone on its line, ending before a blank line; it cannot interrupt a
+    /// paragraph.
+    case anyTag
+
+    /// The tag names that start a kind 6 block.
+    private static let blockTagNames: Set<String> = [
+        "address", "article", "aside", "base", "basefont", "blockquote", "body", "caption", "center", "col",
+        "colgroup", "dd", "details", "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer",
+        "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hr", "html", "iframe",
+        "legend", "li", "link", "main", "menu", "menuitem", "nav", "noframes", "ol", "optgroup", "option", "p",
+        "param", "search", "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead", "title", "tr",
+        "track", "ul",
+    ]
+
+    /// The tag names that start a kind 1 block.
+    private static let rawTagNames: Set<String> = ["pre", "script", "style", "textarea"]
+
+    /// The block `content` (a line without its indentation of up to three spaces) starts, if any.
+    init?(startOf content: String) {
+        guard content.utf8.first == UInt8(ascii: "<") else { return nil }
+        let bytes = Array(content.utf8.prefix(2048))
+        guard bytes.count > 1 else { return nil }
+        if bytes.starts(with: Array("<!--".utf8)) {
+            self = .comment
+            return
+        }
+        if bytes[1] == UInt8(ascii: "?") {
+            self = .processingInstruction
+            return
+        }
+        if bytes.starts(with: Array("<![CDATA[".utf8)) {
+            self = .characterData
+            return
+        }
+        if bytes[1] == UInt8(ascii: "!"), bytes.count > 2, Self.isLetter(bytes[2]) {
+            self = .declaration
+            return
+        }
+        let isClosing = bytes[1] == UInt8(ascii: "/")
+        var position = isClosing ? 2 : 1
+        let nameStart = position
+        while position < bytes.count,
+            Self.isLetter(bytes[position]) || Self.isDigit(bytes[position])
+                || (position > nameStart && bytes[position] == UInt8(ascii: "-"))
+        {
+            position += 1
+        }
+        guard position > nameStart, Self.isLetter(bytes[nameStart]) else { return nil }
+        let name = String(decoding: bytes[nameStart..<position], as: UTF8.self).lowercased()
+        let next = position < bytes.count ? bytes[position] : nil
+        if !isClosing, Self.rawTagNames.contains(name),
+            next == nil || next == UInt8(ascii: " ") || next == UInt8(ascii: ">")
+        {
+            self = .raw(name: name)
+            return
+        }
+        if Self.blockTagNames.contains(name),
+            next == nil || next == UInt8(ascii: " ") || next == UInt8(ascii: ">")
+                || (next == UInt8(ascii: "/") && position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: ">"))
+        {
+            self = .blockTag
+            return
+        }
+        guard !Self.rawTagNames.contains(name),
+            let end = Self.tagEnd(bytes, from: position, isClosing: isClosing),
+            bytes[end...].allSatisfy({ $0 == UInt8(ascii: " ") })
+        else { return nil }
+        self = .anyTag
+    }
+
+    /// Whether a block of this kind may interrupt a paragraph (all but kind 7).
+    var interruptsParagraph: Bool { self != .anyTag }
+
+    /// Whether the block ends before a blank line (kinds 6 and 7) rather than at a line holding its end marker.
+    var endsAtBlankLine: Bool { self == .blockTag || self == .anyTag }
+
+    /// Whether the block's text is shown (its tags removed later): everything but comments, processing
+    /// instructions, declarations, CDATA and `<script>` or `<style>` content.
+    var isShown: Bool {
+        switch self {
+        case .raw(let name): name == "pre" || name == "textarea"
+        case .blockTag, .anyTag: true
+        case .comment, .processingInstruction, .declaration, .characterData: false
+        }
+    }
+
+    /// Whether `line` holds this kind's end marker (always false for kinds 6 and 7, which end at a blank line).
+    func isEnd(_ line: String) -> Bool {
+        switch self {
+        case .raw(let name): line.lowercased().contains("</\(name)>")
+        case .comment: line.contains("-->")
+        case .processingInstruction: line.contains("?>")
+        case .declaration: line.contains(">")
+        case .characterData: line.contains("]]>")
+        case .blockTag, .anyTag: false
+        }
+    }
+
+    /// Just past the `>` of a tag whose name ends at `position`: attributes (names, optional `=` and unquoted,
+    /// single- or double-quoted values, all on this line) and then `>` or `/>`; `nil` when the line holds no such
+    /// tag.
+    private static func tagEnd(_ bytes: [UInt8], from start: Int, isClosing: Bool) -> Int? {
+        var position = start
+        func skipSpaces() -> Bool {
+            let before = position
+            while position < bytes.count, bytes[position] == UInt8(ascii: " ") { position += 1 }
+            return position > before
+        }
+        while true {
+            let hadSpace = skipSpaces()
+            guard position < bytes.count else { return nil }
+            if bytes[position] == UInt8(ascii: ">") { return position + 1 }
+            if !isClosing, bytes[position] == UInt8(ascii: "/") {
+                guard position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: ">") else { return nil }
+                return position + 2
+            }
+            guard !isClosing, hadSpace,
+                isLetter(bytes[position]) || bytes[position] == UInt8(ascii: "_")
+                    || bytes[position] == UInt8(ascii: ":")
+            else { return nil }
+            while position < bytes.count,
+                isLetter(bytes[position]) || isDigit(bytes[position])
+                    || "_.:-".utf8.contains(bytes[position])
+            {
+                position += 1
+            }
+            let afterName = position
+            _ = skipSpaces()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
+                position = afterName
+                continue
+            }
+            position += 1
+            _ = skipSpaces()
+            guard position < bytes.count else { return nil }
+            let quote = bytes[position]
+            if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                guard let close = bytes[(position + 1)...].firstIndex(of: quote) else { return nil }
+                position = close + 1
+            } else {
+                let valueStart = position
+                while position < bytes.count, !" \"'=<>`".utf8.contains(bytes[position]) { position += 1 }
+                guard position > valueStart else { return nil }
+            }
+        }
+    }
+
+    /// Whether `byte` is an ASCII letter.
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    }
+
+    /// Whether `byte` is an ASCII digit.
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}

@@ -89,7 +89,9 @@ struct CompositionRoot {
                 UseCaseProvider(
                     search: SearchUseCase(repository: sources.repositories),
                     repoDetail: RepoDetailUseCase(repository: sources.repositories),
-                    account: AccountUseCase(repository: sources.accounts)),
+                    account: AccountUseCase(repository: sources.accounts),
+                    star: StarUseCase(repository: sources.starring),
+                    searchHistory: SearchHistoryUseCase(repository: searchHistory)),
                 sources.wording)
         } catch {
             let message = TerminalText.sanitize(error.description, controls: .caretNotation)
@@ -171,7 +173,7 @@ struct CompositionRoot {
         if options.isOffline {
             return SourceRepositories(
                 repositories: OfflineRepoRepository(), accounts: OfflineAccountRepository(),
-                dataSource: .offlineSnapshot)
+                starring: OfflineStarringRepository(), dataSource: .offlineSnapshot)
         }
         let configuration = try APIConfiguration.fromEnvironment(
             environment.variables, apiURLOverride: options.apiURL?.absoluteString, appVersion: AppVersion.current,
@@ -179,7 +181,13 @@ struct CompositionRoot {
         let service = APIService(configuration: configuration, cache: responseCache(options), log: requestLog(options))
         return SourceRepositories(
             repositories: GithubRepoRepository(service: service), accounts: GithubAccountRepository(service: service),
-            dataSource: DataSource())
+            starring: GithubStarringRepository(service: service), dataSource: DataSource())
+    }
+
+    /// The search history in its SQLite file, shared by online and offline runs. Nothing is opened here: the file
+    /// is opened on first use, off the main queue, so the first frame never waits for it.
+    private var searchHistory: any SearchHistoryRepositoryType {
+        SQLiteSearchHistoryRepository(fileURL: environment.searchHistoryFile)
     }
 
     /// The disk cache under `AppEnvironment.cacheDirectory`, or with `--no-cache` (or no usable directory) one in

@@ -8,6 +8,8 @@ struct SourceRepositories {
     let repositories: any GithubRepoRepositoryType
     /// The signed-in account and the quotas.
     let accounts: any AccountRepositoryType
+    /// Starring and the starred list (refusing everything offline).
+    let starring: any StarringRepositoryType
     /// The badge, the facts the source never records and how to word them.
     let dataSource: DataSource
 

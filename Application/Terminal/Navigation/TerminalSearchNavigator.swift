@@ -24,7 +24,8 @@ struct TerminalSearchNavigator: SearchNavigatorType {
     func toDetail(_ item: RepoListItem) {
         let navigator = TerminalRepoDetailNavigator(stack: stack, browserOpener: browserOpener)
         let viewModel = RepoDetailViewModel(
-            repo: item.summary, useCase: useCases.repoDetail, navigator: navigator, errorMessage: wording)
+            repo: item.summary, useCase: useCases.repoDetail, starUseCase: useCases.star, navigator: navigator,
+            errorMessage: wording)
         let view = RepoDetailView(viewModel: viewModel, summary: item.summary, dataSource: wording.dataSource)
         stack.push(view)
         view.bindViewModel()

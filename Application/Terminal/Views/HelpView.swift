@@ -17,6 +17,7 @@ final class HelpView: TerminalView {
         ("r", "load again"),
         ("o", "open in the browser"),
         ("a", "account and quotas"),
+        ("*", "star or unstar the repository shown"),
         ("?", "this help"),
         ("q  Ctrl-C", "quit"),
     ]

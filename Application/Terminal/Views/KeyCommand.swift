@@ -33,6 +33,8 @@ enum KeyCommand: Hashable, Sendable {
     case openInBrowser
     /// a: the account screen.
     case account
+    /// `*`: star the repository shown, or unstar it when it is starred.
+    case toggleStar
     /// ?: the key bindings.
     case help
     /// q or Ctrl-D: quit (they are letters while text is edited).
@@ -63,6 +65,7 @@ enum KeyCommand: Hashable, Sendable {
         case .character("r"): self = .refresh
         case .character("o"): self = .openInBrowser
         case .character("a"): self = .account
+        case .character("*"): self = .toggleStar
         case .character("?"): self = .help
         case .character("q"), .endOfTransmission: self = .quit
         case .interrupt: self = .interrupt

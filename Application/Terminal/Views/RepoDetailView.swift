@@ -27,6 +27,7 @@ final class RepoDetailView: BindableType, TerminalView {
     private let reloadTrigger = PublishRelay<Void>()
     private let openInBrowserTrigger = PublishRelay<Void>()
     private let backTrigger = PublishRelay<Void>()
+    private let starTrigger = PublishRelay<Void>()
 
     /// Creates the screen for `viewModel`, showing `summary` until the parts arrive; `dataSource` says what the
     /// source does not record and how that reads.
@@ -45,8 +46,10 @@ final class RepoDetailView: BindableType, TerminalView {
         let output = viewModel.transform(
             RepoDetailViewModel.Input(
                 loadTrigger: loadTrigger.asDriver(), reloadTrigger: reloadTrigger.asDriver(),
-                openInBrowserTrigger: openInBrowserTrigger.asDriver(), backTrigger: backTrigger.asDriver()))
+                openInBrowserTrigger: openInBrowserTrigger.asDriver(), backTrigger: backTrigger.asDriver(),
+                starTrigger: starTrigger.asDriver()))
         bind(output.state) { state, detail in state.detail = detail }
+        bind(output.star) { state, star in state.star = star }
         bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
         bind(output.openedInBrowser)
         bind(output.wentBack)
@@ -70,6 +73,7 @@ final class RepoDetailView: BindableType, TerminalView {
         case .back: backTrigger.accept(())
         case .openInBrowser: openInBrowserTrigger.accept(())
         case .refresh: reloadTrigger.accept(())
+        case .toggleStar: starTrigger.accept(())
         case .open, .editQuery, .paste, .cycleSort, .flipOrder, .account, .help, .quit, .interrupt, .suspend, .unbound:
             break
         }
@@ -79,7 +83,8 @@ final class RepoDetailView: BindableType, TerminalView {
         if linesWidth != buffer.size.columns {
             let width = buffer.size.columns
             lines = RepoDetailLayout.lines(
-                for: state.detail, width: width, renderedReadme: readmeLines(width: width), dataSource: dataSource)
+                for: state.detail, width: width, renderedReadme: readmeLines(width: width), dataSource: dataSource,
+                star: state.star)
             linesWidth = width
         }
         visibleRows = RepoDetailLayout.visibleRows(in: buffer.size)

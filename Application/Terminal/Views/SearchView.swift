@@ -93,7 +93,7 @@ final class SearchView: BindableType, TerminalView {
             state.error = nil
             refreshTrigger.accept(())
         case .account: accountTrigger.accept(())
-        case .back, .help, .quit, .interrupt, .suspend, .unbound: break
+        case .back, .toggleStar, .help, .quit, .interrupt, .suspend, .unbound: break
         }
     }
 

@@ -65,6 +65,21 @@ struct CompositionRoot {
             return launch(parsed.globalOptions) { useCases, wording in
                 .command(AccountCommand(useCase: useCases.account, wording: wording))
             }
+        case .star(let location, let isStarred):
+            return star(location, isStarred: isStarred, parsed.globalOptions)
+        case .starred(let options):
+            let isColorFlagDisabled = parsed.globalOptions.isColorDisabled
+            return launch(parsed.globalOptions) { useCases, wording in
+                .command(
+                    StarredCommand(
+                        useCase: useCases.star, options: options, wording: wording,
+                        presentation: environment.searchPresentation(isColorFlagDisabled: isColorFlagDisabled),
+                        jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: isColorFlagDisabled)))
+            }
+        case .history(let isJSON):
+            return history(.print(isJSON: isJSON), parsed.globalOptions)
+        case .clearHistory:
+            return history(.clear, parsed.globalOptions)
         case .interactive:
             guard environment.canDrawFullScreen else {
                 // Piped, or a terminal that cannot move the cursor (TERM=dumb or unset): behave like `search` with
@@ -129,6 +144,36 @@ struct CompositionRoot {
                             colorMode: environment.colorMode(isColorFlagDisabled: globalOptions.isColorDisabled)),
                         jsonPresentation: environment.jsonPresentation(
                             isColorFlagDisabled: globalOptions.isColorDisabled))))
+        }
+    }
+
+    /// `star` and `unstar`: the repository resolved as `show` resolves a named one (a configuration error, status 2,
+    /// when it cannot be), then the change sent through the detail screen's use case.
+    private func star(_ location: RepoLocation, isStarred: Bool, _ globalOptions: GlobalOptions) -> Launch {
+        let reference: RepoReference
+        do {
+            let website = try webBaseURL(globalOptions)
+            let resolver = RepositoryTargetResolver(
+                host: URLComponents(string: website)?.host?.lowercased() ?? "github.com",
+                currentDirectory: environment.currentDirectory,
+                reader: GitConfigurationReader(environment: environment.variables))
+            reference = try resolver.resolve(.named(location))
+        } catch {
+            let message = TerminalText.sanitize("\(error)", controls: .caretNotation)
+            return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
+        }
+        return launch(globalOptions) { useCases, wording in
+            .command(StarCommand(useCase: useCases.star, reference: reference, isStarred: isStarred, wording: wording))
+        }
+    }
+
+    /// `history` and `history clear`, over the one history online and offline runs share.
+    private func history(_ action: HistoryCommand.Action, _ globalOptions: GlobalOptions) -> Launch {
+        launch(globalOptions) { useCases, wording in
+            .command(
+                HistoryCommand(
+                    useCase: useCases.searchHistory, action: action, wording: wording,
+                    jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: globalOptions.isColorDisabled)))
         }
     }
 

@@ -293,6 +293,7 @@ final class InteractiveEndToEndTests: XCTestCase {
             i=0; while [ ! -f go ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i+1)); done
             stty -g > stty-before
             export XDG_CACHE_HOME='\(directory.path)/cache'
+            export XDG_DATA_HOME='\(directory.path)/data'
             BINARY='\(binary.path)'
             \(run ?? "\"$BINARY\" " + arguments.map { "'\($0)'" }.joined(separator: " "))
             echo $? > exit-status

@@ -142,6 +142,58 @@ final class InteractiveEndToEndTests: XCTestCase {
         try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
     }
 
+    func test_starKey_starsAndUnstarsFromTheDetail() throws {
+        let api = try startStarringAPI()
+        let (tmux, _) = try startProgram(
+            run: "GH_TOKEN=fake-token \"$BINARY\" --api-url '\(api.baseURL)'")
+
+        try tmux.waitForScreen("the repository") { $0.contains("> ") && $0.contains("sample-org/demo") }
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the detail with its star key") { $0.contains("Stars") && $0.contains("* star") }
+        try tmux.type("*")
+        try tmux.waitForScreen("the star shown and confirmed") {
+            $0.contains("★ starred") && !$0.contains("saving")
+        }
+        XCTAssertEqual(try api.requests().filter { $0.method == "PUT" }.map(\.path), ["/user/starred/sample-org/demo"])
+        try tmux.type("*")
+        try tmux.waitForScreen("the star removed") { !$0.contains("★ starred") && !$0.contains("saving") }
+        XCTAssertEqual(
+            try api.requests().filter { $0.method == "DELETE" }.map(\.path), ["/user/starred/sample-org/demo"])
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+    }
+
+    func test_starKey_refusedByGithub_rollsBackWithItsReason() throws {
+        let api = try startStarringAPI()
+        let (tmux, _) = try startProgram(
+            run: "GH_TOKEN=fake-token-without-scope \"$BINARY\" --api-url '\(api.baseURL)'")
+
+        try tmux.waitForScreen("the repository") { $0.contains("> ") && $0.contains("sample-org/demo") }
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the detail") { $0.contains("Stars") && $0.contains("* star") }
+        try tmux.type("*")
+        try tmux.waitForScreen("the star rolled back with GitHub's reason in one line") {
+            $0.contains("public_repo") && !$0.contains("★ starred") && !$0.contains("saving")
+        }
+        XCTAssertEqual(try api.requests().filter { $0.method == "PUT" }.count, 1)
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+    }
+
+    func test_starKeyOffline_saysWhyAndChangesNothing() throws {
+        let (tmux, _) = try startProgram()
+
+        try tmux.waitForScreen("the list") { $0.contains("> ") }
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the detail") { $0.contains("Stars") && $0.contains("* star") }
+        try tmux.type("*")
+        try tmux.waitForScreen("the reason starring cannot work offline") {
+            $0.contains("needs GitHub") && !$0.contains("★ starred")
+        }
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+    }
+
     func test_ctrlZ_suspendsWithTerminalRestored_andFgRedraws() throws {
         let (tmux, directory) = try startProgram(
             run: """
@@ -273,6 +325,21 @@ final class InteractiveEndToEndTests: XCTestCase {
             if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("the fake GitHub API: \(error)") }
             throw XCTSkip("the fake GitHub API could not start: \(error)")
         }
+    }
+
+    /// The fake API answering every search with `sample-org/demo` (not starred at start).
+    private func startStarringAPI() throws -> FakeGithubAPI {
+        let api = try startFakeAPI()
+        try api.addRoutes([
+            [
+                "method": "GET", "path": "/search/repositories",
+                "json": [
+                    "total_count": 1, "incomplete_results": false,
+                    "items": [FixtureRoutes.repository(fullName: "sample-org/demo")],
+                ],
+            ]
+        ])
+        return api
     }
 
     /// Starts the binary with `arguments` (`--offline` unless told) in a 100 × 30 tmux window, inside a shell

@@ -67,7 +67,8 @@ public final class TerminalApplication {
         let viewModel = SearchViewModel(
             useCase: useCases.search, navigator: navigator,
             initialText: options.initialText, initialSort: options.initialSort, perPage: Self.resultsPerPage,
-            debounceInterval: Self.queryDebounceInterval, errorMessage: options.wording)
+            debounceInterval: Self.queryDebounceInterval, errorMessage: options.wording, history: useCases.searchHistory
+        )
         let view = SearchView(viewModel: viewModel, dataSource: options.dataSource)
         stack.badge = SourceBadge(options.dataSource)
         stack.push(view)

@@ -12,6 +12,7 @@ final class HelpView: TerminalView {
         ("Enter", "open the repository's detail"),
         ("Esc Backspace h", "back"),
         ("/", "edit the search (Enter searches, Esc cancels)"),
+        ("/ then ↑ ↓", "recall earlier searches (those matching what is typed)"),
         ("s", "next sort: best match, stars, forks, updated"),
         ("S", "flip the order: descending, ascending"),
         ("r", "load again"),

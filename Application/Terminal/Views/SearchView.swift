@@ -29,6 +29,7 @@ final class SearchView: BindableType, TerminalView {
     private let selection = PublishRelay<Int>()
     private let openInBrowserTrigger = PublishRelay<Int>()
     private let accountTrigger = PublishRelay<Void>()
+    private let editedText = PublishRelay<String>()
 
     /// Creates the screen for `viewModel` over the data `dataSource` describes; times are shown in `timeZone`.
     init(viewModel: SearchViewModel, dataSource: DataSource = DataSource(), timeZone: TimeZone = .current) {
@@ -48,7 +49,7 @@ final class SearchView: BindableType, TerminalView {
             sortTrigger: sortTrigger.asDriver(), orderTrigger: orderTrigger.asDriver(),
             loadMoreTrigger: loadMoreTrigger.asDriver(),
             selection: selection.asDriver(), openInBrowserTrigger: openInBrowserTrigger.asDriver(),
-            accountTrigger: accountTrigger.asDriver())
+            accountTrigger: accountTrigger.asDriver(), editedText: editedText.asDriver())
         let output = viewModel.transform(input)
         bind(output.paging) { state, paging in state.show(paging) }
         bind(output.searchText) { state, searchText in state.searchText = searchText }
@@ -60,6 +61,9 @@ final class SearchView: BindableType, TerminalView {
         bind(output.selectedRepo)
         bind(output.openedInBrowser)
         bind(output.accountShown)
+        bind(output.suggestions) { state, entries in state.showSuggestions(entries) }
+        bind(output.searchRecorded)
+        bind(output.historyProblem) { state, problem in state.historyProblem = problem }
         loadTrigger.accept(())
     }
 
@@ -100,9 +104,13 @@ final class SearchView: BindableType, TerminalView {
     /// Hands `key` to the query editor: Enter sends the text to the view model as `queryText`, Esc drops it.
     func edit(_ key: Key) {
         guard var editor = state.queryEditor else { return }
+        let prefix = editor.suggestionPrefix
         switch editor.handle(key) {
         case .editing:
             state.queryEditor = editor
+            if editor.suggestionPrefix != prefix {
+                editedText.accept(editor.suggestionPrefix)
+            }
         case .submitted(let text):
             state.queryEditor = nil
             state.error = nil
@@ -127,6 +135,8 @@ final class SearchView: BindableType, TerminalView {
     /// Opens the query editor (the keys that follow are text).
     private func startEditing(_ editor: QueryEditor) {
         state.queryEditor = editor
+        state.showSuggestions(state.suggestions)
+        editedText.accept(editor.suggestionPrefix)
         onChange?()
     }
 

@@ -194,6 +194,37 @@ final class InteractiveEndToEndTests: XCTestCase {
         try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
     }
 
+    func test_submittedSearches_areSuggestedAndRecalledWithUp_andKeptForTheHistoryCommand() throws {
+        let (tmux, directory) = try startProgram(
+            run: "\"$BINARY\" --offline; \"$BINARY\" --offline history > history.txt")
+
+        try tmux.waitForScreen("the list") { $0.contains("RepoBrowser  language:swift") }
+        for text in ["reactive", "markdown"] {
+            try tmux.type("/")
+            try tmux.waitForScreen("the query editor") { $0.contains("Esc cancel") }
+            try tmux.sendKeys("C-u")
+            try tmux.type(text)
+            try tmux.sendKeys("Enter")
+            try tmux.waitForScreen("the list for \(text)") { $0.contains("RepoBrowser  \(text)") }
+        }
+        try tmux.type("/")
+        try tmux.waitForScreen("the recent searches suggested over the editor") { screen in
+            screen.contains("/ markdown") && screen.contains("  markdown  (best match)")
+                && screen.contains("  reactive  (best match)")
+        }
+        try tmux.sendKeys("Up")
+        try tmux.sendKeys("Up")
+        try tmux.waitForScreen("the older search recalled") { $0.contains("/ reactive") }
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the recalled search run") { $0.contains("RepoBrowser  reactive") }
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+        let history = try contents(of: directory, "history.txt").split(separator: "\n")
+        XCTAssertEqual(
+            history.map { $0.split(separator: "\t").prefix(3).joined(separator: " ") },
+            ["reactive best-match desc", "markdown best-match desc"])
+    }
+
     func test_ctrlZ_suspendsWithTerminalRestored_andFgRedraws() throws {
         let (tmux, directory) = try startProgram(
             run: """

@@ -72,7 +72,7 @@ struct CompositionRoot {
             return launch(parsed.globalOptions) { useCases, wording in
                 .command(
                     StarredCommand(
-                        useCase: useCases.star, options: options, wording: wording,
+                        useCase: useCases.starred, options: options, wording: wording,
                         presentation: environment.searchPresentation(isColorFlagDisabled: isColorFlagDisabled),
                         jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: isColorFlagDisabled)))
             }
@@ -106,6 +106,7 @@ struct CompositionRoot {
                     repoDetail: RepoDetailUseCase(repository: sources.repositories),
                     account: AccountUseCase(repository: sources.accounts),
                     star: StarUseCase(repository: sources.starring),
+                    starred: StarredUseCase(repository: sources.starring),
                     searchHistory: SearchHistoryUseCase(repository: searchHistory)),
                 sources.wording)
         } catch {

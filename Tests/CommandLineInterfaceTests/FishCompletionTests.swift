@@ -22,7 +22,7 @@ final class FishCompletionTests: XCTestCase {
 
         let offered = try complete("repo-browser s", in: fish)
 
-        XCTAssertEqual(Set(offered), ["search", "show"])
+        XCTAssertEqual(Set(offered), ["search", "show", "star", "starred"])
     }
 
     func test_everyOptionOfEachCommand() throws {
@@ -41,7 +41,7 @@ final class FishCompletionTests: XCTestCase {
 
         let offered = try complete("repo-browser search --sort ", in: fish)
 
-        XCTAssertEqual(Set(offered), ["best-match", "stars", "forks", "updated"])
+        XCTAssertEqual(Set(offered), ["best-match", "stars", "forks", "updated", "help-wanted-issues"])
     }
 
     func test_shellsAfterCompletion() throws {

@@ -1,8 +1,7 @@
 import Domain
 import Reactive
 
-/// What the star on a repository's detail (and the `star`, `unstar` and `starred` commands) needs from the outside
-/// world.
+/// What the star on a repository's detail (and the `star` and `unstar` commands) needs from the outside world.
 public protocol StarUseCaseType: Sendable {
     /// Why starring cannot work at all here (no token, or a source without GitHub), known before anything is sent;
     /// `nil` when it can be tried.
@@ -12,9 +11,6 @@ public protocol StarUseCaseType: Sendable {
     /// Stars (`true`) or unstars (`false`) `reference`: one element when GitHub made the change, else the
     /// `RepositoryError`; disposing cancels the request.
     func setStarred(_ isStarred: Bool, _ reference: RepoReference) -> Observable<Void>
-    /// One page of the signed-in person's starred repositories, else the `RepositoryError`; disposing cancels the
-    /// request.
-    func starredPage(_ query: StarredQuery) -> Observable<StarredPage>
 }
 
 /// Stars and unstars through an injected starring repository, bridging its async calls to Observables.
@@ -45,11 +41,5 @@ public struct StarUseCase: StarUseCaseType {
                 try await repository.unstar(reference)
             }
         }
-    }
-
-    /// The page, fetched when subscribed.
-    public func starredPage(_ query: StarredQuery) -> Observable<StarredPage> {
-        let repository = self.repository
-        return Observable.fromAsync { try await repository.starred(query) }
     }
 }

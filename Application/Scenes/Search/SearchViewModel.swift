@@ -39,6 +39,8 @@ public struct SearchViewModel: ViewModelType, Sendable {
         public let accountTrigger: Driver<Void>
         /// The text being edited, as typed (not as recalled), whose matching recent searches are suggested.
         public let editedText: Driver<String>
+        /// Asks for your starred repositories.
+        public let starredTrigger: Driver<Void>
 
         /// Creates the input; triggers the view does not have default to never firing.
         public init(
@@ -46,9 +48,11 @@ public struct SearchViewModel: ViewModelType, Sendable {
             sortTrigger: Driver<Void> = .empty(), orderTrigger: Driver<Void> = .empty(),
             loadMoreTrigger: Driver<Void> = .empty(),
             selection: Driver<Int> = .empty(), openInBrowserTrigger: Driver<Int> = .empty(),
-            accountTrigger: Driver<Void> = .empty(), editedText: Driver<String> = .empty()
+            accountTrigger: Driver<Void> = .empty(), editedText: Driver<String> = .empty(),
+            starredTrigger: Driver<Void> = .empty()
         ) {
             self.editedText = editedText
+            self.starredTrigger = starredTrigger
             self.loadTrigger = loadTrigger
             self.refreshTrigger = refreshTrigger
             self.queryText = queryText
@@ -83,6 +87,8 @@ public struct SearchViewModel: ViewModelType, Sendable {
         public let openedInBrowser: Signal<URL>
         /// Shows the account screen.
         public let accountShown: Signal<Void>
+        /// Shows your starred repositories.
+        public let starredShown: Signal<Void>
         /// The recent searches starting with the text being edited (every recent one for an empty text), newest
         /// first, at most `SearchViewModel.suggestionCount`; none without a history.
         public let suggestions: Driver<[SearchHistoryEntry]>
@@ -210,6 +216,7 @@ public struct SearchViewModel: ViewModelType, Sendable {
             selectedRepo: selectedRepo.asSignal(),
             openedInBrowser: openedInBrowser.asSignal(),
             accountShown: input.accountTrigger.do(onMainActor: { navigator.toAccount() }).asSignal(),
+            starredShown: input.starredTrigger.do(onMainActor: { navigator.toStarred() }).asSignal(),
             suggestions: suggestions(input.editedText, historyErrors: historyErrors),
             searchRecorded: recorded(input.queryText, ranking: ranking, historyErrors: historyErrors),
             historyProblem: historyProblem(input.loadTrigger, historyErrors: historyErrors)

@@ -4,13 +4,13 @@ import Domain
 import StyledText
 
 /// `repo-browser starred`: the signed-in person's starred repositories, newest star first, fetched page by page
-/// through `StarUseCaseType` until the limit or the last page, then printed as `search` prints: rows when piped, a
+/// through `StarredUseCaseType` (the starred screen's) until the limit or the last page, then printed as `search` prints: rows when piped, a
 /// table on a terminal, or JSON (an array of repositories, as GitHub answers, or of their chosen fields).
 ///
 /// When the starred list cannot be read here (no token, or offline) the command fails with that reason and sends
 /// nothing; a page that fails fails the whole command, so the output is never a silent part of the list.
 public struct StarredCommand: NonInteractiveCommand {
-    private let useCase: any StarUseCaseType
+    private let useCase: any StarredUseCaseType
     private let options: StarredOptions
     private let wording: ErrorMessage
     private let presentation: SearchPresentation
@@ -19,7 +19,7 @@ public struct StarredCommand: NonInteractiveCommand {
     /// Creates the command over `useCase`; `wording` explains failures, `presentation` says how rows are printed
     /// and `jsonPresentation` how `--json` is.
     public init(
-        useCase: any StarUseCaseType, options: StarredOptions, wording: ErrorMessage = ErrorMessage(),
+        useCase: any StarredUseCaseType, options: StarredOptions, wording: ErrorMessage = ErrorMessage(),
         presentation: SearchPresentation = .lines, jsonPresentation: JSONPresentation = .compact
     ) {
         self.useCase = useCase
@@ -68,7 +68,7 @@ public struct StarredCommand: NonInteractiveCommand {
         var seen: Set<RepoReference> = []
         var skipped = 0
         while true {
-            let page = try await useCase.starredPage(query).lastElement()
+            let page = try await useCase.page(query).lastElement()
             for item in page.items where seen.insert(item.reference).inserted {
                 items.append(item)
             }

@@ -35,6 +35,15 @@ struct TerminalSearchNavigator: SearchNavigatorType {
         stack.openInBrowser(url, using: browserOpener)
     }
 
+    func toStarred() {
+        let navigator = TerminalStarredNavigator(
+            stack: stack, useCases: useCases, browserOpener: browserOpener, wording: wording)
+        let viewModel = StarredViewModel(useCase: useCases.starred, navigator: navigator, errorMessage: wording)
+        let view = StarredView(viewModel: viewModel)
+        stack.push(view)
+        view.bindViewModel()
+    }
+
     func toAccount() {
         let viewModel = AccountViewModel(
             useCase: useCases.account, navigator: TerminalAccountNavigator(stack: stack), errorMessage: wording)

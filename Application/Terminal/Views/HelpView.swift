@@ -19,6 +19,7 @@ final class HelpView: TerminalView {
         ("o", "open in the browser"),
         ("a", "account and quotas"),
         ("*", "star or unstar the repository shown"),
+        ("t", "your starred repositories"),
         ("?", "this help"),
         ("q  Ctrl-C", "quit"),
     ]

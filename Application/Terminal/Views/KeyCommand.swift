@@ -35,6 +35,8 @@ enum KeyCommand: Hashable, Sendable {
     case account
     /// `*`: star the repository shown, or unstar it when it is starred.
     case toggleStar
+    /// t: your starred repositories.
+    case starred
     /// ?: the key bindings.
     case help
     /// q or Ctrl-D: quit (they are letters while text is edited).
@@ -66,6 +68,7 @@ enum KeyCommand: Hashable, Sendable {
         case .character("o"): self = .openInBrowser
         case .character("a"): self = .account
         case .character("*"): self = .toggleStar
+        case .character("t"): self = .starred
         case .character("?"): self = .help
         case .character("q"), .endOfTransmission: self = .quit
         case .interrupt: self = .interrupt

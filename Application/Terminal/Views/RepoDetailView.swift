@@ -74,7 +74,8 @@ final class RepoDetailView: BindableType, TerminalView {
         case .openInBrowser: openInBrowserTrigger.accept(())
         case .refresh: reloadTrigger.accept(())
         case .toggleStar: starTrigger.accept(())
-        case .open, .editQuery, .paste, .cycleSort, .flipOrder, .account, .help, .quit, .interrupt, .suspend, .unbound:
+        case .open, .editQuery, .paste, .cycleSort, .flipOrder, .account, .starred, .help, .quit, .interrupt, .suspend,
+            .unbound:
             break
         }
     }

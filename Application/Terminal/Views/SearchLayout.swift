@@ -18,7 +18,8 @@ enum SearchLayout {
     /// The key hints, most important first; those that do not fit are left out, but never the last two
     /// (`? help  q quit`), which every width keeps.
     static let keyHints = [
-        "j/k move", "Enter open", "/ search", "s sort", "S order", "r refresh", "o browser", "a account", "? help",
+        "j/k move", "Enter open", "/ search", "s sort", "S order", "r refresh", "o browser", "a account", "t starred",
+        "? help",
         "q quit",
     ]
 

@@ -30,6 +30,7 @@ final class SearchView: BindableType, TerminalView {
     private let openInBrowserTrigger = PublishRelay<Int>()
     private let accountTrigger = PublishRelay<Void>()
     private let editedText = PublishRelay<String>()
+    private let starredTrigger = PublishRelay<Void>()
 
     /// Creates the screen for `viewModel` over the data `dataSource` describes; times are shown in `timeZone`.
     init(viewModel: SearchViewModel, dataSource: DataSource = DataSource(), timeZone: TimeZone = .current) {
@@ -49,7 +50,8 @@ final class SearchView: BindableType, TerminalView {
             sortTrigger: sortTrigger.asDriver(), orderTrigger: orderTrigger.asDriver(),
             loadMoreTrigger: loadMoreTrigger.asDriver(),
             selection: selection.asDriver(), openInBrowserTrigger: openInBrowserTrigger.asDriver(),
-            accountTrigger: accountTrigger.asDriver(), editedText: editedText.asDriver())
+            accountTrigger: accountTrigger.asDriver(), editedText: editedText.asDriver(),
+            starredTrigger: starredTrigger.asDriver())
         let output = viewModel.transform(input)
         bind(output.paging) { state, paging in state.show(paging) }
         bind(output.searchText) { state, searchText in state.searchText = searchText }
@@ -61,6 +63,7 @@ final class SearchView: BindableType, TerminalView {
         bind(output.selectedRepo)
         bind(output.openedInBrowser)
         bind(output.accountShown)
+        bind(output.starredShown)
         bind(output.suggestions) { state, entries in state.showSuggestions(entries) }
         bind(output.searchRecorded)
         bind(output.historyProblem) { state, problem in state.historyProblem = problem }
@@ -97,6 +100,7 @@ final class SearchView: BindableType, TerminalView {
             state.error = nil
             refreshTrigger.accept(())
         case .account: accountTrigger.accept(())
+        case .starred: starredTrigger.accept(())
         case .back, .toggleStar, .help, .quit, .interrupt, .suspend, .unbound: break
         }
     }

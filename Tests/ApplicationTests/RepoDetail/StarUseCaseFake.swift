@@ -29,9 +29,4 @@ final class StarUseCaseFake: StarUseCaseType {
         recorded.withLock { $0.append("\(isStarred ? "star" : "unstar") \(reference)") }
         return change
     }
-
-    func starredPage(_ query: StarredQuery) -> Observable<StarredPage> {
-        recorded.withLock { $0.append("starred page \(query.page)") }
-        return .never()
-    }
 }

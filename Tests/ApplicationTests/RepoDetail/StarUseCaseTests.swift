@@ -31,14 +31,6 @@ final class StarUseCaseTests: XCTestCase {
         XCTAssertEqual(repository.calls, ["star sample-org/demo", "unstar sample-org/demo"])
     }
 
-    func test_starredPage_asksTheRepositoryForThatPage() async throws {
-        let repository = StarringRepositoryFake()
-        let query = try StarredQuery(page: 2)
-        let pages = try await StarUseCase(repository: repository).starredPage(query).collect()
-        XCTAssertEqual(pages.map(\.query), [query])
-        XCTAssertEqual(repository.calls, ["starred page 2"])
-    }
-
     func test_setStarred_nothingIsSentUntilSubscribed() {
         let repository = StarringRepositoryFake()
         _ = StarUseCase(repository: repository).setStarred(true, demo)

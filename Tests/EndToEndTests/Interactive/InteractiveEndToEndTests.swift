@@ -180,6 +180,28 @@ final class InteractiveEndToEndTests: XCTestCase {
         try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
     }
 
+    func test_starredKey_listsYourStars_andOpensTheirDetailShownAsStarred() throws {
+        let api = try startStarringAPI()
+        let (tmux, _) = try startProgram(run: "GH_TOKEN=fake-token \"$BINARY\" --api-url '\(api.baseURL)'")
+
+        try tmux.waitForScreen("the search list") { $0.contains("sample-org/demo") }
+        try tmux.type("t")
+        try tmux.waitForScreen("your starred repositories, newest star first") { screen in
+            screen.contains("your starred repositories") && screen.contains("> sample-org/starred-4")
+                && screen.contains("sample-org/starred-0")
+        }
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the detail, starred") { $0.contains("★ starred") && $0.contains("* star") }
+        try tmux.sendKeys("Escape")
+        try tmux.waitForScreen("the starred list again") { $0.contains("your starred repositories") }
+        try tmux.sendKeys("Escape")
+        try tmux.waitForScreen("the search list again") {
+            $0.contains("sample-org/demo") && !$0.contains("your starred repositories")
+        }
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+    }
+
     func test_starKeyOffline_saysWhyAndChangesNothing() throws {
         let (tmux, _) = try startProgram()
 

@@ -247,6 +247,25 @@ final class InteractiveEndToEndTests: XCTestCase {
             ["reactive best-match desc", "markdown best-match desc"])
     }
 
+    func test_historyThatCannotBeOpened_isSaidInOneLine_andSearchingStillWorks() throws {
+        let (tmux, _) = try startProgram(
+            run: "mkdir -p blocked && : > blocked/repo-browser && XDG_DATA_HOME=\"$PWD/blocked\" \"$BINARY\" --offline")
+
+        try tmux.waitForScreen("the list, and the history's reason in one line") {
+            $0.contains("awesome-mac") && $0.contains("Search history is off")
+        }
+        try tmux.type("/")
+        try tmux.waitForScreen("the query editor") { $0.contains("Esc cancel") }
+        try tmux.sendKeys("C-u")
+        try tmux.type("reactive")
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the search run without history") {
+            $0.contains("RepoBrowser  reactive") && $0.contains("ReactiveX/RxSwift")
+        }
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+    }
+
     func test_ctrlZ_suspendsWithTerminalRestored_andFgRedraws() throws {
         let (tmux, directory) = try startProgram(
             run: """

@@ -13,8 +13,9 @@ import Reactive
 ///
 /// With a search history, every submitted text is recorded with the sort and order in force (`searchRecorded`, a
 /// side effect the view drives), and the text being edited gets the recent searches starting with it
-/// (`suggestions`). The history is opened when the screen loads, off the main queue; one that cannot be used (or was
-/// damaged and replaced) is said in one line (`historyProblem`) and the search goes on without it.
+/// (`suggestions`). The history is opened on first use (when the text is first edited), off the main queue, so it
+/// never delays the first frame; one that cannot be used (or was damaged and replaced) is said in one line
+/// (`historyProblem`) and the search goes on without it.
 public struct SearchViewModel: ViewModelType, Sendable {
     /// What the search screen sends.
     public struct Input {
@@ -219,15 +220,15 @@ public struct SearchViewModel: ViewModelType, Sendable {
             starredShown: input.starredTrigger.do(onMainActor: { navigator.toStarred() }).asSignal(),
             suggestions: suggestions(input.editedText, historyErrors: historyErrors),
             searchRecorded: recorded(input.queryText, ranking: ranking, historyErrors: historyErrors),
-            historyProblem: historyProblem(input.loadTrigger, historyErrors: historyErrors)
+            historyProblem: historyProblem(input.editedText, historyErrors: historyErrors)
         )
     }
 
-    /// What opening the history on the first load found, then the latest failure to read or write it.
-    private func historyProblem(_ loadTrigger: Driver<Void>, historyErrors: ErrorTracker) -> Driver<String?> {
+    /// What opening the history found when the text was first edited, then the latest failure to read or write it.
+    private func historyProblem(_ editedText: Driver<String>, historyErrors: ErrorTracker) -> Driver<String?> {
         guard let history else { return .just(nil) }
         let errorMessage = self.errorMessage
-        let opened = loadTrigger.take(1)
+        let opened = editedText.take(1)
             .flatMap { _ -> Driver<String?> in
                 history.open()
                     .map { recovery in recovery.map { errorMessage.text(for: $0) } }

@@ -79,7 +79,12 @@ enum SearchLayout {
         let messageRow = size.rows - 2
         if let editor = state.queryEditor {
             editor.draw(into: &buffer, row: messageRow)
-            drawSuggestions(state.suggestions, recalled: editor.recalled, above: messageRow, into: &buffer)
+            if let problem = state.historyProblem, messageRow > headerRows {
+                let text = TextFitting.truncated(TerminalText.sanitize(problem), toWidth: size.columns)
+                buffer.write(text, row: messageRow - 1, column: 0, style: TextStyle(foreground: .yellow))
+            } else {
+                drawSuggestions(state.suggestions, recalled: editor.recalled, above: messageRow, into: &buffer)
+            }
         } else if let error = state.error {
             let text = TextFitting.truncated(TerminalText.sanitize(error), toWidth: size.columns)
             buffer.write(text, row: messageRow, column: 0, style: TextStyle(foreground: .red))

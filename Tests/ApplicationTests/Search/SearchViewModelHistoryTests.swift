@@ -20,7 +20,7 @@ final class SearchViewModelHistoryTests: XCTestCase {
         scene.order = [.next(160, ())]
         scene.queryText = [.next(200, "  vapor ")]
         let recording = scene.run()
-        XCTAssertEqual(history.calls, ["open", "record vapor stars asc"])
+        XCTAssertEqual(history.calls, ["record vapor stars asc"])
         XCTAssertEqual(recording.searchRecorded.values.count, 1)
     }
 
@@ -30,7 +30,16 @@ final class SearchViewModelHistoryTests: XCTestCase {
         scene.history = history
         scene.sort = [.next(150, ())]
         _ = scene.run()
-        XCTAssertEqual(history.calls, ["open"])
+        XCTAssertEqual(history.calls, [])
+    }
+
+    func test_history_isOpenedOnFirstUse_notOnLoad() {
+        let scene = SearchSceneHarness()
+        let history = SearchHistoryUseCaseFake()
+        scene.history = history
+        scene.editedText = [.next(200, ""), .next(250, "v")]
+        _ = scene.run()
+        XCTAssertEqual(history.calls, ["suggestions ", "open", "suggestions v"])
     }
 
     func test_editedText_suggestsTheRecentSearchesStartingWithIt() {

@@ -251,11 +251,11 @@ final class InteractiveEndToEndTests: XCTestCase {
         let (tmux, _) = try startProgram(
             run: "mkdir -p blocked && : > blocked/repo-browser && XDG_DATA_HOME=\"$PWD/blocked\" \"$BINARY\" --offline")
 
-        try tmux.waitForScreen("the list, and the history's reason in one line") {
-            $0.contains("awesome-mac") && $0.contains("Search history is off")
-        }
+        try tmux.waitForScreen("the list") { $0.contains("awesome-mac") }
         try tmux.type("/")
-        try tmux.waitForScreen("the query editor") { $0.contains("Esc cancel") }
+        try tmux.waitForScreen("the query editor, and the history's reason in one line over it") {
+            $0.contains("Esc cancel") && $0.contains("Search history is off")
+        }
         try tmux.sendKeys("C-u")
         try tmux.type("reactive")
         try tmux.sendKeys("Enter")

@@ -238,11 +238,14 @@ public struct SearchViewModel: ViewModelType, Sendable {
         return Driver.merge(opened, failed).startWith(nil).distinctUntilChanged()
     }
 
-    /// The recent searches starting with each edited text; a failed read suggests nothing and reports the error.
+    /// The recent searches starting with each edited text, read again each time it is sent; a failed read suggests
+    /// nothing and reports the error.
     private func suggestions(_ editedText: Driver<String>, historyErrors: ErrorTracker) -> Driver<[SearchHistoryEntry]>
     {
         guard let history else { return .just([]) }
-        return editedText.distinctUntilChanged()
+        // Not de-duplicated: the editor opening again with the same text must see the searches recorded since.
+        return
+            editedText
             .flatMapLatest { text -> Driver<[SearchHistoryEntry]> in
                 history.suggestions(for: text, limit: Self.suggestionCount)
                     .trackError(historyErrors)

@@ -33,6 +33,15 @@ final class SearchViewModelHistoryTests: XCTestCase {
         XCTAssertEqual(history.calls, [])
     }
 
+    func test_editorOpenedAgain_suggestsTheSearchRecordedMeanwhile() {
+        let scene = SearchSceneHarness()
+        scene.history = SearchHistoryUseCaseFake(entries: [entry("swift")])
+        scene.editedText = [.next(150, ""), .next(900, "")]
+        scene.queryText = [.next(200, "vapor")]
+        let recording = scene.run()
+        XCTAssertEqual(recording.suggestions.values.last?.map(\.text), ["vapor", "swift"])
+    }
+
     func test_history_isOpenedOnFirstUse_notOnLoad() {
         let scene = SearchSceneHarness()
         let history = SearchHistoryUseCaseFake()

@@ -1,3 +1,5 @@
+import Domain
+
 /// What the user asked `repo-browser` to do.
 public enum Command: Equatable, Sendable {
     /// No command: browse interactively (when standard input and output are terminals).
@@ -8,6 +10,14 @@ public enum Command: Equatable, Sendable {
     case show(ShowRequest)
     /// Print who is signed in, the token's source and the quotas.
     case account
+    /// Star (`isStarred` true) or unstar a repository on GitHub, named as `show` takes it.
+    case star(RepoLocation, isStarred: Bool)
+    /// Print the signed-in person's starred repositories, newest star first.
+    case starred(StarredOptions)
+    /// Print the search history, newest first, as lines or (`isJSON`) as JSON.
+    case history(isJSON: Bool)
+    /// Forget every search in the history.
+    case clearHistory
     /// Print the help of the program (nil) or of the named command, and exit successfully.
     case help(commandName: String?)
     /// Print the version and exit successfully.

@@ -61,6 +61,22 @@ public struct CommandLineArguments: Equatable, Sendable {
         case CommandDefinition.account?:
             try expectNoMore(parsed.words, after: 0)
             return .account
+        case CommandDefinition.star?:
+            return .star(try repository(parsed), isStarred: true)
+        case CommandDefinition.unstar?:
+            return .star(try repository(parsed), isStarred: false)
+        case CommandDefinition.starred?:
+            try expectNoMore(parsed.words, after: 0)
+            var options = StarredOptions(json: json(parsed, .starredJSON))
+            if let limit = parsed.value(of: .limit) {
+                options.limit = try number(limit, option: .limit, range: 1...1000, allowed: "between 1 and 1000")
+            }
+            return .starred(options)
+        case CommandDefinition.history?:
+            try expectNoMore(parsed.words, after: 1)
+            guard let word = parsed.words.first else { return .history(isJSON: parsed.isSet(.historyJSON)) }
+            guard word == "clear" else { throw .unexpectedArgument(word) }
+            return .clearHistory
         case CommandDefinition.help?:
             try expectNoMore(parsed.words, after: 1)
             guard let name = parsed.words.first else { return .help(commandName: nil) }
@@ -91,6 +107,14 @@ public struct CommandLineArguments: Equatable, Sendable {
         case let other?:
             throw .unknownCommand(other.name, suggestion: nil)
         }
+    }
+
+    /// The one repository argument of `star` and `unstar`, written as `show` takes it.
+    private static func repository(_ parsed: ParsedCommandLine) throws(CommandLineError) -> RepoLocation {
+        try expectNoMore(parsed.words, after: 1)
+        guard let word = parsed.words.first else { throw .missingArgument("repository: OWNER/NAME") }
+        guard let location = RepoLocation(word) else { throw .invalidRepository(word) }
+        return location
     }
 
     private static func searchOptions(_ parsed: ParsedCommandLine) throws(CommandLineError) -> SearchOptions {

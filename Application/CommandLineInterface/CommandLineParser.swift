@@ -123,7 +123,10 @@ struct CommandLineParser {
             command.options.contains { $0.longFlag == flag || $0.shortFlag == flag }
         }
         if !owners.isEmpty {
-            return .inapplicableOption(option: flag, commands: owners.map(\.name).joined(separator: " and "))
+            let names = owners.map(\.name)
+            let listed =
+                names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] : names[0]
+            return .inapplicableOption(option: flag, commands: listed)
         }
         guard flag.hasPrefix("--") else { return .unknownOption(flag, suggestion: nil) }
         let suggestion = NearMiss.closest(to: String(flag.dropFirst(2)), among: accepted.map(\.name))

@@ -28,6 +28,15 @@ struct AppEnvironment: Sendable {
         return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/repo-browser")
     }
 
+    /// The search history's file: under `$XDG_DATA_HOME/repo-browser/` when `XDG_DATA_HOME` is an absolute path,
+    /// else under `~/.local/share/repo-browser/` (`HOME`, or the account's home folder when `HOME` is not absolute).
+    var searchHistoryFile: URL {
+        let home =
+            variables["HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0, isDirectory: true) : nil }
+            ?? FileManager.default.homeDirectoryForCurrentUser
+        return SQLiteSearchHistoryRepository.defaultFileURL(environment: variables, homeDirectory: home)
+    }
+
     /// Whether `GH_DEBUG` asks for request logging, as in the GitHub CLI (`api`, `1`, or any value but `0`/`false`).
     var isAPIDebugRequested: Bool {
         guard let value = variables["GH_DEBUG"]?.lowercased(), !value.isEmpty else { return false }

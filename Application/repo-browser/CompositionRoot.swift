@@ -65,6 +65,21 @@ struct CompositionRoot {
             return launch(parsed.globalOptions) { useCases, wording, _ in
                 .command(AccountCommand(useCase: useCases.account, wording: wording))
             }
+        case .star(let location, let isStarred):
+            return star(location, isStarred: isStarred, parsed.globalOptions)
+        case .starred(let options):
+            let isColorFlagDisabled = parsed.globalOptions.isColorDisabled
+            return launch(parsed.globalOptions) { useCases, wording, _ in
+                .command(
+                    StarredCommand(
+                        useCase: useCases.starred, options: options, wording: wording,
+                        presentation: environment.searchPresentation(isColorFlagDisabled: isColorFlagDisabled),
+                        jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: isColorFlagDisabled)))
+            }
+        case .history(let isJSON):
+            return history(.print(isJSON: isJSON), parsed.globalOptions)
+        case .clearHistory:
+            return history(.clear, parsed.globalOptions)
         case .interactive:
             guard environment.canDrawFullScreen else {
                 // Piped, or a terminal that cannot move the cursor (TERM=dumb or unset): behave like `search` with
@@ -90,7 +105,7 @@ struct CompositionRoot {
     ) -> Launch {
         do {
             let sources = try dataSources(for: options)
-            return make(Self.useCases(over: sources), sources.wording, sources.redaction)
+            return make(Self.useCases(over: sources, history: searchHistory), sources.wording, sources.redaction)
         } catch {
             let message = TerminalText.sanitize(error.description, controls: .caretNotation)
             return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
@@ -128,6 +143,36 @@ struct CompositionRoot {
                         jsonPresentation: environment.jsonPresentation(
                             isColorFlagDisabled: globalOptions.isColorDisabled),
                         redaction: redaction)))
+        }
+    }
+
+    /// `star` and `unstar`: the repository resolved as `show` resolves a named one (a configuration error, status 2,
+    /// when it cannot be), then the change sent through the detail screen's use case.
+    private func star(_ location: RepoLocation, isStarred: Bool, _ globalOptions: GlobalOptions) -> Launch {
+        let reference: RepoReference
+        do {
+            let website = try webBaseURL(globalOptions)
+            let resolver = RepositoryTargetResolver(
+                host: URLComponents(string: website)?.host?.lowercased() ?? "github.com",
+                currentDirectory: environment.currentDirectory,
+                reader: GitConfigurationReader(environment: environment.variables))
+            reference = try resolver.resolve(.named(location))
+        } catch {
+            let message = TerminalText.sanitize("\(error)", controls: .caretNotation)
+            return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
+        }
+        return launch(globalOptions) { useCases, wording, _ in
+            .command(StarCommand(useCase: useCases.star, reference: reference, isStarred: isStarred, wording: wording))
+        }
+    }
+
+    /// `history` and `history clear`, over the one history online and offline runs share.
+    private func history(_ action: HistoryCommand.Action, _ globalOptions: GlobalOptions) -> Launch {
+        launch(globalOptions) { useCases, wording, _ in
+            .command(
+                HistoryCommand(
+                    useCase: useCases.searchHistory, action: action, wording: wording,
+                    jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: globalOptions.isColorDisabled)))
         }
     }
 
@@ -178,27 +223,41 @@ struct CompositionRoot {
         let service = APIService(configuration: configuration, cache: responseCache(options), log: requestLog(options))
         return SourceRepositories(
             repositories: GithubRepoRepository(service: service), accounts: GithubAccountRepository(service: service),
-            dataSource: DataSource(), redaction: Redaction(secrets: configuration.token.map { [$0] } ?? []))
+            starring: GithubStarringRepository(service: service), dataSource: DataSource(),
+            redaction: Redaction(secrets: configuration.token.map { [$0] } ?? []))
+    }
+
+    /// The search history in its SQLite file, shared by online and offline runs. Nothing is opened here: the file
+    /// is opened on first use, off the main queue, so the first frame never waits for it.
+    private var searchHistory: any SearchHistoryRepositoryType {
+        SQLiteSearchHistoryRepository(fileURL: environment.searchHistoryFile)
     }
 
     /// The bundled offline snapshot's repositories.
     private static func offlineSources() -> SourceRepositories {
         SourceRepositories(
-            repositories: OfflineRepoRepository(), accounts: OfflineAccountRepository(), dataSource: .offlineSnapshot)
+            repositories: OfflineRepoRepository(), accounts: OfflineAccountRepository(),
+            starring: OfflineStarringRepository(), dataSource: .offlineSnapshot)
     }
 
-    /// The use cases over the offline snapshot and their wording, for the interactive browser's switch to it.
-    private static func offlineInteractiveSource() -> InteractiveSource {
+    /// The use cases over the offline snapshot and their wording, for the interactive browser's switch to it; the
+    /// search history is the one the live run used.
+    private static func offlineInteractiveSource(history: any SearchHistoryRepositoryType) -> InteractiveSource {
         let sources = offlineSources()
-        return InteractiveSource(useCases: useCases(over: sources), wording: sources.wording)
+        return InteractiveSource(useCases: useCases(over: sources, history: history), wording: sources.wording)
     }
 
-    /// The use cases every front end gets over `sources`.
-    private static func useCases(over sources: SourceRepositories) -> UseCaseProvider {
+    /// The use cases every front end gets over `sources`, with `history` for the searches made.
+    private static func useCases(
+        over sources: SourceRepositories, history: any SearchHistoryRepositoryType
+    ) -> UseCaseProvider {
         UseCaseProvider(
             search: SearchUseCase(repository: sources.repositories),
             repoDetail: RepoDetailUseCase(repository: sources.repositories),
-            account: AccountUseCase(repository: sources.accounts))
+            account: AccountUseCase(repository: sources.accounts),
+            star: StarUseCase(repository: sources.starring),
+            starred: StarredUseCase(repository: sources.starring),
+            searchHistory: SearchHistoryUseCase(repository: history))
     }
 
     /// The disk cache under `AppEnvironment.cacheDirectory`, or with `--no-cache` (or no usable directory) one in
@@ -223,7 +282,8 @@ struct CompositionRoot {
             isOutputTerminal: environment.isOutputTerminal)
         var offlineSource: (@Sendable () -> InteractiveSource)?
         if !options.isOffline {
-            offlineSource = { @Sendable in Self.offlineInteractiveSource() }
+            let history = searchHistory
+            offlineSource = { @Sendable in Self.offlineInteractiveSource(history: history) }
         }
         return InteractiveLaunch(
             useCases: useCases, colorMode: colorMode,

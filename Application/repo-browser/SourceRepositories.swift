@@ -9,6 +9,8 @@ struct SourceRepositories {
     let repositories: any GithubRepoRepositoryType
     /// The signed-in account and the quotas.
     let accounts: any AccountRepositoryType
+    /// Starring and the starred list (refusing everything offline).
+    let starring: any StarringRepositoryType
     /// The badge, the facts the source never records and how to word them.
     let dataSource: DataSource
     /// The secrets no rendered text may show: the configured token, if any.

@@ -1,11 +1,14 @@
 import Foundation
 import XCTest
 
-/// The docs' walk of one keypress (`FollowingOneKeypress.md`) names real files and real functions: every Swift path
-/// it mentions exists, and every function it names in a code span (`transform(_:)`, `PagingState.reduce(_:_:)`,
-/// `KeyCommand(key:)`) is declared in one of the files it mentions.
+/// The docs' walks of one keypress (`FollowingOneKeypress.md`, and `TheWritePath.md` for a star) name real files
+/// and real functions: every Swift path they mention exists, and every function they name in a code span
+/// (`transform(_:)`, `PagingState.reduce(_:_:)`, `KeyCommand(key:)`) is declared in one of the files they mention.
 final class KeypressWalkTests: XCTestCase {
-    private let articlePath = "Application/Scenes/Application.docc/FollowingOneKeypress.md"
+    private let articlePaths = [
+        "Application/Scenes/Application.docc/FollowingOneKeypress.md",
+        "Application/Scenes/Application.docc/TheWritePath.md",
+    ]
 
     /// Every Swift path of the repository's layers mentioned in `text`, in order, without repeats.
     private func swiftPaths(in text: String) throws -> [String] {
@@ -48,6 +51,18 @@ final class KeypressWalkTests: XCTestCase {
     }
 
     func test_everyPathInTheWalkExists() throws {
+        for articlePath in articlePaths {
+            try checkPaths(of: articlePath)
+        }
+    }
+
+    func test_everyFunctionInTheWalkIsDeclaredInAFileItNames() throws {
+        for articlePath in articlePaths {
+            try checkFunctions(of: articlePath)
+        }
+    }
+
+    private func checkPaths(of articlePath: String) throws {
         let article = try String(contentsOf: RepositoryLayout.root.appendingPathComponent(articlePath), encoding: .utf8)
         let paths = try swiftPaths(in: article)
         XCTAssertGreaterThanOrEqual(paths.count, 10, "the walk names the files of every layer")
@@ -58,7 +73,7 @@ final class KeypressWalkTests: XCTestCase {
         }
     }
 
-    func test_everyFunctionInTheWalkIsDeclaredInAFileItNames() throws {
+    private func checkFunctions(of articlePath: String) throws {
         let article = try String(contentsOf: RepositoryLayout.root.appendingPathComponent(articlePath), encoding: .utf8)
         let files = try swiftPaths(in: article).compactMap { path in
             try? String(contentsOf: RepositoryLayout.root.appendingPathComponent(path), encoding: .utf8)

@@ -32,8 +32,8 @@ final class SceneShapeTests: XCTestCase {
         }
     }
 
-    func test_thereAreThreeScenes() throws {
-        XCTAssertEqual(try scenes(), ["Account", "RepoDetail", "Search"])
+    func test_thereAreFourScenes() throws {
+        XCTAssertEqual(try scenes(), ["Account", "RepoDetail", "Search", "Starred"])
     }
 
     func test_everySceneHasTheSameFiles() throws {

@@ -25,7 +25,7 @@ final class BashCompletionTests: XCTestCase {
     }
 
     func test_commandsBeforeACommand() throws {
-        XCTAssertEqual(try complete(["repo-browser", "s"]), ["search", "show"])
+        XCTAssertEqual(try complete(["repo-browser", "s"]), ["search", "show", "star", "starred"])
         XCTAssertEqual(try complete(["repo-browser", "--offline", "co"]), ["completion"])
     }
 

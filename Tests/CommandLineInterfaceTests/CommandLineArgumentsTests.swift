@@ -327,11 +327,39 @@ final class CommandLineArgumentsTests: XCTestCase {
     }
 
     func test_parse_searchOptionOutsideSearch() {
-        XCTAssertEqual(error("show", "a/b", "--limit", "3"), .inapplicableOption(option: "--limit", commands: "search"))
+        XCTAssertEqual(
+            error("show", "a/b", "--limit", "3"), .inapplicableOption(option: "--limit", commands: "search and starred")
+        )
     }
 
     func test_parse_jsonWithoutCommand() {
-        XCTAssertEqual(error("--json"), .inapplicableOption(option: "--json", commands: "search and show"))
+        XCTAssertEqual(
+            error("--json"), .inapplicableOption(option: "--json", commands: "search, show, starred and history"))
+    }
+
+    func test_parse_starAndUnstar_takeOneRepository() throws {
+        let location = try XCTUnwrap(RepoLocation("apple/swift"))
+        XCTAssertEqual(try parse("star", "apple/swift").command, .star(location, isStarred: true))
+        XCTAssertEqual(try parse("unstar", "apple/swift").command, .star(location, isStarred: false))
+        XCTAssertEqual(error("star"), .missingArgument("repository: OWNER/NAME"))
+        XCTAssertEqual(error("unstar", "not a repository"), .invalidRepository("not a repository"))
+        XCTAssertEqual(error("star", "a/b", "c/d"), .unexpectedArgument("c/d"))
+    }
+
+    func test_parse_starred_takesALimitAndJSONFields() throws {
+        XCTAssertEqual(try parse("starred").command, .starred(StarredOptions()))
+        XCTAssertEqual(
+            try parse("starred", "-L", "5", "--json", "full_name").command,
+            .starred(StarredOptions(limit: 5, json: .fields(["full_name"]))))
+        XCTAssertEqual(
+            error("starred", "-L", "0"), .outOfRange(option: "--limit", value: "0", allowed: "between 1 and 1000"))
+    }
+
+    func test_parse_history_printsOrClears() throws {
+        XCTAssertEqual(try parse("history").command, .history(isJSON: false))
+        XCTAssertEqual(try parse("history", "--json").command, .history(isJSON: true))
+        XCTAssertEqual(try parse("history", "clear").command, .clearHistory)
+        XCTAssertEqual(error("history", "wipe"), .unexpectedArgument("wipe"))
     }
 
     func test_parse_jqPointsToPipingIntoJq() {

@@ -23,7 +23,8 @@ final class CommandLineDefinitionTests: XCTestCase {
         let arguments: [String: [String]] = [
             "search": ["search"], "show": ["show", "a/b"], "account": ["account"], "help": ["help"],
             "completion": ["completion", "bash"], "version": ["version"],
-            "manual": ["manual"],
+            "manual": ["manual"], "star": ["star", "a/b"], "unstar": ["unstar", "a/b"], "starred": ["starred"],
+            "history": ["history"],
         ]
         XCTAssertEqual(Set(arguments.keys), Set(definition.commands.map(\.name)))
         for (name, words) in arguments {

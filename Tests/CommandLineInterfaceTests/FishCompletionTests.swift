@@ -22,7 +22,7 @@ final class FishCompletionTests: XCTestCase {
 
         let offered = try complete("repo-browser s", in: fish)
 
-        XCTAssertEqual(Set(offered), ["search", "show"])
+        XCTAssertEqual(Set(offered), ["search", "show", "star", "starred"])
     }
 
     func test_everyOptionOfEachCommand() throws {

@@ -11,6 +11,7 @@ Control endpoints (never part of GitHub's API):
   DELETE /_requests   forget the recorded requests
   POST   /_routes     add fixture routes (body: {"routes": [ROUTE, ...]}); later routes win
   DELETE /_routes     drop the fixture routes added by POST (the --config routes stay)
+  DELETE /_starred    star again exactly the repositories starred at start, in that order
   GET    /_redirect?to=PATH&status=307&host=same|other
                       redirect to PATH on the same host name, or on the other loopback name
                       (127.0.0.1 <-> localhost)
@@ -84,8 +85,9 @@ BEHAVIOUR_KEYS = {"_status", "_delay", "_body", "_ratelimit", "_retry_after", "_
 TOO_LARGE_MESSAGE = ("The history or contributor list is too large to list contributors for this repository "
                      "via the API.")
 LOCK = threading.Lock()
+INITIAL_STARRED = [("sample-org", f"starred-{index}") for index in range(5)]
 STATE = {"requests": [], "routes": [], "config_routes": [], "remaining": {"core": 5000, "search": 30},
-         "starred": [("sample-org", f"starred-{index}") for index in range(5)]}
+         "starred": list(INITIAL_STARRED)}
 TOKEN_WITHOUT_SCOPE = "fake-token-without-scope"
 NO_SCOPE_MESSAGE = "Resource not accessible by personal access token"
 
@@ -252,6 +254,10 @@ class Handler(BaseHTTPRequestHandler):
             with LOCK:
                 recorded = list(STATE["requests"])
             return self.send_json(200, {}, recorded, etag=False)
+        if url.path == "/_starred" and method == "DELETE":
+            with LOCK:
+                STATE["starred"] = list(INITIAL_STARRED)
+            return self.send(204, {}, b"")
         if url.path == "/_routes":
             with LOCK:
                 if method == "DELETE":

@@ -53,6 +53,47 @@ extension CommandDefinition {
             """,
         examples: ["account", "--offline account"])
 
+    /// `star OWNER/NAME`.
+    public static let star = CommandDefinition(
+        name: "star", arguments: "OWNER/NAME", abstract: "Star a repository on GitHub",
+        discussion: """
+            Needs a token that may star (a classic token with the public_repo or repo scope, or a fine-grained \
+            token with the Starring user permission). Starring a repository already starred succeeds. Offline, \
+            it says that starring needs GitHub and sends nothing.
+            """,
+        examples: ["star apple/swift"])
+
+    /// `unstar OWNER/NAME`.
+    public static let unstar = CommandDefinition(
+        name: "unstar", arguments: "OWNER/NAME", abstract: "Remove your star from a repository on GitHub",
+        discussion: """
+            Needs the same token as star. Unstarring a repository not starred succeeds.
+            """,
+        examples: ["unstar apple/swift"])
+
+    /// `starred`.
+    public static let starred = CommandDefinition(
+        name: "starred", abstract: "List the repositories you starred, newest star first",
+        discussion: """
+            Prints like search: an aligned table on a terminal, tab-separated rows when piped, or JSON with \
+            --json. Needs a token; offline, it says that the starred list needs GitHub.
+            """,
+        options: [.limit, .starredJSON],
+        examples: ["starred", "starred -L 100", "starred --json full_name,stargazers_count"])
+
+    /// `history [clear]`.
+    public static let history = CommandDefinition(
+        name: "history", arguments: "[clear]", argumentCompletion: .choices(["clear"]),
+        abstract: "Print the searches you submitted, newest first, or clear them",
+        discussion: """
+            Each search submitted in the interactive browser is kept (its text, sort and order), newest first, \
+            repeats merged, at most 1,000, in one SQLite file shared by online and offline runs. Piped, one entry \
+            per line with tab-separated text, sort, order and the time it was last used. history clear forgets \
+            every entry.
+            """,
+        options: [.historyJSON],
+        examples: ["history", "history --json", "history clear"])
+
     /// `help [COMMAND]`.
     public static let help = CommandDefinition(
         name: "help", arguments: "[COMMAND]", argumentCompletion: .commandNames,

@@ -8,7 +8,9 @@ extension CommandLineDefinition {
             piped, it runs a search with the default query instead.
             """,
         globalOptions: [.apiURL, .offline, .noCache, .debug, .noColor, .help, .version],
-        commands: [.search, .show, .account, .help, .completion, .version, .manual],
+        commands: [
+            .search, .show, .account, .star, .unstar, .starred, .history, .help, .completion, .version, .manual,
+        ],
         environment: [
             DocumentedName(
                 "GH_TOKEN, GITHUB_TOKEN",
@@ -23,6 +25,9 @@ extension CommandLineDefinition {
             DocumentedName("GITHUB_API_URL", "The GitHub API base URL when --api-url is not given"),
             DocumentedName(
                 "XDG_CACHE_HOME", "The cache directory's parent when set to an absolute path (default ~/.cache)"),
+            DocumentedName(
+                "XDG_DATA_HOME",
+                "The search history's directory's parent when set to an absolute path (default ~/.local/share)"),
             DocumentedName("GH_DEBUG", "api (or any value but 0 or false) logs each request as --debug does"),
             DocumentedName("GH_BROWSER, BROWSER", "The program that opens pages in a web browser"),
             DocumentedName(
@@ -51,7 +56,11 @@ extension CommandLineDefinition {
                 "$XDG_CACHE_HOME/repo-browser/, ~/.cache/repo-browser/",
                 "GitHub's responses that carry an ETag (at most 50 MB, least recently used removed first), "
                     + "revalidated with If-None-Match so a repeat costs no quota; never the token. "
-                    + "Safe to delete at any time")
+                    + "Safe to delete at any time"),
+            DocumentedName(
+                "$XDG_DATA_HOME/repo-browser/, ~/.local/share/repo-browser/",
+                "search-history.sqlite, the search history (SQLite). A damaged file is moved aside with a timestamp "
+                    + "and a new one started"),
         ],
         exitStatuses: [
             DocumentedName("0", "Success, including a search with no results and a reader closing the pipe early"),

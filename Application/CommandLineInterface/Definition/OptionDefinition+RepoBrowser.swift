@@ -136,4 +136,12 @@ extension OptionDefinition {
         name: "json", optionalListOf: JSONFields.show, placeholder: "FIELDS",
         abstract: "Print JSON: the whole detail, or only the given comma-separated fields, each named as GitHub's "
             + "REST API or gh repo view names it (the output keeps the names asked for)")
+    /// `--json [FIELDS]` of `starred`: the repositories, or only the chosen fields.
+    public static let starredJSON = OptionDefinition(
+        name: "json", optionalListOf: JSONFields.search, placeholder: "FIELDS",
+        abstract: "Print JSON: every repository, or an array of the given comma-separated fields, named as for "
+            + "search")
+    /// `--json` of `history`: the entries as JSON.
+    public static let historyJSON = OptionDefinition(
+        name: "json", abstract: "Print the entries as a JSON array (text, sort, order, last_used_at, use_count)")
 }

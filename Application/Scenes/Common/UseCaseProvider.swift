@@ -9,11 +9,23 @@ public struct UseCaseProvider: Sendable {
     public let repoDetail: any RepoDetailUseCaseType
     /// The account screen's use case.
     public let account: any AccountUseCaseType
+    /// The star on the detail screen (and the `star` and `unstar` commands).
+    public let star: any StarUseCaseType
+    /// Your starred repositories (and the `starred` command).
+    public let starred: any StarredUseCaseType
+    /// The search history the query editor recalls and suggests from (and the `history` command prints).
+    public let searchHistory: any SearchHistoryUseCaseType
 
     /// Creates a provider from one use case per scene.
-    public init(search: any SearchUseCaseType, repoDetail: any RepoDetailUseCaseType, account: any AccountUseCaseType) {
+    public init(
+        search: any SearchUseCaseType, repoDetail: any RepoDetailUseCaseType, account: any AccountUseCaseType,
+        star: any StarUseCaseType, starred: any StarredUseCaseType, searchHistory: any SearchHistoryUseCaseType
+    ) {
+        self.starred = starred
         self.search = search
         self.repoDetail = repoDetail
         self.account = account
+        self.star = star
+        self.searchHistory = searchHistory
     }
 }

@@ -3,10 +3,13 @@ import Foundation
 import Reactive
 
 /// The detail screen: the summary from the list at once, then the fresh repository, languages, contributors,
-/// latest release and README as each arrives.
+/// latest release and README as each arrives; and the star, changed at once and confirmed or rolled back.
 ///
 /// The parts come from `RepoDetailUseCase`, which bounds the requests in flight; a failed part shows its own
-/// reason and leaves the others shown. A reload cancels the requests in flight and starts over.
+/// reason and leaves the others shown. A reload cancels the requests in flight and starts over. The star is
+/// `StarState` folded with `scan` over the status (asked for on each load when starring can work), the star count
+/// of the repository shown, and each change: asked for, then confirmed or rolled back with GitHub's reason. When
+/// starring cannot work here (no token, offline) the star key rolls back with that reason and sends nothing.
 public struct RepoDetailViewModel: ViewModelType, Sendable {
     /// What the detail screen sends.
     public struct Input {
@@ -18,16 +21,20 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
         public let openInBrowserTrigger: Driver<Void>
         /// Asks to return to the list.
         public let backTrigger: Driver<Void>
+        /// Asks to star the repository, or to unstar it when it is starred.
+        public let starTrigger: Driver<Void>
 
         /// Creates the input; triggers the view does not have default to never firing.
         public init(
             loadTrigger: Driver<Void>, reloadTrigger: Driver<Void> = .empty(),
-            openInBrowserTrigger: Driver<Void> = .empty(), backTrigger: Driver<Void> = .empty()
+            openInBrowserTrigger: Driver<Void> = .empty(), backTrigger: Driver<Void> = .empty(),
+            starTrigger: Driver<Void> = .empty()
         ) {
             self.loadTrigger = loadTrigger
             self.reloadTrigger = reloadTrigger
             self.openInBrowserTrigger = openInBrowserTrigger
             self.backTrigger = backTrigger
+            self.starTrigger = starTrigger
         }
     }
 
@@ -37,6 +44,9 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
         public let state: Driver<RepoDetailState>
         /// Whether any part is still loading.
         public let isLoading: Driver<Bool>
+        /// Whether the signed-in person starred the repository, the star count following a change, and the reason
+        /// the last change was rolled back.
+        public let star: Driver<StarState>
         /// Opens the repository's page in the browser.
         public let openedInBrowser: Signal<URL>
         /// Returns to the list.
@@ -45,16 +55,18 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
 
     private let summary: GithubRepo
     private let useCase: any RepoDetailUseCaseType
+    private let starUseCase: any StarUseCaseType
     private let navigator: any RepoDetailNavigatorType
     private let errorMessage: ErrorMessage
 
     /// Creates the view model for `summary`, what the list row knew of the repository (`RepoListItem.summary`).
     public init(
-        repo summary: GithubRepo, useCase: any RepoDetailUseCaseType, navigator: any RepoDetailNavigatorType,
-        errorMessage: ErrorMessage = ErrorMessage()
+        repo summary: GithubRepo, useCase: any RepoDetailUseCaseType, starUseCase: any StarUseCaseType,
+        navigator: any RepoDetailNavigatorType, errorMessage: ErrorMessage = ErrorMessage()
     ) {
         self.summary = summary
         self.useCase = useCase
+        self.starUseCase = starUseCase
         self.navigator = navigator
         self.errorMessage = errorMessage
     }
@@ -81,11 +93,48 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
         return Output(
             state: state,
             isLoading: activity.asDriver(),
+            star: star(input, counts: state.map { $0.repo.starCount }),
             openedInBrowser: input.openInBrowserTrigger
                 .map { summary.htmlURL }
                 .do(onMainActor: { navigator.openInBrowser($0) })
                 .asSignal(),
             wentBack: input.backTrigger.do(onMainActor: { navigator.back() }).asSignal()
         )
+    }
+
+    /// The star folded from its events: the status on each load, the `counts` shown, and the changes the star
+    /// trigger asks for. The star shown is kept in a relay made for this transform, so a change is decided from it
+    /// (one at a time: a trigger while one is pending sends nothing).
+    private func star(_ input: Input, counts: Driver<Int>) -> Driver<StarState> {
+        let reference = summary.reference
+        let starUseCase = self.starUseCase
+        let errorMessage = self.errorMessage
+        let shown = BehaviorRelay(value: StarState())
+        let status = Driver.merge(input.loadTrigger, input.reloadTrigger)
+            .flatMapLatest { _ -> Driver<StarEvent> in
+                guard starUseCase.refusal == nil else { return .empty() }
+                return starUseCase.isStarred(reference)
+                    .map { StarEvent.statusLoaded(isStarred: $0) }
+                    .asDriverOnErrorJustComplete()
+            }
+        let changes = input.starTrigger
+            .withLatestFrom(shown.asDriver())
+            .flatMap { current -> Driver<StarEvent> in
+                if let refusal = starUseCase.refusal {
+                    return .just(.rolledBack(reason: errorMessage.text(for: refusal)))
+                }
+                guard !current.isPending else { return .empty() }
+                let wanted = !(current.isStarred ?? false)
+                return starUseCase.setStarred(wanted, reference)
+                    .map { StarEvent.confirmed }
+                    .catch { error in .just(.rolledBack(reason: errorMessage.text(for: error))) }
+                    .startWith(.requested(isStarred: wanted))
+                    .asDriverOnErrorJustComplete()
+            }
+        return Driver.merge(status, counts.distinctUntilChanged().map { StarEvent.countLoaded($0) }, changes)
+            .scan(StarState(), accumulator: StarState.reduce)
+            .startWith(StarState())
+            .distinctUntilChanged()
+            .do(onNext: { shown.accept($0) })
     }
 }

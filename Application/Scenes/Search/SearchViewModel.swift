@@ -10,6 +10,12 @@ import Reactive
 /// replaces newer results. Load-more asks for the page the state names next through `flatMapFirst`, so it is
 /// ignored while a page is loading or when none is left. An error ends only its own request: the list shown
 /// stays and every trigger keeps working.
+///
+/// With a search history, every submitted text is recorded with the sort and order in force (`searchRecorded`, a
+/// side effect the view drives), and the text being edited gets the recent searches starting with it
+/// (`suggestions`). The history is opened on first use (when the text is first edited), off the main queue, so it
+/// never delays the first frame; one that cannot be used (or was damaged and replaced) is said in one line
+/// (`historyProblem`) and the search goes on without it.
 public struct SearchViewModel: ViewModelType, Sendable {
     /// What the search screen sends.
     public struct Input {
@@ -32,6 +38,10 @@ public struct SearchViewModel: ViewModelType, Sendable {
         public let openInBrowserTrigger: Driver<Int>
         /// Asks for the account screen.
         public let accountTrigger: Driver<Void>
+        /// The text being edited, as typed (not as recalled), whose matching recent searches are suggested.
+        public let editedText: Driver<String>
+        /// Asks for your starred repositories.
+        public let starredTrigger: Driver<Void>
 
         /// Creates the input; triggers the view does not have default to never firing.
         public init(
@@ -39,8 +49,11 @@ public struct SearchViewModel: ViewModelType, Sendable {
             sortTrigger: Driver<Void> = .empty(), orderTrigger: Driver<Void> = .empty(),
             loadMoreTrigger: Driver<Void> = .empty(),
             selection: Driver<Int> = .empty(), openInBrowserTrigger: Driver<Int> = .empty(),
-            accountTrigger: Driver<Void> = .empty()
+            accountTrigger: Driver<Void> = .empty(), editedText: Driver<String> = .empty(),
+            starredTrigger: Driver<Void> = .empty()
         ) {
+            self.editedText = editedText
+            self.starredTrigger = starredTrigger
             self.loadTrigger = loadTrigger
             self.refreshTrigger = refreshTrigger
             self.queryText = queryText
@@ -75,7 +88,19 @@ public struct SearchViewModel: ViewModelType, Sendable {
         public let openedInBrowser: Signal<URL>
         /// Shows the account screen.
         public let accountShown: Signal<Void>
+        /// Shows your starred repositories.
+        public let starredShown: Signal<Void>
+        /// The recent searches starting with the text being edited (every recent one for an empty text), newest
+        /// first, at most `SearchViewModel.suggestionCount`; none without a history.
+        public let suggestions: Driver<[SearchHistoryEntry]>
+        /// Records each submitted search in the history: the view drives it, and it fires once per search kept.
+        public let searchRecorded: Signal<Void>
+        /// One line saying the history cannot be used (or that a damaged file was replaced); `nil` while it works.
+        public let historyProblem: Driver<String?>
     }
+
+    /// How many recent searches are suggested (and recalled with ↑) while the text is edited.
+    public static let suggestionCount = 5
 
     /// The pause the search waits for by default: long enough to let someone finish typing when a front end
     /// sends the text on every keystroke.
@@ -88,16 +113,19 @@ public struct SearchViewModel: ViewModelType, Sendable {
     private let perPage: Int
     private let debounceInterval: DispatchTimeInterval
     private let errorMessage: ErrorMessage
+    private let history: (any SearchHistoryUseCaseType)?
 
     /// Creates the view model; the first search uses `initialText` and `initialSort`, and typing waits
-    /// `debounceInterval` for a pause before searching.
+    /// `debounceInterval` for a pause before searching. Searches are kept in `history`; without one (`nil`)
+    /// nothing is recorded or suggested.
     public init(
         useCase: any SearchUseCaseType, navigator: any SearchNavigatorType,
         initialText: String = RepoSearchQuery.defaultText, initialSort: RepoSort = .bestMatch,
         perPage: Int = RepoSearchQuery.defaultPerPage,
         debounceInterval: DispatchTimeInterval = SearchViewModel.defaultDebounceInterval,
-        errorMessage: ErrorMessage = ErrorMessage()
+        errorMessage: ErrorMessage = ErrorMessage(), history: (any SearchHistoryUseCaseType)? = nil
     ) {
+        self.history = history
         self.useCase = useCase
         self.navigator = navigator
         self.initialText = Self.searchText(initialText)
@@ -112,6 +140,7 @@ public struct SearchViewModel: ViewModelType, Sendable {
         let firstPageActivity = ActivityIndicator()
         let nextPageActivity = ActivityIndicator()
         let errorTracker = ErrorTracker()
+        let historyErrors = ErrorTracker()
         let initial = PagingState()
         // The latest state, for load-more to read: `scan` below folds the events, and this relay closes the loop.
         let latest = BehaviorRelay(value: initial)
@@ -187,8 +216,61 @@ public struct SearchViewModel: ViewModelType, Sendable {
             error: errorTracker.asObservable().map { errorMessage.text(for: $0) }.asSignal(onErrorSignalWith: .empty()),
             selectedRepo: selectedRepo.asSignal(),
             openedInBrowser: openedInBrowser.asSignal(),
-            accountShown: input.accountTrigger.do(onMainActor: { navigator.toAccount() }).asSignal()
+            accountShown: input.accountTrigger.do(onMainActor: { navigator.toAccount() }).asSignal(),
+            starredShown: input.starredTrigger.do(onMainActor: { navigator.toStarred() }).asSignal(),
+            suggestions: suggestions(input.editedText, historyErrors: historyErrors),
+            searchRecorded: recorded(input.queryText, ranking: ranking, historyErrors: historyErrors),
+            historyProblem: historyProblem(input.editedText, historyErrors: historyErrors)
         )
+    }
+
+    /// What opening the history found when the text was first edited, then the latest failure to read or write it.
+    private func historyProblem(_ editedText: Driver<String>, historyErrors: ErrorTracker) -> Driver<String?> {
+        guard let history else { return .just(nil) }
+        let errorMessage = self.errorMessage
+        let opened = editedText.take(1)
+            .flatMap { _ -> Driver<String?> in
+                history.open()
+                    .map { recovery in recovery.map { errorMessage.text(for: $0) } }
+                    .asDriver(onErrorRecover: { .just(errorMessage.text(for: $0)) })
+            }
+        let failed = historyErrors.asDriver().map { Optional(errorMessage.text(for: $0)) }
+        return Driver.merge(opened, failed).startWith(nil).distinctUntilChanged()
+    }
+
+    /// The recent searches starting with each edited text, read again each time it is sent; a failed read suggests
+    /// nothing and reports the error.
+    private func suggestions(_ editedText: Driver<String>, historyErrors: ErrorTracker) -> Driver<[SearchHistoryEntry]>
+    {
+        guard let history else { return .just([]) }
+        // Not de-duplicated: the editor opening again with the same text must see the searches recorded since.
+        return
+            editedText
+            .flatMapLatest { text -> Driver<[SearchHistoryEntry]> in
+                history.suggestions(for: text, limit: Self.suggestionCount)
+                    .trackError(historyErrors)
+                    .asDriver(onErrorJustReturn: [])
+            }
+            .startWith([])
+    }
+
+    /// Each submitted text, with the sort and order in force, recorded; a failed write reports the error.
+    private func recorded(
+        _ queryText: Driver<String>, ranking: Driver<(sort: RepoSort, order: SortDirection)>,
+        historyErrors: ErrorTracker
+    ) -> Signal<Void> {
+        guard let history else { return Signal.empty() }
+        let perPage = self.perPage
+        return queryText.debounce(debounceInterval)
+            .map { Self.searchText($0) }
+            .withLatestFrom(ranking) { text, ranking in
+                try? RepoSearchQuery(text: text, sort: ranking.sort, order: ranking.order, perPage: perPage)
+            }
+            .compactMap { $0 }
+            .flatMap { query -> Driver<Void> in
+                history.record(query).trackError(historyErrors).asDriverOnErrorJustComplete()
+            }
+            .asSignal()
     }
 
     /// The text to search for: `text` trimmed, or the default search when nothing is left.

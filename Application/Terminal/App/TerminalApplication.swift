@@ -69,7 +69,8 @@ public final class TerminalApplication {
         let viewModel = SearchViewModel(
             useCase: useCases.search, navigator: navigator,
             initialText: options.initialText, initialSort: options.initialSort, perPage: Self.resultsPerPage,
-            debounceInterval: Self.queryDebounceInterval, errorMessage: options.wording)
+            debounceInterval: Self.queryDebounceInterval, errorMessage: options.wording, history: useCases.searchHistory
+        )
         let view = SearchView(
             viewModel: viewModel, dataSource: options.dataSource, offlineKey: options.offlineSource == nil ? nil : "O")
         stack.badge = SourceBadge(options.dataSource)

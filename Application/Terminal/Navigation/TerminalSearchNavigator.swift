@@ -28,7 +28,8 @@ struct TerminalSearchNavigator: SearchNavigatorType {
     func toDetail(_ item: RepoListItem) {
         let navigator = TerminalRepoDetailNavigator(stack: stack, browserOpener: browserOpener)
         let viewModel = RepoDetailViewModel(
-            repo: item.summary, useCase: useCases.repoDetail, navigator: navigator, errorMessage: wording)
+            repo: item.summary, useCase: useCases.repoDetail, starUseCase: useCases.star, navigator: navigator,
+            errorMessage: wording)
         let view = RepoDetailView(
             viewModel: viewModel, summary: item.summary, dataSource: wording.dataSource, redaction: redaction)
         stack.push(view)
@@ -37,6 +38,15 @@ struct TerminalSearchNavigator: SearchNavigatorType {
 
     func openInBrowser(_ url: URL) {
         stack.openInBrowser(url, using: browserOpener)
+    }
+
+    func toStarred() {
+        let navigator = TerminalStarredNavigator(
+            stack: stack, useCases: useCases, browserOpener: browserOpener, wording: wording)
+        let viewModel = StarredViewModel(useCase: useCases.starred, navigator: navigator, errorMessage: wording)
+        let view = StarredView(viewModel: viewModel)
+        stack.push(view)
+        view.bindViewModel()
     }
 
     func toAccount() {

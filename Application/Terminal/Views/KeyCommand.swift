@@ -41,6 +41,10 @@ enum KeyCommand: Hashable, Sendable {
     case openInBrowser
     /// a: the account screen.
     case account
+    /// `*`: star the repository shown, or unstar it when it is starred.
+    case toggleStar
+    /// t: your starred repositories.
+    case starred
     /// ?: the key bindings.
     case help
     /// m: turn mouse reporting off (the terminal selects text again) or back on.
@@ -82,6 +86,8 @@ enum KeyCommand: Hashable, Sendable {
         case .character("r"): self = .refresh
         case .character("o"): self = .openInBrowser
         case .character("a"): self = .account
+        case .character("*"): self = .toggleStar
+        case .character("t"): self = .starred
         case .character("?"): self = .help
         case .character("m"): self = .toggleMouse
         case .character("O"): self = .switchToOffline

@@ -2,7 +2,8 @@ import StyledText
 
 /// The one-line search text editor opened with `/`: typing, pasting, Backspace, Delete, ←/→, Home/End; Enter
 /// submits and Esc cancels. A paste is inserted as text, its line breaks and tabs as spaces and its other control
-/// characters dropped, so it never submits or cancels.
+/// characters dropped, so it never submits or cancels. ↑ recalls the next older of the `suggestions` (the recent
+/// searches starting with what was typed), ↓ the next newer, and past the newest the text typed comes back.
 struct QueryEditor: Equatable, Sendable {
     /// What a key did to the edit.
     enum Outcome: Equatable, Sendable {
@@ -21,18 +22,70 @@ struct QueryEditor: Equatable, Sendable {
     private(set) var characters: [Character]
     /// Where the next character goes, as an index into `characters`.
     private(set) var cursor: Int
+    /// The recent searches matching what was typed, newest first, that ↑ and ↓ recall.
+    var suggestions: [String] = []
+    /// The suggestion shown, while one is recalled.
+    private(set) var recalled: Int?
+    /// The text as typed (not as recalled).
+    private(set) var typed: [Character]
+    /// Whether anything was typed since the editor opened (until then, every recent search is suggested).
+    private(set) var hasTyped = false
 
     /// Starts editing `text` with the cursor at its end.
     init(text: String = "") {
         characters = Array(text.prefix(Self.maximumLength))
         cursor = characters.count
+        typed = characters
     }
 
     /// The text typed so far.
     var text: String { String(characters) }
 
+    /// The text whose matching recent searches are suggested: what was typed, or nothing before any typing.
+    var suggestionPrefix: String { hasTyped ? String(typed) : "" }
+
     /// Applies one key.
     mutating func handle(_ key: Key) -> Outcome {
+        switch key {
+        case .up:
+            recall((recalled ?? -1) + 1)
+            return .editing
+        case .down:
+            recall((recalled ?? 0) - 1)
+            return .editing
+        default:
+            let outcome = edit(key)
+            if characters != shownBeforeEditing {
+                recalled = nil
+                typed = characters
+                hasTyped = true
+            }
+            return outcome
+        }
+    }
+
+    /// The characters the editor shows when nothing was edited: the recalled suggestion, or the typed text.
+    private var shownBeforeEditing: [Character] {
+        guard let recalled, suggestions.indices.contains(recalled) else { return typed }
+        return Array(suggestions[recalled].prefix(Self.maximumLength))
+    }
+
+    /// Shows the suggestion at `index` (clamped to the oldest), or the typed text for an index below 0.
+    private mutating func recall(_ index: Int) {
+        guard !suggestions.isEmpty, index >= 0 else {
+            recalled = nil
+            characters = typed
+            cursor = characters.count
+            return
+        }
+        let shown = min(index, suggestions.count - 1)
+        recalled = shown
+        characters = Array(suggestions[shown].prefix(Self.maximumLength))
+        cursor = characters.count
+    }
+
+    /// Applies one editing key.
+    private mutating func edit(_ key: Key) -> Outcome {
         switch key {
         case .enter:
             return .submitted(text)

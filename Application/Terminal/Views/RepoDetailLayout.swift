@@ -12,7 +12,7 @@ enum RepoDetailLayout {
     /// Rows below the body (the key hints).
     static let footerRows = 1
     /// The key hints.
-    static let keyHints = ["j/k scroll", "Esc back", "o browser", "r reload", "? help", "q quit"]
+    static let keyHints = ["j/k scroll", "Esc back", "* star", "o browser", "r reload", "? help", "q quit"]
     /// The labels' column width.
     static let labelWidth = 14
 
@@ -26,10 +26,11 @@ enum RepoDetailLayout {
     /// once per width, off the main queue, and passes a placeholder meanwhile).
     /// `dataSource` says which facts the source never records: those read as its `unrecordedWording` (such as
     /// "not in the snapshot") rather than "none", and so do the parts it does not record. `redaction`'s secrets are
-    /// never shown in the README.
+    /// never shown in the README. `star` gives the star count shown (following a change on its way) and whether you
+    /// starred the repository, and the reason the last change was rolled back.
     static func lines(
         for state: RepoDetailState, width: Int, renderedReadme: [StyledLine]? = nil,
-        dataSource: DataSource = DataSource(), redaction: Redaction = .none
+        dataSource: DataSource = DataSource(), redaction: Redaction = .none, star: StarState = StarState()
     ) -> [StyledLine] {
         guard width > 0 else { return [] }
         let repo = state.repo
@@ -49,7 +50,10 @@ enum RepoDetailLayout {
                 lines.append(StyledLine([(heading, TextStyle(isBold: true)), (part, style)]))
             }
         }
-        field("Stars", DisplayFormat.grouped(repo.starCount), style: TextStyle(foreground: .yellow))
+        field("Stars", starField(star, count: repo.starCount), style: TextStyle(foreground: .yellow))
+        if let reason = star.lastError {
+            field("", TerminalText.sanitize(reason), style: TextStyle(foreground: .red))
+        }
         field("Forks", DisplayFormat.grouped(repo.forkCount))
         field(
             "Watchers",
@@ -174,6 +178,14 @@ enum RepoDetailLayout {
                 SearchLayout.hints(position + keyHints, fittingWidth: size.columns), row: size.rows - 1, column: 0,
                 style: TextStyle(isDim: true))
         }
+    }
+
+    /// The star count (`star`'s, following a change, else `count`), then `★ starred` when you starred the
+    /// repository, with `saving…` while the change is on its way.
+    private static func starField(_ star: StarState, count: Int) -> String {
+        let shown = DisplayFormat.grouped(star.starCount ?? count)
+        guard star.isStarred == true else { return star.isPending ? shown + "  saving…" : shown }
+        return shown + (star.isPending ? "  ★ starred, saving…" : "  ★ starred")
     }
 
     /// `README (README.md)` once the README arrived (its file name sanitised), else `README`.

@@ -27,6 +27,7 @@ final class RepoDetailView: BindableType, TerminalView {
     private let reloadTrigger = PublishRelay<Void>()
     private let openInBrowserTrigger = PublishRelay<Void>()
     private let backTrigger = PublishRelay<Void>()
+    private let starTrigger = PublishRelay<Void>()
 
     /// Creates the screen for `viewModel`, showing `summary` until the parts arrive; `dataSource` says what the
     /// source does not record and how that reads; `redaction`'s secrets are never shown in the README.
@@ -53,8 +54,10 @@ final class RepoDetailView: BindableType, TerminalView {
         let output = viewModel.transform(
             RepoDetailViewModel.Input(
                 loadTrigger: loadTrigger.asDriver(), reloadTrigger: reloadTrigger.asDriver(),
-                openInBrowserTrigger: openInBrowserTrigger.asDriver(), backTrigger: backTrigger.asDriver()))
+                openInBrowserTrigger: openInBrowserTrigger.asDriver(), backTrigger: backTrigger.asDriver(),
+                starTrigger: starTrigger.asDriver()))
         bind(output.state) { state, detail in state.detail = detail }
+        bind(output.star) { state, star in state.star = star }
         bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
         bind(output.openedInBrowser)
         bind(output.wentBack)
@@ -85,8 +88,9 @@ final class RepoDetailView: BindableType, TerminalView {
         case .back: backTrigger.accept(())
         case .openInBrowser: openInBrowserTrigger.accept(())
         case .refresh: reloadTrigger.accept(())
-        case .open, .editQuery, .paste, .cycleSort, .flipOrder, .account, .help, .toggleMouse, .switchToOffline, .quit,
-            .interrupt, .suspend, .unbound:
+        case .toggleStar: starTrigger.accept(())
+        case .open, .editQuery, .paste, .cycleSort, .flipOrder, .account, .starred, .help, .toggleMouse,
+            .switchToOffline, .quit, .interrupt, .suspend, .unbound:
             break
         }
     }
@@ -96,7 +100,7 @@ final class RepoDetailView: BindableType, TerminalView {
             let width = buffer.size.columns
             lines = RepoDetailLayout.lines(
                 for: state.detail, width: width, renderedReadme: readmeLines(width: width), dataSource: dataSource,
-                redaction: redaction)
+                redaction: redaction, star: state.star)
             linesWidth = width
         }
         visibleRows = RepoDetailLayout.visibleRows(in: buffer.size)

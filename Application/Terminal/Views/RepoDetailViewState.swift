@@ -5,6 +5,8 @@ import Application
 struct RepoDetailViewState: Equatable, Sendable {
     /// The detail so far: the summary, and each part as it arrived or failed.
     var detail: RepoDetailState
+    /// The star: whether you starred the repository, the count shown, and why the last change was rolled back.
+    var star = StarState()
     /// Whether any part is still loading.
     var isLoading = true
     /// The first body line on screen.

@@ -20,7 +20,8 @@ enum SearchLayout {
     /// The key hints, most important first; those that do not fit are left out, but never the last two
     /// (`? help  q quit`), which every width keeps.
     static let keyHints = [
-        "j/k move", "Enter open", "/ search", "s sort", "S order", "r refresh", "o browser", "a account", "? help",
+        "j/k move", "Enter open", "/ search", "s sort", "S order", "r refresh", "o browser", "a account", "t starred",
+        "? help",
         "q quit",
     ]
 
@@ -80,6 +81,12 @@ enum SearchLayout {
         let messageRow = size.rows - 2
         if let editor = state.queryEditor {
             editor.draw(into: &buffer, row: messageRow)
+            if let problem = state.historyProblem, messageRow > headerRows {
+                let text = TextFitting.truncated(TerminalText.sanitize(problem), toWidth: size.columns)
+                buffer.write(text, row: messageRow - 1, column: 0, style: TextStyle(foreground: .yellow))
+            } else {
+                drawSuggestions(state.suggestions, recalled: editor.recalled, above: messageRow, into: &buffer)
+            }
         } else if let error = state.error {
             let lines = errorLines(error, offlineKey: state.offlineKey, width: size.columns)
             let shown = lines.suffix(max(1, messageRow - headerRows + 1))
@@ -90,11 +97,15 @@ enum SearchLayout {
                     TextFitting.truncated(line, toWidth: size.columns), row: row, column: 0,
                     style: TextStyle(foreground: .red))
             }
+        } else if let problem = state.historyProblem {
+            let text = TextFitting.truncated(TerminalText.sanitize(problem), toWidth: size.columns)
+            buffer.write(text, row: messageRow, column: 0, style: TextStyle(foreground: .yellow))
         }
         let hints =
             state.queryEditor == nil
             ? hints(keyHints, fittingWidth: size.columns)
-            : TextFitting.truncated("Enter search  Esc cancel  ←/→ move  Backspace delete", toWidth: size.columns)
+            : TextFitting.truncated(
+                "Enter search  Esc cancel  ↑/↓ history  ←/→ move  Backspace delete", toWidth: size.columns)
         buffer.write(hints, row: size.rows - 1, column: 0, style: TextStyle(isDim: true))
     }
 
@@ -106,6 +117,22 @@ enum SearchLayout {
             text += ", or press \(offlineKey) for the offline snapshot"
         }
         return TextWrapping.wrap(text, toWidth: max(1, width))
+    }
+
+    /// The recent searches, newest nearest the editor on `row`, over the list's last rows (never over the header);
+    /// the one recalled with ↑ is highlighted.
+    private static func drawSuggestions(
+        _ entries: [SearchHistoryEntry], recalled: Int?, above row: Int, into buffer: inout ScreenBuffer
+    ) {
+        let room = max(0, row - headerRows)
+        for (index, entry) in entries.prefix(room).enumerated() {
+            let arrow = entry.order == .descending ? "↓" : "↑"
+            let ranking = entry.sort == .bestMatch ? entry.sort.title : "\(entry.sort.title) \(arrow)"
+            let text = "  " + TerminalText.sanitize(entry.text) + "  (" + ranking + ")"
+            let line = TextFitting.fitted(text, toWidth: buffer.size.columns)
+            let style = index == recalled ? TextStyle.selection : TextStyle(isDim: true)
+            buffer.write(line, row: row - 1 - index, column: 0, style: style)
+        }
     }
 
     private static func drawTitle(_ state: SearchViewState, into buffer: inout ScreenBuffer) {

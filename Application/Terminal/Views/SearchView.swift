@@ -29,6 +29,8 @@ final class SearchView: BindableType, TerminalView {
     private let selection = PublishRelay<Int>()
     private let openInBrowserTrigger = PublishRelay<Int>()
     private let accountTrigger = PublishRelay<Void>()
+    private let editedText = PublishRelay<String>()
+    private let starredTrigger = PublishRelay<Void>()
 
     /// Creates the screen for `viewModel` over the data `dataSource` describes; times are shown in `timeZone`.
     /// `offlineKey` is the key that switches to the offline snapshot, offered with an error that suggests it.
@@ -53,7 +55,8 @@ final class SearchView: BindableType, TerminalView {
             sortTrigger: sortTrigger.asDriver(), orderTrigger: orderTrigger.asDriver(),
             loadMoreTrigger: loadMoreTrigger.asDriver(),
             selection: selection.asDriver(), openInBrowserTrigger: openInBrowserTrigger.asDriver(),
-            accountTrigger: accountTrigger.asDriver())
+            accountTrigger: accountTrigger.asDriver(), editedText: editedText.asDriver(),
+            starredTrigger: starredTrigger.asDriver())
         let output = viewModel.transform(input)
         bind(output.paging) { state, paging in state.show(paging) }
         bind(output.searchText) { state, searchText in state.searchText = searchText }
@@ -65,6 +68,10 @@ final class SearchView: BindableType, TerminalView {
         bind(output.selectedRepo)
         bind(output.openedInBrowser)
         bind(output.accountShown)
+        bind(output.starredShown)
+        bind(output.suggestions) { state, entries in state.showSuggestions(entries) }
+        bind(output.searchRecorded)
+        bind(output.historyProblem) { state, problem in state.historyProblem = problem }
         loadTrigger.accept(())
     }
 
@@ -102,16 +109,21 @@ final class SearchView: BindableType, TerminalView {
             state.error = nil
             refreshTrigger.accept(())
         case .account: accountTrigger.accept(())
-        case .back, .help, .toggleMouse, .switchToOffline, .quit, .interrupt, .suspend, .unbound: break
+        case .starred: starredTrigger.accept(())
+        case .back, .toggleStar, .help, .toggleMouse, .switchToOffline, .quit, .interrupt, .suspend, .unbound: break
         }
     }
 
     /// Hands `key` to the query editor: Enter sends the text to the view model as `queryText`, Esc drops it.
     func edit(_ key: Key) {
         guard var editor = state.queryEditor else { return }
+        let prefix = editor.suggestionPrefix
         switch editor.handle(key) {
         case .editing:
             state.queryEditor = editor
+            if editor.suggestionPrefix != prefix {
+                editedText.accept(editor.suggestionPrefix)
+            }
         case .submitted(let text):
             state.queryEditor = nil
             state.error = nil
@@ -136,6 +148,8 @@ final class SearchView: BindableType, TerminalView {
     /// Opens the query editor (the keys that follow are text).
     private func startEditing(_ editor: QueryEditor) {
         state.queryEditor = editor
+        state.showSuggestions(state.suggestions)
+        editedText.accept(editor.suggestionPrefix)
         onChange?()
     }
 

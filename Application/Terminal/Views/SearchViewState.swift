@@ -41,6 +41,10 @@ struct SearchViewState: Equatable, Sendable {
     var offlineKey: String?
     /// The search text being edited after `/`, or nil.
     var queryEditor: QueryEditor?
+    /// The recent searches matching the text being edited, newest first, shown above the editor.
+    var suggestions: [SearchHistoryEntry] = []
+    /// Why the search history cannot be used (or that a damaged file was replaced), shown when there is no error.
+    var historyProblem: String?
 
     /// How many rows from the end of the list the selection must come before the next page is asked for.
     static let loadMoreDistance = 3
@@ -90,6 +94,15 @@ struct SearchViewState: Equatable, Sendable {
 
     /// Moves the selection to `index` (clamped to the list) and scrolls just enough to keep it among
     /// `visibleRows` rows.
+    /// Shows `entries` as the suggestions, and hands their texts to the editor for ↑/↓ unless it shows a recalled
+    /// one (whose place in the list must not move under it).
+    mutating func showSuggestions(_ entries: [SearchHistoryEntry]) {
+        suggestions = entries
+        if queryEditor?.recalled == nil {
+            queryEditor?.suggestions = entries.map(\.text)
+        }
+    }
+
     mutating func select(_ index: Int, visibleRows: Int) {
         selectedIndex = min(max(0, index), max(0, repos.count - 1))
         scrollOffset = Self.scrollOffset(

@@ -13,6 +13,7 @@ final class RepoDetailSceneHarness {
         let isLoading: TestableObserver<Bool>
         let openedInBrowser: TestableObserver<URL>
         let wentBack: TestableObserver<Void>
+        let star: TestableObserver<StarState>
     }
 
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
@@ -25,12 +26,21 @@ final class RepoDetailSceneHarness {
     var reload: [Recorded<Event<Void>>] = []
     var openInBrowser: [Recorded<Event<Void>>] = []
     var back: [Recorded<Event<Void>>] = []
+    var star: [Recorded<Event<Void>>] = []
+    /// Why starring cannot work at all (no token, offline), or `nil`.
+    var starRefusal: RepositoryError?
+    /// GitHub's answer to the status, timed from each request.
+    lazy var starStatus = scheduler.createColdObservable([Recorded<Event<Bool>>]())
+    /// GitHub's answer to a star or unstar, timed from each request.
+    lazy var starChange = scheduler.createColdObservable([Recorded<Event<Void>>]())
     /// When the view disposes its subscriptions.
     var disposeAt: Int = 10_000
     /// The use case's answer, timed from each subscription.
     lazy var updates = scheduler.createColdObservable([Recorded<Event<RepoDetailUpdate>>]())
     /// The use case the screen was given (set by `run()`).
     private(set) var useCase = RepoDetailUseCaseFake()
+    /// The star use case the screen was given (set by `run()`).
+    private(set) var starUseCase = StarUseCaseFake()
 
     init(summary: GithubRepo) {
         self.summary = summary
@@ -40,18 +50,23 @@ final class RepoDetailSceneHarness {
     func run() -> Recording {
         SharingScheduler.mock(scheduler: scheduler) {
             useCase = RepoDetailUseCaseFake(answer: updates.asObservable())
+            starUseCase = StarUseCaseFake(
+                refusal: starRefusal, status: starStatus.asObservable(), change: starChange.asObservable())
             let output = RepoDetailViewModel(
-                repo: summary, useCase: useCase, navigator: navigator, errorMessage: errorMessage
+                repo: summary, useCase: useCase, starUseCase: starUseCase, navigator: navigator,
+                errorMessage: errorMessage
             ).transform(
                 RepoDetailViewModel.Input(
                     loadTrigger: scheduler.trigger(load), reloadTrigger: scheduler.trigger(reload),
-                    openInBrowserTrigger: scheduler.trigger(openInBrowser), backTrigger: scheduler.trigger(back)))
+                    openInBrowserTrigger: scheduler.trigger(openInBrowser), backTrigger: scheduler.trigger(back),
+                    starTrigger: scheduler.trigger(star)))
             let bag = DisposeBag()
             let recording = Recording(
                 state: scheduler.record(output.state, in: bag),
                 isLoading: scheduler.record(output.isLoading, in: bag),
                 openedInBrowser: scheduler.record(output.openedInBrowser, in: bag),
-                wentBack: scheduler.record(output.wentBack, in: bag))
+                wentBack: scheduler.record(output.wentBack, in: bag),
+                star: scheduler.record(output.star, in: bag))
             scheduler.scheduleAt(disposeAt) { bag.dispose() }
             scheduler.start()
             return recording

@@ -10,6 +10,7 @@ nonisolated final class SearchNavigatorFake: SearchNavigatorType {
         case toDetail(RepoListItem)
         case openInBrowser(URL)
         case toAccount
+        case toStarred
     }
 
     private let recorded = Mutex<[Call]>([])
@@ -20,4 +21,5 @@ nonisolated final class SearchNavigatorFake: SearchNavigatorType {
     func toDetail(_ item: RepoListItem) { recorded.withLock { $0.append(.toDetail(item)) } }
     func openInBrowser(_ url: URL) { recorded.withLock { $0.append(.openInBrowser(url)) } }
     func toAccount() { recorded.withLock { $0.append(.toAccount) } }
+    func toStarred() { recorded.withLock { $0.append(.toStarred) } }
 }

@@ -24,6 +24,9 @@ final class SearchSceneHarness {
         let selectedRepo: TestableObserver<RepoListItem>
         let openedInBrowser: TestableObserver<URL>
         let accountShown: TestableObserver<Void>
+        let suggestions: TestableObserver<[SearchHistoryEntry]>
+        let searchRecorded: TestableObserver<Void>
+        let historyProblem: TestableObserver<String?>
     }
 
     /// The typing pause the view model waits for, in ticks.
@@ -43,6 +46,9 @@ final class SearchSceneHarness {
     var selection: [Recorded<Event<Int>>] = []
     var openInBrowser: [Recorded<Event<Int>>] = []
     var account: [Recorded<Event<Void>>] = []
+    var editedText: [Recorded<Event<String>>] = []
+    /// The search history the screen keeps searches in, or none.
+    var history: SearchHistoryUseCaseFake?
     /// Results per page.
     var perPage = 10
     /// When the view disposes its subscriptions.
@@ -77,7 +83,7 @@ final class SearchSceneHarness {
             let viewModel = SearchViewModel(
                 useCase: useCase, navigator: navigator, perPage: perPage,
                 debounceInterval: .milliseconds(Self.debounceTicks),
-                errorMessage: errorMessage)
+                errorMessage: errorMessage, history: history)
             let output = viewModel.transform(
                 SearchViewModel.Input(
                     loadTrigger: scheduler.trigger(load), refreshTrigger: scheduler.trigger(refresh),
@@ -85,7 +91,7 @@ final class SearchSceneHarness {
                     orderTrigger: scheduler.trigger(order),
                     loadMoreTrigger: scheduler.trigger(loadMore), selection: scheduler.trigger(selection),
                     openInBrowserTrigger: scheduler.trigger(openInBrowser),
-                    accountTrigger: scheduler.trigger(account)))
+                    accountTrigger: scheduler.trigger(account), editedText: scheduler.trigger(editedText)))
             let bag = DisposeBag()
             let recording = Recording(
                 paging: scheduler.record(output.paging, in: bag),
@@ -102,7 +108,10 @@ final class SearchSceneHarness {
                 order: scheduler.record(output.order, in: bag),
                 selectedRepo: scheduler.record(output.selectedRepo, in: bag),
                 openedInBrowser: scheduler.record(output.openedInBrowser, in: bag),
-                accountShown: scheduler.record(output.accountShown, in: bag))
+                accountShown: scheduler.record(output.accountShown, in: bag),
+                suggestions: scheduler.record(output.suggestions, in: bag),
+                searchRecorded: scheduler.record(output.searchRecorded, in: bag),
+                historyProblem: scheduler.record(output.historyProblem, in: bag))
             scheduler.scheduleAt(disposeAt) { bag.dispose() }
             scheduler.start()
             return recording

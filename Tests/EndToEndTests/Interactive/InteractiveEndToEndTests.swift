@@ -213,6 +213,130 @@ final class InteractiveEndToEndTests: XCTestCase {
         try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
     }
 
+    func test_starKey_starsAndUnstarsFromTheDetail() throws {
+        let api = try startStarringAPI()
+        let (tmux, _) = try startProgram(
+            run: "GH_TOKEN=fake-token \"$BINARY\" --api-url '\(api.baseURL)'")
+
+        try tmux.waitForScreen("the repository") { $0.contains("> ") && $0.contains("sample-org/demo") }
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the detail with its star key") { $0.contains("Stars") && $0.contains("* star") }
+        try tmux.type("*")
+        try tmux.waitForScreen("the star shown and confirmed") {
+            $0.contains("★ starred") && !$0.contains("saving")
+        }
+        XCTAssertEqual(try api.requests().filter { $0.method == "PUT" }.map(\.path), ["/user/starred/sample-org/demo"])
+        try tmux.type("*")
+        try tmux.waitForScreen("the star removed") { !$0.contains("★ starred") && !$0.contains("saving") }
+        XCTAssertEqual(
+            try api.requests().filter { $0.method == "DELETE" }.map(\.path), ["/user/starred/sample-org/demo"])
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+    }
+
+    func test_starKey_refusedByGithub_rollsBackWithItsReason() throws {
+        let api = try startStarringAPI()
+        let (tmux, _) = try startProgram(
+            run: "GH_TOKEN=fake-token-without-scope \"$BINARY\" --api-url '\(api.baseURL)'")
+
+        try tmux.waitForScreen("the repository") { $0.contains("> ") && $0.contains("sample-org/demo") }
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the detail") { $0.contains("Stars") && $0.contains("* star") }
+        try tmux.type("*")
+        try tmux.waitForScreen("the star rolled back with GitHub's reason in one line") {
+            $0.contains("public_repo") && !$0.contains("★ starred") && !$0.contains("saving")
+        }
+        XCTAssertEqual(try api.requests().filter { $0.method == "PUT" }.count, 1)
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+    }
+
+    func test_starredKey_listsYourStars_andOpensTheirDetailShownAsStarred() throws {
+        let api = try startStarringAPI()
+        let (tmux, _) = try startProgram(run: "GH_TOKEN=fake-token \"$BINARY\" --api-url '\(api.baseURL)'")
+
+        try tmux.waitForScreen("the search list") { $0.contains("sample-org/demo") }
+        try tmux.type("t")
+        try tmux.waitForScreen("your starred repositories, newest star first") { screen in
+            screen.contains("your starred repositories") && screen.contains("> sample-org/starred-4")
+                && screen.contains("sample-org/starred-0")
+        }
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the detail, starred") { $0.contains("★ starred") && $0.contains("* star") }
+        try tmux.sendKeys("Escape")
+        try tmux.waitForScreen("the starred list again") { $0.contains("your starred repositories") }
+        try tmux.sendKeys("Escape")
+        try tmux.waitForScreen("the search list again") {
+            $0.contains("sample-org/demo") && !$0.contains("your starred repositories")
+        }
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+    }
+
+    func test_starKeyOffline_saysWhyAndChangesNothing() throws {
+        let (tmux, _) = try startProgram()
+
+        try tmux.waitForScreen("the list") { $0.contains("> ") }
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the detail") { $0.contains("Stars") && $0.contains("* star") }
+        try tmux.type("*")
+        try tmux.waitForScreen("the reason starring cannot work offline") {
+            $0.contains("needs GitHub") && !$0.contains("★ starred")
+        }
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+    }
+
+    func test_submittedSearches_areSuggestedAndRecalledWithUp_andKeptForTheHistoryCommand() throws {
+        let (tmux, directory) = try startProgram(
+            run: "\"$BINARY\" --offline; \"$BINARY\" --offline history > history.txt")
+
+        try tmux.waitForScreen("the list") { $0.contains("RepoBrowser  language:swift") }
+        for text in ["reactive", "markdown"] {
+            try tmux.type("/")
+            try tmux.waitForScreen("the query editor") { $0.contains("Esc cancel") }
+            try tmux.sendKeys("C-u")
+            try tmux.type(text)
+            try tmux.sendKeys("Enter")
+            try tmux.waitForScreen("the list for \(text)") { $0.contains("RepoBrowser  \(text)") }
+        }
+        try tmux.type("/")
+        try tmux.waitForScreen("the recent searches suggested over the editor") { screen in
+            screen.contains("/ markdown") && screen.contains("  markdown  (best match)")
+                && screen.contains("  reactive  (best match)")
+        }
+        try tmux.sendKeys("Up")
+        try tmux.sendKeys("Up")
+        try tmux.waitForScreen("the older search recalled") { $0.contains("/ reactive") }
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the recalled search run") { $0.contains("RepoBrowser  reactive") }
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+        let history = try contents(of: directory, "history.txt").split(separator: "\n")
+        XCTAssertEqual(
+            history.map { $0.split(separator: "\t").prefix(3).joined(separator: " ") },
+            ["reactive best-match desc", "markdown best-match desc"])
+    }
+
+    func test_historyThatCannotBeOpened_isSaidInOneLine_andSearchingStillWorks() throws {
+        let (tmux, _) = try startProgram(
+            run: "mkdir -p blocked && : > blocked/repo-browser && XDG_DATA_HOME=\"$PWD/blocked\" \"$BINARY\" --offline")
+
+        try tmux.waitForScreen("the list") { $0.contains("awesome-mac") }
+        try tmux.type("/")
+        try tmux.waitForScreen("the query editor, and the history's reason in one line over it") {
+            $0.contains("Esc cancel") && $0.contains("Search history is off")
+        }
+        try tmux.sendKeys("C-u")
+        try tmux.type("reactive")
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the search run without history") {
+            $0.contains("RepoBrowser  reactive") && $0.contains("ReactiveX/RxSwift")
+        }
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+    }
+
     func test_ctrlZ_suspendsWithTerminalRestored_andFgRedraws() throws {
         let (tmux, directory) = try startProgram(
             run: """
@@ -491,6 +615,21 @@ final class InteractiveEndToEndTests: XCTestCase {
         }
     }
 
+    /// The fake API answering every search with `sample-org/demo` (not starred at start).
+    private func startStarringAPI() throws -> FakeGithubAPI {
+        let api = try startFakeAPI()
+        try api.addRoutes([
+            [
+                "method": "GET", "path": "/search/repositories",
+                "json": [
+                    "total_count": 1, "incomplete_results": false,
+                    "items": [FixtureRoutes.repository(fullName: "sample-org/demo")],
+                ],
+            ]
+        ])
+        return api
+    }
+
     /// Starts the binary with `arguments` (`--offline` unless told) in a 100 × 30 tmux window, inside a shell
     /// wrapper that records the terminal modes before and after, the exit status, and then prints `WRAPPER-DONE`.
     /// `run`, when given, replaces the command: a shell snippet in which `$BINARY` is the binary's path.
@@ -511,6 +650,7 @@ final class InteractiveEndToEndTests: XCTestCase {
             i=0; while [ ! -f go ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i+1)); done
             stty -g > stty-before
             export XDG_CACHE_HOME='\(directory.path)/cache'
+            export XDG_DATA_HOME='\(directory.path)/data'
             BINARY='\(binary.path)'
             \(run ?? "\"$BINARY\" " + arguments.map { "'\($0)'" }.joined(separator: " "))
             echo $? > exit-status

@@ -64,10 +64,11 @@ final class FakeGithubAPI: Sendable {
         process.waitUntilExit()
     }
 
-    /// Forgets recorded requests and added fixture routes.
+    /// Forgets recorded requests and added fixture routes, and stars again only what was starred at start.
     func reset() throws {
         _ = try send("DELETE", "/_requests")
         _ = try send("DELETE", "/_routes")
+        _ = try send("DELETE", "/_starred")
     }
 
     /// Adds fixture routes (see the script's ROUTE format).

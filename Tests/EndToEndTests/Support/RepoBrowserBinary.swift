@@ -45,8 +45,8 @@ struct RepoBrowserBinary {
     }
 
     /// Runs the binary with `arguments` and standard input from /dev/null (so it is never interactive). Unless
-    /// `environment` names an `XDG_CACHE_HOME`, the run gets an empty cache directory of its own, removed after it,
-    /// so no run sees another's cached responses.
+    /// `environment` names an `XDG_CACHE_HOME` (an `XDG_DATA_HOME`), the run gets an empty cache (data) directory of
+    /// its own, removed after it, so no run sees another's cached responses or search history, nor the person's.
     func run(
         _ arguments: [String], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
     ) -> ProcessResult {
@@ -57,15 +57,23 @@ struct RepoBrowserBinary {
         }
     }
 
-    /// Runs `body` with `environment`, plus a fresh `XDG_CACHE_HOME` (removed afterwards) unless it has one.
+    /// Runs `body` with `environment`, plus a fresh `XDG_CACHE_HOME` and `XDG_DATA_HOME` (removed afterwards)
+    /// unless it has them.
     private static func withPrivateCache(
         _ environment: [String: String], _ body: ([String: String]) -> ProcessResult
     ) -> ProcessResult {
-        guard environment["XDG_CACHE_HOME"] == nil else { return body(environment) }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "repo-browser-cache-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        return body(environment.merging(["XDG_CACHE_HOME": directory.path]) { current, _ in current })
+        var added: [String: String] = [:]
+        for (variable, prefix) in [("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data")]
+        where environment[variable] == nil {
+            added[variable] =
+                FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "repo-browser-\(prefix)-\(UUID().uuidString)"
+                ).path
+        }
+        defer {
+            for path in added.values { try? FileManager.default.removeItem(atPath: path) }
+        }
+        return body(environment.merging(added) { current, _ in current })
     }
 
     /// Runs `script` with /bin/sh, with `$0` set to the binary's path (`"$0" search | head -1`).

@@ -28,6 +28,7 @@ final class KeyCommandTests: XCTestCase {
         XCTAssertEqual(KeyCommand(key: .character("r")), .refresh)
         XCTAssertEqual(KeyCommand(key: .character("o")), .openInBrowser)
         XCTAssertEqual(KeyCommand(key: .character("a")), .account)
+        XCTAssertEqual(KeyCommand(key: .character("*")), .toggleStar)
         XCTAssertEqual(KeyCommand(key: .character("?")), .help)
     }
 

@@ -12,6 +12,38 @@ final class QueryEditorTests: XCTestCase {
         XCTAssertEqual(editor.text, "swift")
     }
 
+    func test_up_recallsOlderSuggestions_andDownComesBackToWhatWasTyped() {
+        var editor = QueryEditor(text: "va")
+        editor.suggestions = ["vapor", "vault"]
+        _ = editor.handle(.up)
+        XCTAssertEqual(editor.text, "vapor")
+        _ = editor.handle(.up)
+        _ = editor.handle(.up)
+        XCTAssertEqual(editor.text, "vault", "the oldest suggestion stays at the top")
+        _ = editor.handle(.down)
+        XCTAssertEqual(editor.text, "vapor")
+        _ = editor.handle(.down)
+        XCTAssertEqual(editor.text, "va")
+        XCTAssertNil(editor.recalled)
+    }
+
+    func test_typingAfterARecall_editsTheRecalledText_andSuggestsForIt() {
+        var editor = QueryEditor()
+        XCTAssertEqual(editor.suggestionPrefix, "", "before typing every recent search is suggested")
+        editor.suggestions = ["vapor"]
+        _ = editor.handle(.up)
+        _ = editor.handle(.character("!"))
+        XCTAssertEqual(editor.text, "vapor!")
+        XCTAssertNil(editor.recalled)
+        XCTAssertEqual(editor.suggestionPrefix, "vapor!")
+    }
+
+    func test_up_withoutSuggestions_keepsTheText() {
+        var editor = QueryEditor(text: "swift")
+        _ = editor.handle(.up)
+        XCTAssertEqual(editor.text, "swift")
+    }
+
     func test_paste_insertsTextWithLineBreaksAsSpacesAndNoControls() {
         var editor = QueryEditor(text: "ab")
         _ = editor.handle(.left)

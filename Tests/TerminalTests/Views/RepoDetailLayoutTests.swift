@@ -129,6 +129,26 @@ final class RepoDetailLayoutTests: XCTestCase {
         XCTAssertTrue(buffer.text(ofRow: 9).hasPrefix("\(min(body.count, 2 + 7))/\(body.count)"), buffer.text(ofRow: 9))
     }
 
+    func test_star_showsTheCountFollowingTheChangeAndThatYouStarredIt() {
+        let star = [StarEvent.statusLoaded(isStarred: false), .countLoaded(60_000), .requested(isStarred: true)]
+            .reduce(StarState(), StarState.reduce)
+        let text = RepoDetailLayout.lines(for: RepoDetailState(summary: summary), width: 100, star: star)
+            .map(\.text).joined(separator: "\n")
+
+        XCTAssertTrue(text.contains("Stars         60,001  ★ starred, saving…"))
+    }
+
+    func test_rolledBackStar_saysWhyBelowTheCount() {
+        let star = [
+            StarEvent.statusLoaded(isStarred: false), .countLoaded(60_000), .requested(isStarred: true),
+            .rolledBack(reason: "GitHub refused starring apple/swift"),
+        ].reduce(StarState(), StarState.reduce)
+        let text = RepoDetailLayout.lines(for: RepoDetailState(summary: summary), width: 100, star: star)
+            .map(\.text).joined(separator: "\n")
+
+        XCTAssertTrue(text.contains("Stars         60,000\n              GitHub refused starring apple/swift"))
+    }
+
     /// The layout's words with any wrapping undone.
     private func words(_ state: RepoDetailState) -> String {
         lines(state).split(whereSeparator: \.isWhitespace).joined(separator: " ")

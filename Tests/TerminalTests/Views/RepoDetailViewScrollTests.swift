@@ -24,6 +24,13 @@ final class RepoDetailViewScrollTests: XCTestCase {
         }
     }
 
+    /// Refuses to star (no token), so nothing is asked.
+    private struct StarUseCaseStub: StarUseCaseType {
+        var refusal: RepositoryError? { .tokenRequired(action: "star repositories") }
+        func isStarred(_ reference: RepoReference) -> Observable<Bool> { .empty() }
+        func setStarred(_ isStarred: Bool, _ reference: RepoReference) -> Observable<Void> { .empty() }
+    }
+
     /// Goes nowhere.
     private struct NavigatorStub: RepoDetailNavigatorType {
         func back() {}
@@ -48,7 +55,7 @@ final class RepoDetailViewScrollTests: XCTestCase {
             let view = RepoDetailView(
                 viewModel: RepoDetailViewModel(
                     repo: repository, useCase: RepoDetailUseCaseStub(repository: repository, readme: readme),
-                    navigator: NavigatorStub()),
+                    starUseCase: StarUseCaseStub(), navigator: NavigatorStub()),
                 summary: repository)
             view.bindViewModel()
             return view

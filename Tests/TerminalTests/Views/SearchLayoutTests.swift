@@ -9,6 +9,32 @@ final class SearchLayoutTests: XCTestCase {
     private let size = TerminalSize(rows: 24, columns: 80)
     private let utc = TimeZone(identifier: "UTC")!
 
+    func test_editing_listsTheSuggestionsOverTheEditor_newestNearest() {
+        var state = SearchViewState.fixture(count: 30)
+        state.queryEditor = QueryEditor(text: "va")
+        let used = Date(timeIntervalSince1970: 0)
+        state.showSuggestions([
+            SearchHistoryEntry(text: "vapor", sort: .stars, order: .ascending, lastUsedAt: used),
+            SearchHistoryEntry(text: "vault", sort: .bestMatch, order: .descending, lastUsedAt: used),
+        ])
+        let frame = SearchLayout.frame(state, size: size, timeZone: utc)
+        let editorRow = size.rows - 2
+        XCTAssertTrue(frame.text(ofRow: editorRow).hasPrefix("/ va"))
+        XCTAssertTrue(frame.text(ofRow: editorRow - 1).hasPrefix("  vapor  (stars ↑)"))
+        XCTAssertTrue(frame.text(ofRow: editorRow - 2).hasPrefix("  vault  (best match)"))
+    }
+
+    func test_historyProblem_isSaidOnTheMessageLine_whenThereIsNoError() {
+        var state = SearchViewState.fixture(count: 3)
+        state.historyProblem = "Search history is off: the folder is read-only"
+        XCTAssertTrue(
+            SearchLayout.frame(state, size: size, timeZone: utc).text(ofRow: size.rows - 2)
+                .hasPrefix("Search history is off"))
+        state.error = "GitHub failed"
+        XCTAssertTrue(
+            SearchLayout.frame(state, size: size, timeZone: utc).text(ofRow: size.rows - 2).hasPrefix("GitHub failed"))
+    }
+
     func test_header_showsSearchSortAndCount() {
         var state = SearchViewState.fixture(count: 30)
         state.searchText = "language:swift"

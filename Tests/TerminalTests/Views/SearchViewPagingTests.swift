@@ -44,6 +44,7 @@ final class SearchViewPagingTests: XCTestCase {
         func toDetail(_ item: RepoListItem) {}
         func openInBrowser(_ url: URL) {}
         func toAccount() {}
+        func toStarred() {}
     }
 
     private func drainMainQueue() {

@@ -26,14 +26,9 @@ struct TerminalSearchNavigator: SearchNavigatorType {
     }
 
     func toDetail(_ item: RepoListItem) {
-        let navigator = TerminalRepoDetailNavigator(stack: stack, browserOpener: browserOpener)
-        let viewModel = RepoDetailViewModel(
-            repo: item.summary, useCase: useCases.repoDetail, starUseCase: useCases.star, navigator: navigator,
-            errorMessage: wording)
-        let view = RepoDetailView(
-            viewModel: viewModel, summary: item.summary, dataSource: wording.dataSource, redaction: redaction)
-        stack.push(view)
-        view.bindViewModel()
+        TerminalRepoDetailNavigator.pushDetail(
+            of: item, on: stack, useCases: useCases, browserOpener: browserOpener, wording: wording,
+            redaction: redaction)
     }
 
     func openInBrowser(_ url: URL) {
@@ -42,7 +37,7 @@ struct TerminalSearchNavigator: SearchNavigatorType {
 
     func toStarred() {
         let navigator = TerminalStarredNavigator(
-            stack: stack, useCases: useCases, browserOpener: browserOpener, wording: wording)
+            stack: stack, useCases: useCases, browserOpener: browserOpener, wording: wording, redaction: redaction)
         let viewModel = StarredViewModel(useCase: useCases.starred, navigator: navigator, errorMessage: wording)
         let view = StarredView(viewModel: viewModel)
         stack.push(view)

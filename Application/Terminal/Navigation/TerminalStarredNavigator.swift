@@ -1,5 +1,6 @@
 import Application
 import Foundation
+import StyledText
 
 /// Leads from your starred list: to a repository's detail (the search list's detail screen), out to the browser,
 /// or back.
@@ -9,23 +10,25 @@ struct TerminalStarredNavigator: StarredNavigatorType {
     private let useCases: UseCaseProvider
     private let browserOpener: any BrowserOpening
     private let wording: ErrorMessage
+    private let redaction: Redaction
 
-    /// Creates the navigator over `stack`, building the detail from `useCases` whose errors `wording` words.
-    init(stack: ScreenStack, useCases: UseCaseProvider, browserOpener: any BrowserOpening, wording: ErrorMessage) {
+    /// Creates the navigator over `stack`, building the detail from `useCases` whose errors `wording` words; the
+    /// detail never shows `redaction`'s secrets in a README.
+    init(
+        stack: ScreenStack, useCases: UseCaseProvider, browserOpener: any BrowserOpening, wording: ErrorMessage,
+        redaction: Redaction
+    ) {
         self.stack = stack
         self.useCases = useCases
         self.browserOpener = browserOpener
         self.wording = wording
+        self.redaction = redaction
     }
 
     func toDetail(_ item: RepoListItem) {
-        let navigator = TerminalRepoDetailNavigator(stack: stack, browserOpener: browserOpener)
-        let viewModel = RepoDetailViewModel(
-            repo: item.summary, useCase: useCases.repoDetail, starUseCase: useCases.star, navigator: navigator,
-            errorMessage: wording)
-        let view = RepoDetailView(viewModel: viewModel, summary: item.summary, dataSource: wording.dataSource)
-        stack.push(view)
-        view.bindViewModel()
+        TerminalRepoDetailNavigator.pushDetail(
+            of: item, on: stack, useCases: useCases, browserOpener: browserOpener, wording: wording,
+            redaction: redaction)
     }
 
     func openInBrowser(_ url: URL) {

@@ -82,16 +82,12 @@ final class SearchView: BindableType, TerminalView {
 
     func perform(_ command: KeyCommand) {
         switch command {
-        case .moveUp: move(to: state.selectedIndex - 1)
-        case .moveDown: move(to: state.selectedIndex + 1)
-        case .pageUp: move(to: state.selectedIndex - max(1, visibleRows - 1))
-        case .pageDown: move(to: state.selectedIndex + max(1, visibleRows - 1))
-        case .halfPageUp: move(to: state.selectedIndex - max(1, visibleRows / 2))
-        case .halfPageDown: move(to: state.selectedIndex + max(1, visibleRows / 2))
-        case .scrollUp: move(to: state.selectedIndex - KeyCommand.wheelLines)
-        case .scrollDown: move(to: state.selectedIndex + KeyCommand.wheelLines)
-        case .top: move(to: 0)
-        case .bottom: move(to: state.repos.count - 1)
+        case .moveUp, .moveDown, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .scrollUp, .scrollDown, .top, .bottom:
+            if let target = command.selectionTarget(
+                from: state.selectedIndex, visibleRows: visibleRows, count: state.repos.count)
+            {
+                move(to: target)
+            }
         case .open: selection.accept(state.selectedIndex)
         case .openInBrowser: openInBrowserTrigger.accept(state.selectedIndex)
         case .editQuery: startEditing(QueryEditor(text: state.searchText))

@@ -82,4 +82,16 @@ final class KeyCommandTests: XCTestCase {
         XCTAssertEqual(KeyCommand(key: .character("z")), .unbound)
         XCTAssertEqual(KeyCommand(key: .tab), .unbound)
     }
+
+    func test_selectionTarget_movesByRowPageHalfPageAndWheel_orNotAtAll() {
+        let targets = [
+            KeyCommand.moveUp, .moveDown, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .scrollUp, .scrollDown,
+        ]
+        .map { $0.selectionTarget(from: 50, visibleRows: 20, count: 100) }
+        XCTAssertEqual(targets, [49, 51, 31, 69, 40, 60, 50 - KeyCommand.wheelLines, 50 + KeyCommand.wheelLines])
+        XCTAssertEqual(KeyCommand.top.selectionTarget(from: 50, visibleRows: 20, count: 100), 0)
+        XCTAssertEqual(KeyCommand.bottom.selectionTarget(from: 50, visibleRows: 20, count: 100), 99)
+        XCTAssertNil(KeyCommand.open.selectionTarget(from: 50, visibleRows: 20, count: 100))
+        XCTAssertNil(KeyCommand.refresh.selectionTarget(from: 50, visibleRows: 20, count: 100))
+    }
 }

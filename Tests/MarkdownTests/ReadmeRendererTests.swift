@@ -7,13 +7,21 @@ import XCTest
 /// else shown as written.
 final class ReadmeRendererTests: XCTestCase {
     func test_format_followsTheFileNameAsGithubDoes() {
-        for name in ["README.md", "readme.MD", "README.markdown", "README.mdown", "README.mkdn", "docs/README.mdwn"] {
+        for name in [
+            "README.md", "readme.MD", "README.markdown", "README.mdown", "README.mkdn", "docs/README.mdwn",
+            "README.ar-AR.md", "README.zh-CN.md", "README.en.md", "readme.v2.markdown",
+        ] {
             XCTAssertEqual(ReadmeFormat(fileName: name), .markdown, name)
         }
-        for name in ["README.rst", "README.rest", "README.rst.txt", "Readme.RST"] {
+        for name in [
+            "README.rst", "README.rest", "README.rst.txt", "README.rest.txt", "Readme.RST", "README.fr.rst",
+        ] {
             XCTAssertEqual(ReadmeFormat(fileName: name), .restructuredText, name)
         }
-        for name in ["README", "README.txt", "README.textile", "README.org", "README.adoc", ""] {
+        for name in [
+            "README", "README.txt", "README.textile", "README.org", "README.adoc", "", "README.md.txt",
+            "README.md.orig", "README.en.txt",
+        ] {
             XCTAssertEqual(ReadmeFormat(fileName: name), .plainText, name)
         }
     }

@@ -17,8 +17,9 @@ indirect enum MarkdownBlock: Equatable, Sendable {
     case quote([MarkdownBlock])
     /// A GitHub alert: a quote opened by a `[!NOTE]`-style marker line, drawn as a titled callout.
     case alert(MarkdownAlert, [MarkdownBlock])
-    /// An HTML block (CommonMark's kinds 1, 6 and 7) whose tags are removed by the inline pass, keeping its text and
-    /// images' alt text; comments, processing instructions, declarations and CDATA are dropped by the parser.
+    /// The text of an HTML block that a browser shows, its tags removed by the inline pass (keeping its text and
+    /// images' alt text): `<script>` and `<style>` blocks, and comments, processing instructions, declarations and
+    /// CDATA up to their end, are dropped by the parser (`MarkdownHTMLBlock.shownText(of:)`).
     case html(String)
     /// A bullet list (`start == nil`) or an ordered list from `start`; each item is a list of blocks.
     case list(start: Int?, items: [[MarkdownBlock]])

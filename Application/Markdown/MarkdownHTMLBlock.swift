@@ -91,14 +91,24 @@ enum MarkdownHTMLBlock: Equatable, Sendable {
     /// Whether the block ends before a blank line (kinds 6 and 7) rather than at a line holding its end marker.
     var endsAtBlankLine: Bool { self == .blockTag || self == .anyTag }
 
-    /// Whether the block's text is shown (its tags removed later): everything but comments, processing
-    /// instructions, declarations, CDATA and `<script>` or `<style>` content.
-    var isShown: Bool {
+    /// The text of the block's `lines` a browser shows (tags are removed later, by the inline pass), or `nil` when
+    /// it shows nothing: `<script>` and `<style>` content is hidden; a comment, processing instruction, declaration
+    /// or CDATA section is hidden up to its end marker, and the rest of the line that holds the marker is shown (a
+    /// line of linked images after `<!-- sponsors -->`), as is everything of the other kinds.
+    func shownText(of lines: [String]) -> String? {
+        let marker: String
         switch self {
-        case .raw(let name): name == "pre" || name == "textarea"
-        case .blockTag, .anyTag: true
-        case .comment, .processingInstruction, .declaration, .characterData: false
+        case .raw(let name):
+            return name == "pre" || name == "textarea" ? lines.joined(separator: "\n") : nil
+        case .blockTag, .anyTag: return lines.joined(separator: "\n")
+        case .comment: marker = "-->"
+        case .processingInstruction: marker = "?>"
+        case .declaration: marker = ">"
+        case .characterData: marker = "]]>"
         }
+        guard let last = lines.last, isEnd(last), let end = last.firstRange(of: marker)?.upperBound else { return nil }
+        let rest = last[end...]
+        return rest.contains { $0 != " " } ? String(rest) : nil
     }
 
     /// Whether `line` holds this kind's end marker (always false for kinds 6 and 7, which end at a blank line).

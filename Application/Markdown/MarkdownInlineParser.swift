@@ -2,9 +2,10 @@ import StyledText
 
 /// Turns a block's inline Markdown into styled spans: code spans, emphasis and strong emphasis (CommonMark's
 /// delimiter rules, including the rule of three), strikethrough, links (`[text](url)`, reference and autolinks)
-/// shown as their text followed by the address, images shown as their alt text, backslash escapes, entity
+/// shown as their text followed by the address, images shown as their alt text (their file name when they have
+/// none) set apart from their neighbours, backslash escapes, entity
 /// references, emoji shortcodes (`:heart:` as ❤️, unknown ones as written), hard line breaks, and HTML tags removed
-/// (`<br>` becomes a line break, `<img>` its alt text).
+/// (`<br>` becomes a line break, `<img>` an image).
 ///
 /// Soft line breaks become spaces: the renderer reflows paragraphs. Every rule is linear or near-linear in the
 /// text: look-ahead (comments, processing instructions, CDATA, declarations, quoted attributes, code spans, link
@@ -141,8 +142,7 @@ struct MarkdownInlineParser {
                 var inner = Array(nodes[(opener.node + 1)...])
                 nodes.removeSubrange(opener.node...)
                 if opener.isImage {
-                    let alt = inner.map(\.text).joined()
-                    nodes.append(Node(text: alt.isEmpty ? "image" : alt, marks: .note))
+                    Self.appendImage(alt: inner.map(\.text).joined(), source: target.url, to: &nodes)
                 } else {
                     for position in inner.indices {
                         inner[position].marks.insert(.link)
@@ -163,8 +163,10 @@ struct MarkdownInlineParser {
                     index = autolink.end
                 } else if let tag = Self.htmlTag(characters, at: index, scan: &scan) {
                     flush()
-                    if let replacement = tag.replacement {
-                        nodes.append(Node(text: replacement.text, marks: replacement.marks))
+                    switch tag.replacement {
+                    case .lineBreak: nodes.append(Node(text: "\n"))
+                    case .image(let alt, let source): Self.appendImage(alt: alt, source: source, to: &nodes)
+                    case nil: break
                     }
                     index = tag.end
                 } else {
@@ -396,10 +398,17 @@ struct MarkdownInlineParser {
         return nil
     }
 
+    /// What an HTML tag is shown as: `<br>` a line break, `<img>` its picture (its alt text or file name).
+    private enum TagReplacement {
+        case lineBreak
+        case image(alt: String, source: String)
+    }
+
     /// An HTML tag, comment, processing instruction, declaration or CDATA section at `index` (as CommonMark's
-    /// raw HTML defines them), and what replaces it (`<br>`: a line break; `<img alt>`: the alt text).
+    /// raw HTML defines them), and what replaces it (`<br>`: a line break; `<img>`: the picture); `nil` shows
+    /// nothing.
     private static func htmlTag(_ characters: [Character], at index: Int, scan: inout InlineScanIndex) -> (
-        replacement: (text: String, marks: MarkdownSpan.Marks)?, end: Int
+        replacement: TagReplacement?, end: Int
     )? {
         for (opening, closing) in [("<!--", "-->"), ("<?", "?>"), ("<![CDATA[", "]]>")]
         where characters[index...].starts(with: opening) {
@@ -439,7 +448,8 @@ struct MarkdownInlineParser {
             guard position < characters.count, characters[position] == ">" else { return nil }
             return (nil, position + 1)
         }
-        var alt: String?
+        var alt = ""
+        var source = ""
         while true {
             let hadSpace = skipWhitespace()
             guard position < characters.count else { return nil }
@@ -481,10 +491,47 @@ struct MarkdownInlineParser {
                 guard !value.isEmpty else { return nil }
             }
             if attribute == "alt" { alt = value }
+            if attribute == "src" { source = value }
         }
-        if name == "br" { return (("\n", []), position + 1) }
-        if name == "img" { return ((alt.map { $0.isEmpty ? "image" : $0 } ?? "image", .note), position + 1) }
+        if name == "br" { return (.lineBreak, position + 1) }
+        if name == "img" { return (.image(alt: alt, source: source), position + 1) }
         return (nil, position + 1)
+    }
+
+    /// Appends an image as the terminal shows it: its alt text (entities decoded), or when it has none the file
+    /// name of `source` (`logo.svg`), dimmed, with a space on either side so that neighbouring images and words stay
+    /// apart (the wrapping collapses the spaces where there is one already).
+    private static func appendImage(alt: String, source: String, to nodes: inout [Node]) {
+        var shown = decodingEntities(alt).split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        if shown.isEmpty { shown = fileName(of: source) }
+        nodes.append(Node(text: " "))
+        nodes.append(Node(text: shown, marks: .note))
+        nodes.append(Node(text: " "))
+    }
+
+    /// The last path segment of an image's address, without its query or fragment (`image` when there is none).
+    static func fileName(of source: String) -> String {
+        let path = source.prefix { $0 != "?" && $0 != "#" }
+        let name = path.split(separator: "/").last.map(String.init) ?? ""
+        return name.isEmpty ? "image" : name
+    }
+
+    /// `text` with its entity references (`&amp;`, `&#39;`) decoded.
+    private static func decodingEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        let characters = Array(text)
+        var decoded = ""
+        var index = 0
+        while index < characters.count {
+            if characters[index] == "&", let entity = MarkdownEntity.decode(characters, at: index) {
+                decoded += entity.text
+                index = entity.end
+            } else {
+                decoded.append(characters[index])
+                index += 1
+            }
+        }
+        return decoded
     }
 
     /// The longest shortcode name GitHub knows is 40 characters; looking no further keeps each `:` a bounded cost.

@@ -99,7 +99,7 @@ struct MarkdownParser {
                     end += 1
                     if html.isEnd(candidate) { break }
                 }
-                if html.isShown { blocks.append(.html(held.joined(separator: "\n"))) }
+                if let shown = html.shownText(of: held) { blocks.append(.html(shown)) }
                 index = end
                 continue
             }

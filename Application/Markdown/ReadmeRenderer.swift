@@ -7,20 +7,24 @@ import StyledText
 /// holds an unsafe scalar or is wider than `width`, and `redaction`'s secrets never appear. Plain text keeps its
 /// lines and their indentation; a line wider than the screen continues on the next row.
 public enum ReadmeRenderer {
-    /// The lines of the README `text` named `fileName`, for `width` columns; relative links resolve against
-    /// `linkBase` when there is one.
+    /// The lines of the README `text` named `fileName`, for `width` columns; `showsAddresses` adds each link's
+    /// address after its text (a table's under the table), relative ones resolved against `linkBase` when there is
+    /// one.
     public static func lines(
-        _ text: String, fileName: String, width: Int, redaction: Redaction = .none, linkBase: MarkdownLinkBase? = nil
+        _ text: String, fileName: String, width: Int, showsAddresses: Bool = true, redaction: Redaction = .none,
+        linkBase: MarkdownLinkBase? = nil
     ) -> [StyledLine] {
         guard width > 0 else { return [] }
         switch ReadmeFormat(fileName: fileName) {
         case .markdown:
-            return MarkdownRenderer.lines(text, width: width, redaction: redaction, linkBase: linkBase)
+            return MarkdownRenderer.lines(
+                text, width: width, showsAddresses: showsAddresses, redaction: redaction, linkBase: linkBase)
         case .restructuredText:
             var parser = RestructuredTextParser()
             let blocks = parser.parse(TerminalText.sanitize(text, layout: .multiLine(tabWidth: 4)))
             return MarkdownRenderer.lines(
-                of: blocks, references: [:], width: width, redaction: redaction, linkBase: linkBase)
+                of: blocks, references: [:], width: width, showsAddresses: showsAddresses, redaction: redaction,
+                linkBase: linkBase)
         case .plainText:
             let clean = redaction.redacting(TerminalText.sanitize(text, layout: .multiLine(tabWidth: 8)))
             var lines = TextWrapping.wrap(clean, toWidth: width).map { StyledLine($0) }

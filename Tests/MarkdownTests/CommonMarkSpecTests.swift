@@ -93,7 +93,8 @@ final class CommonMarkSpecTests: XCTestCase {
         return number.hasSuffix(". ") && number.dropLast(2).allSatisfy(\.isNumber)
     }
 
-    /// The text a browser shows for `html`: tags dropped, `<img>` as its alt text, entities decoded.
+    /// The text a browser shows for `html`: tags dropped, `<img>` as its alt text (its file name when it has none,
+    /// as the terminal shows it), entities decoded.
     static func visibleText(ofHTML html: String) -> String {
         var text = ""
         var index = html.startIndex
@@ -102,7 +103,9 @@ final class CommonMarkSpecTests: XCTestCase {
                 let tag = String(html[index...close])
                 if tag.hasPrefix("<img") {
                     let value = tag.range(of: "alt=\"").map { tag[$0.upperBound...].prefix { $0 != "\"" } } ?? ""
-                    text += value.isEmpty ? "image" : decoded(String(value))
+                    let source = tag.range(of: "src=\"").map { tag[$0.upperBound...].prefix { $0 != "\"" } } ?? ""
+                    let shown = value.isEmpty ? MarkdownInlineParser.fileName(of: String(source)) : String(value)
+                    text += " " + decoded(shown) + " "
                 }
                 index = html.index(after: close)
             } else {

@@ -257,4 +257,32 @@ final class GitHubMarkdownTests: XCTestCase {
         XCTAssertFalse(DisplayWidth.isDisputed("↳"))
         XCTAssertEqual(DisplayWidth.of("↳"), 1)
     }
+
+    func test_htmlLineStartingWithAComment_showsWhatFollowsTheComment() {
+        let markdown = """
+            <!-- backers --><a href="https://x.org/1"><img alt="Ada" src="a.png"></a><a href="https://x.org/2"><img alt="Bo" src="b.png"></a>
+
+            after
+            """
+        XCTAssertEqual(render(markdown, width: 40), ["Ada Bo", "", "after"])
+    }
+
+    func test_commentOverSeveralLines_hidesOnlyItself() {
+        XCTAssertEqual(render("<!--\nhidden\n\nstill hidden\n--> shown\n\nnext", width: 40), ["shown", "", "next"])
+        XCTAssertEqual(render("<!-- only a comment -->\n\nnext", width: 40), ["next"])
+    }
+
+    func test_adjacentImages_areSetApart() {
+        XCTAssertEqual(
+            render("![User avatar: Ada L](a.png)![User avatar: Bo K](b.png)", width: 80),
+            ["User avatar: Ada L User avatar: Bo K"])
+        XCTAssertEqual(render("<img alt=\"A\" src=\"a\"><img alt=\"B\" src=\"b\">text", width: 80), ["A B text"])
+    }
+
+    func test_imageWithoutAltText_showsItsFileName_dimmed() {
+        let lines = MarkdownRenderer.lines(
+            "![](https://x.org/img/logo-dark.svg?raw=true) and <img src=\"docs/shot.png\">", width: 80)
+        XCTAssertEqual(lines.map(\.text), ["logo-dark.svg and shot.png"])
+        XCTAssertTrue(lines[0].spans.contains { $0.text == "logo-dark.svg" && $0.style.isDim })
+    }
 }

@@ -6,9 +6,9 @@ import StyledText
 /// `MarkdownParser` and `MarkdownInlineParser`. Paragraphs, headings and list items are reflowed; code blocks keep
 /// every line as written (indentation included), and a line wider than the screen continues on the next rows (each
 /// marked `↳` in the block's margin on screens over 20 columns), broken after a space where one fits, so no
-/// character of a command is lost; tables are aligned and measured on their visible text (each link's address is
-/// replaced by a number `[1]` and listed under the table), their widest columns narrowed (cells cut with `…`) only
-/// until the table fits. Colour and styles are attached to the spans; whether they are drawn is the output's
+/// character of a command is lost; tables keep every word: columns sized to their content and the screen, each
+/// cell wrapped within its column, each link's address replaced by a number `[1]` and listed under the table
+/// (`table(header:alignments:rows:inline:)`). Colour and styles are attached to the spans; whether they are drawn is the output's
 /// decision (no colour with `NO_COLOR`, none at all when piped).
 ///
 /// Hostile input is contained: text decoded after the first sanitising (character references, escapes, joined
@@ -164,7 +164,7 @@ public struct MarkdownRenderer {
 
     /// The inline spans of `text`, cleaned of anything decoding produced that must not reach the terminal, with
     /// the redaction applied to their joined text.
-    private func spans(_ text: String, inline: MarkdownInlineParser) -> [MarkdownSpan] {
+    func spans(_ text: String, inline: MarkdownInlineParser) -> [MarkdownSpan] {
         let parsed =
             text.utf8.count <= Self.inlineLimit ? inline.spans(text) : [MarkdownSpan(text: text, marks: [])]
         let cleaned = parsed.map { span in
@@ -182,7 +182,7 @@ public struct MarkdownRenderer {
     /// Spans reflowed into lines: words kept whole where they fit, a word wider than a line cut, `"\n"` spans
     /// breaking the line. Words are measured on the joined text of the spans between two line breaks, so a cluster
     /// that forms across spans is measured once, as the terminal draws it.
-    private func wrap(_ spans: [MarkdownSpan], base: TextStyle) -> [StyledLine] {
+    func wrap(_ spans: [MarkdownSpan], base: TextStyle) -> [StyledLine] {
         var lines: [StyledLine] = []
         var current: [(text: String, style: TextStyle)] = []
         var currentWidth = 0
@@ -261,69 +261,6 @@ public struct MarkdownRenderer {
         }
         flow()
         if !current.isEmpty || lines.isEmpty { breakLine() }
-        return lines
-    }
-
-    private func table(
-        header: [String], alignments: [MarkdownBlock.Alignment], rows: [[String]], inline: MarkdownInlineParser
-    ) -> [StyledLine] {
-        var addresses: [String] = []
-        var numbers: [String: Int] = [:]
-        /// A cell's visible text, each link address replaced by its number in the list under the table.
-        func plain(_ text: String) -> String {
-            spans(text, inline: inline).map { span in
-                guard span.marks.contains(.address) else { return span.text == "\n" ? " " : span.text }
-                let address = String(span.text.dropFirst(2).dropLast())
-                if let number = numbers[address] { return " [\(number)]" }
-                addresses.append(address)
-                numbers[address] = addresses.count
-                return " [\(addresses.count)]"
-            }.joined()
-        }
-        let headerTexts = header.map(plain)
-        let rowTexts = rows.map { $0.map(plain) }
-        let columnCount = headerTexts.count
-        var widths = (0..<columnCount).map { column in
-            ([headerTexts[column]] + rowTexts.map { $0[column] }).map { DisplayWidth.of($0) }.max() ?? 0
-        }
-        let separatorWidth = 2
-        let available = width - separatorWidth * max(0, columnCount - 1)
-        widths = Self.narrowed(widths, toTotal: max(available, columnCount))
-        func line(_ cells: [String], style: TextStyle) -> StyledLine {
-            var spans: [(text: String, style: TextStyle)] = []
-            for column in 0..<columnCount {
-                if column > 0 { spans.append(("  ", .plain)) }
-                let text = TextFitting.truncated(cells[column], toWidth: widths[column])
-                let extra = max(0, widths[column] - DisplayWidth.of(text))
-                let before =
-                    switch alignments[column] {
-                    case .leading: 0
-                    case .center: extra / 2
-                    case .trailing: extra
-                    }
-                let padding = String(repeating: " ", count: before)
-                spans.append((padding + text + String(repeating: " ", count: extra - before), style))
-            }
-            return StyledLine(Self.clipped(spans, toWidth: width))
-        }
-        var lines = [line(headerTexts, style: TextStyle(isBold: true))]
-        lines.append(
-            StyledLine(
-                Self.clipped(
-                    [
-                        (
-                            widths.map { String(repeating: "─", count: $0) }.joined(separator: "  "),
-                            TextStyle(isDim: true)
-                        )
-                    ],
-                    toWidth: width)))
-        lines += rowTexts.map { line($0, style: .plain) }
-        if !addresses.isEmpty { lines.append(StyledLine()) }
-        for (index, address) in addresses.enumerated() {
-            for piece in Self.cut("[\(index + 1)] " + address, toWidth: width) {
-                lines.append(StyledLine(piece, style: TextStyle(isDim: true)))
-            }
-        }
         return lines
     }
 
@@ -416,19 +353,5 @@ public struct MarkdownRenderer {
         }
         rows.append(String(row.map(\.character)))
         return rows
-    }
-
-    /// Runs cut so that together they are no wider than `width`.
-    static func clipped(_ spans: [(text: String, style: TextStyle)], toWidth width: Int) -> [(
-        text: String, style: TextStyle
-    )] {
-        var result: [(text: String, style: TextStyle)] = []
-        var room = width
-        for span in spans where room > 0 {
-            let text = TextFitting.truncated(span.text, toWidth: room)
-            result.append((text, span.style))
-            room -= DisplayWidth.of(text)
-        }
-        return result
     }
 }

@@ -78,7 +78,7 @@ final class CommonMarkSpecTests: XCTestCase {
         let undrawn = lines.map { line -> String in
             var spans = line.spans[...]
             while let first = spans.first, Self.isDrawing(first) { spans = spans.dropFirst() }
-            return spans.map(\.text).joined().filter { $0 != "─" && $0 != "═" }
+            return spans.map(\.text).joined().filter { !"─═│┼".contains($0) }
         }
         return collapsed(undrawn.joined(separator: "\n"))
     }

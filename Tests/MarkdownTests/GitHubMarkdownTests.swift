@@ -166,10 +166,10 @@ final class GitHubMarkdownTests: XCTestCase {
             | [again](https://example.org/web) | none |
             """
         XCTAssertEqual(
-            render(markdown, width: 40).map { String($0.reversed().drop { $0 == " " }.reversed()) },
+            render(markdown, width: 40),
             [
-                "Tool       Install", "─────────  ────────────────", "cli [1]    brew install cli",
-                "web [2]    npm i web", "again [2]  none", "", "[1] https://example.org/a/very/long/addr",
+                "Tool      │ Install", "──────────┼─────────────────", "cli [1]   │ brew install cli",
+                "web [2]   │ npm i web", "again [2] │ none", "", "[1] https://example.org/a/very/long/addr",
                 "ess", "[2] https://example.org/web",
             ])
     }
@@ -178,12 +178,44 @@ final class GitHubMarkdownTests: XCTestCase {
         let markdown = "| a | b |\n|---|---|\n| [x](https://example.org/\(String(repeating: "p", count: 60))) | y |"
         let lines = render(markdown, width: 20)
         XCTAssertFalse(lines.prefix(3).contains { $0.contains("…") }, "\(lines)")
-        XCTAssertEqual(lines[2], "x [1]  y")
+        XCTAssertEqual(lines[2], "x [1] │ y")
     }
 
-    func test_tableWhoseVisibleTextDoesNotFit_isCutWithAnEllipsis() {
+    func test_tableWiderThanTheScreen_wrapsItsCellsWithinTheirColumns_andKeepsEveryWord() {
+        let markdown = """
+            | API | Description | Auth | HTTPS | CORS | Link |
+            |---|---|---|---|---|---|
+            | Cat Facts | Daily cat facts for people who like cats a great deal | `apiKey` | Yes | Unknown | [docs](https://x.org/cats) |
+            | Dogs | Pictures of dogs | No | Yes | Yes | [docs](https://x.org/dogs) |
+            """
+        let lines = render(markdown, width: 50)
+        XCTAssertTrue(lines.allSatisfy { DisplayWidth.of($0) <= 50 }, "\(lines)")
+        XCTAssertFalse(lines.contains { $0.contains("…") }, "\(lines)")
+        let words = lines.joined(separator: " ").split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        for word in ["Daily", "cat", "facts", "people", "great", "deal", "apiKey", "Unknown", "Pictures", "dogs"] {
+            XCTAssertTrue(words.contains(Substring(word)), "\(word) in \(lines)")
+        }
+        XCTAssertTrue(lines.contains("[1] https://x.org/cats"), "\(lines)")
+        let ruled = lines.filter { $0.contains("┼") }
+        XCTAssertEqual(ruled.count, 2, "under the header and between the two rows: \(lines)")
+        XCTAssertTrue(
+            lines.filter { !$0.isEmpty && !$0.contains("┼") && !$0.hasPrefix("[") }.allSatisfy { $0.contains("│") })
+    }
+
+    func test_tableWithAWordWiderThanItsColumn_continuesTheWordOnTheNextRow() {
         let lines = render("| a | b |\n|---|---|\n| \(String(repeating: "w", count: 30)) | y |", width: 20)
-        XCTAssertEqual(lines[2], String(repeating: "w", count: 16) + "…  y")
+        XCTAssertEqual(lines.filter { $0.contains("w") }.joined().filter { $0 == "w" }.count, 30, "\(lines)")
+        XCTAssertTrue(lines.allSatisfy { DisplayWidth.of($0) <= 20 }, "\(lines)")
+    }
+
+    func test_tableTooWideForItsColumns_leavesOutTheLastOnes_andSaysSo() {
+        let header = (1...30).map { "h\($0)" }.joined(separator: " | ")
+        let markdown =
+            "| \(header) |\n|" + String(repeating: "---|", count: 30) + "\n| " + String(repeating: "x | ", count: 30)
+        let lines = render(markdown, width: 40)
+        XCTAssertTrue(
+            lines.joined(separator: " ").contains("(22 more columns not shown: the screen is too narrow)"), "\(lines)")
+        XCTAssertTrue(lines[0].hasPrefix("h1 │ h2 │"), "\(lines)")
     }
 
     func test_tableWithoutAddresses_listsNothingUnderIt() {

@@ -95,13 +95,13 @@ final class MarkdownRendererTests: XCTestCase {
 
     func test_table_isAligned() {
         let lines = render("| Name | Stars |\n| :--- | ---: |\n| a | 1 |\n| long name | 1234 |")
-        XCTAssertEqual(lines, ["Name       Stars", "─────────  ─────", "a              1", "long name   1234"])
+        XCTAssertEqual(lines, ["Name      │ Stars", "──────────┼──────", "a         │     1", "long name │  1234"])
     }
 
     func test_wideTable_isNarrowedToFit() {
         let lines = render("| a | b |\n|---|---|\n| \(String(repeating: "x", count: 50)) | y |", width: 20)
         XCTAssertTrue(lines.allSatisfy { DisplayWidth.of($0) <= 20 }, "\(lines)")
-        XCTAssertTrue(lines[2].hasSuffix("  y"), lines[2])
+        XCTAssertTrue(lines[2].hasSuffix(" │ y"), lines[2])
     }
 
     func test_thematicBreak_spansTheWidth() {

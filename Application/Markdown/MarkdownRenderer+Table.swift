@@ -1,0 +1,177 @@
+import StyledText
+
+extension MarkdownRenderer {
+    /// The separator drawn between two columns.
+    static let columnSeparator = " │ "
+
+    /// The narrowest a column is made when the table must give up columns to fit: narrower than its content only
+    /// when its content is wider.
+    static let smallestColumn = 6
+
+    /// A GitHub table as rows that keep every word: each column as wide as its content when the table fits, else
+    /// no narrower than its longest word where the screen allows, the rest shared out by how much each column
+    /// wants; each cell's text wrapped within its column (a word wider than its column continues on the next row, so
+    /// nothing is cut), columns separated by a bar on every row, a rule under the header and, when a row takes
+    /// several lines, between rows. Each link's address is replaced by a number (`[1]`) and listed under the table.
+    /// Only columns that cannot get `smallestColumn` columns of the screen are left out, and a line under the table
+    /// says how many.
+    func table(
+        header: [String], alignments: [MarkdownBlock.Alignment], rows: [[String]], inline: MarkdownInlineParser
+    ) -> [StyledLine] {
+        var addresses: [String] = []
+        var numbers: [String: Int] = [:]
+        /// A cell's spans, each link address replaced by its number in the list under the table.
+        func cell(_ text: String) -> [MarkdownSpan] {
+            spans(text, inline: inline).map { span in
+                guard span.marks.contains(.address) else { return span }
+                let address = String(span.text.dropFirst(2).dropLast())
+                let number =
+                    numbers[address]
+                    ?? {
+                        addresses.append(address)
+                        numbers[address] = addresses.count
+                        return addresses.count
+                    }()
+                return MarkdownSpan(text: " [\(number)]", marks: .note)
+            }
+        }
+        let headerCells = header.map(cell)
+        let bodyCells = rows.map { $0.map(cell) }
+        let headerStyle = TextStyle(isBold: true)
+        let measures = (0..<headerCells.count).map { column in
+            ([Self.measure(headerCells[column], base: headerStyle)]
+                + bodyCells.map { Self.measure($0[column], base: .plain) })
+                .reduce((natural: 0, longestWord: 0)) {
+                    (max($0.natural, $1.natural), max($0.longestWord, $1.longestWord))
+                }
+        }
+        let separatorWidth = DisplayWidth.of(Self.columnSeparator)
+        var shownCount = 0
+        var used = -separatorWidth
+        for measure in measures {
+            let room = min(measure.natural, Self.smallestColumn) + separatorWidth
+            guard shownCount == 0 || used + room <= width else { break }
+            used += room
+            shownCount += 1
+        }
+        let shown = measures.prefix(shownCount)
+        let widths = Self.columnWidths(
+            natural: shown.map(\.natural), longestWord: shown.map(\.longestWord),
+            available: max(shownCount, width - separatorWidth * (shownCount - 1)))
+        func cellLines(_ row: [[MarkdownSpan]], style: TextStyle) -> [[(text: String, style: TextStyle)]] {
+            let wrapped = (0..<shownCount).map { column in
+                MarkdownRenderer(width: widths[column], redaction: .none).wrap(row[column], base: style)
+            }
+            let height = wrapped.map(\.count).max() ?? 1
+            return (0..<height).map { index in
+                var spans: [(text: String, style: TextStyle)] = []
+                for column in 0..<shownCount {
+                    let line = index < wrapped[column].count ? wrapped[column][index].spans : []
+                    let isLast = column == shownCount - 1
+                    if column > 0 {
+                        let isEmptyEnd = isLast && line.allSatisfy { $0.text.isEmpty }
+                        let separator = isEmptyEnd ? String(Self.columnSeparator.dropLast()) : Self.columnSeparator
+                        spans.append((separator, TextStyle(isDim: true)))
+                    }
+                    let extra = max(0, widths[column] - JoinedText(line).width)
+                    let before =
+                        switch alignments[column] {
+                        case .leading: 0
+                        case .center: extra / 2
+                        case .trailing: extra
+                        }
+                    if before > 0 { spans.append((String(repeating: " ", count: before), .plain)) }
+                    spans += line
+                    if extra > before, !isLast { spans.append((String(repeating: " ", count: extra - before), .plain)) }
+                }
+                return spans
+            }
+        }
+        let rule = StyledLine(
+            widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─"), style: TextStyle(isDim: true))
+        let headerLines = cellLines(headerCells, style: headerStyle)
+        let bodyLines = bodyCells.map { cellLines($0, style: .plain) }
+        let isRuledBetweenRows = bodyLines.contains { $0.count > 1 }
+        var lines = headerLines.map(StyledLine.init) + [rule]
+        for (index, row) in bodyLines.enumerated() {
+            if index > 0, isRuledBetweenRows { lines.append(rule) }
+            lines += row.map(StyledLine.init)
+        }
+        if shownCount < measures.count {
+            let hidden = measures.count - shownCount
+            let note = "(\(hidden) more column\(hidden == 1 ? "" : "s") not shown: the screen is too narrow)"
+            lines += TextWrapping.wrap(note, toWidth: width).map { StyledLine($0, style: TextStyle(isDim: true)) }
+        }
+        if !addresses.isEmpty { lines.append(StyledLine()) }
+        for (index, address) in addresses.enumerated() {
+            for piece in Self.cut("[\(index + 1)] " + address, toWidth: width) {
+                lines.append(StyledLine(piece, style: TextStyle(isDim: true)))
+            }
+        }
+        return lines
+    }
+
+    /// How wide a cell's text is on one line per hard line break (`natural`), and its widest word, measured as
+    /// `wrap` measures them (runs of spaces count as one, clusters formed across spans once).
+    static func measure(_ spans: [MarkdownSpan], base: TextStyle) -> (natural: Int, longestWord: Int) {
+        var natural = 0
+        var longestWord = 0
+        var lineWidth = 0
+        var wordWidth = 0
+        var hasSpace = false
+        func endWord() {
+            guard wordWidth > 0 else { return }
+            lineWidth += (hasSpace && lineWidth > 0 ? 1 : 0) + wordWidth
+            longestWord = max(longestWord, wordWidth)
+            natural = max(natural, lineWidth)
+            wordWidth = 0
+            hasSpace = false
+        }
+        var segment: [(text: String, style: TextStyle)] = []
+        func measureSegment() {
+            JoinedText(segment).forEachCluster { character, _ in
+                if character == " " || character == "\n" {
+                    endWord()
+                    hasSpace = true
+                } else {
+                    wordWidth += DisplayWidth.of(character)
+                }
+            }
+            endWord()
+            segment = []
+            lineWidth = 0
+            hasSpace = false
+        }
+        for span in spans {
+            if span.text == "\n" {
+                measureSegment()
+            } else {
+                segment.append((span.text, style(for: span.marks, base: base)))
+            }
+        }
+        measureSegment()
+        return (natural, longestWord)
+    }
+
+    /// Column widths that add up to no more than `available`: the `natural` widths when they fit; else each column
+    /// given its longest word (capped at its natural width) and the rest shared out in proportion to what each still
+    /// wants; else, when even the longest words do not fit, those narrowed by `narrowed(_:toTotal:)`.
+    static func columnWidths(natural: [Int], longestWord: [Int], available: Int) -> [Int] {
+        let natural = natural.map { max(1, $0) }
+        guard natural.reduce(0, +) > available else { return natural }
+        let minimum = zip(natural, longestWord).map { min($0, max(1, $1)) }
+        let minimumTotal = minimum.reduce(0, +)
+        guard minimumTotal < available else { return narrowed(minimum, toTotal: available) }
+        let wants = zip(natural, minimum).map { $0 - $1 }
+        let totalWant = wants.reduce(0, +)
+        let extra = available - minimumTotal
+        var widths = zip(minimum, wants).map { $0 + $1 * extra / totalWant }
+        var left = available - widths.reduce(0, +)
+        for column in wants.indices.sorted(by: { wants[$0] > wants[$1] }) where left > 0 {
+            guard widths[column] < natural[column] else { continue }
+            widths[column] += 1
+            left -= 1
+        }
+        return widths
+    }
+}

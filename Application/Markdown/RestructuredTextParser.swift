@@ -3,8 +3,9 @@ import StyledText
 /// Reads the common subset of reStructuredText that READMEs use into the same blocks a Markdown README becomes, so
 /// one renderer draws both: section titles, paragraphs, bullet and enumerated lists, literal blocks (`::`), block
 /// quotes, the `image`, `figure`, `code-block`/`code`/`sourcecode` directives and admonitions (`note`, `warning`,
-/// …), hyperlink targets (`.. _name: address`), and tables kept as written. Other directives show their content;
-/// comments and substitution definitions are left out.
+/// …), hyperlink targets (`.. _name: address`), image and `replace` substitutions (`|name|`, `|name|_`), and tables
+/// kept as written. Other directives show their content; comments are left out. A title's underline may be shorter
+/// than the title when it is at least 4 long, as docutils reads it.
 ///
 /// Inline markup (``literal``, `*emphasis*`, `**strong**`, `` `text <address>`_ ``, `name_`, roles) is rewritten as
 /// Markdown inline text, everything else escaped, so the Markdown inline parser renders it. Every step is one pass
@@ -14,6 +15,8 @@ struct RestructuredTextParser {
     static let maximumDepth = 16
 
     private var targets: [String: String] = [:]
+    /// Substitution definitions (`.. |name| image:: …`, `.. |name| replace:: …`) by normalised name, as Markdown.
+    private var substitutions: [String: String] = [:]
     private var titleStyles: [String] = []
 
     /// The blocks of `text` (already sanitised, tabs expanded).
@@ -22,7 +25,35 @@ struct RestructuredTextParser {
             String($0.reversed().drop { $0 == " " }.reversed())
         }
         collectTargets(lines)
+        collectSubstitutions(lines)
         return blocks(lines[...], depth: 0)
+    }
+
+    /// Substitution definitions anywhere in the document: an image (its `:alt:`, the name when it has none, and its
+    /// `:target:`) or replacement text. Each line is read as the head of one definition and as an option of at most
+    /// the one above it.
+    private mutating func collectSubstitutions(_ lines: [String]) {
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix(".. |"), let close = trimmed.dropFirst(4).firstIndex(of: "|") else { continue }
+            let name = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<close])
+            let definition = trimmed[trimmed.index(after: close)...].trimmingSpaces()
+            var options: [String: String] = [:]
+            for option in lines[(index + 1)...].prefix(while: { $0.first == " " && $0.trimmingSpaces().hasPrefix(":") })
+            {
+                let body = option.trimmingSpaces().dropFirst()
+                guard let end = body.firstIndex(of: ":") else { break }
+                options[String(body[..<end])] = body[body.index(after: end)...].trimmingSpaces()
+            }
+            let key = Self.normalized(name)
+            if definition.hasPrefix("image::") {
+                let source = definition.dropFirst(7).trimmingSpaces()
+                let picture = "![\(Self.escaped(options["alt"] ?? name))](<\(source)>)"
+                substitutions[key] = options["target"].map { "[\(picture)](<\($0)>)" } ?? picture
+            } else if definition.hasPrefix("replace::") {
+                substitutions[key] = inline(definition.dropFirst(9).trimmingSpaces())
+            }
+        }
     }
 
     /// Hyperlink targets anywhere in the document (`.. _name: address`), so a reference may come before its target.
@@ -88,13 +119,16 @@ struct RestructuredTextParser {
     private mutating func sectionTitle(_ lines: ArraySlice<String>, at index: Int) -> (MarkdownBlock, Int)? {
         let line = lines[index]
         if Self.isAdornment(line), index + 2 < lines.endIndex, lines[index + 2] == line,
-            !lines[index + 1].isBlank, lines[index + 1].trimmingSpaces().count <= line.count
+            !lines[index + 1].isBlank,
+            line.count >= 4 || DisplayWidth.of(lines[index + 1].trimmingSpaces()) <= line.count
         {
             return (heading(lines[index + 1].trimmingSpaces(), style: "over" + String(line.first ?? "=")), index + 3)
         }
         guard line.first != " ", index + 1 < lines.endIndex else { return nil }
         let under = lines[index + 1]
-        guard Self.isAdornment(under), under.count >= line.count, !Self.isAdornment(line) else { return nil }
+        // As docutils reads it: an underline shorter than the title still makes a title when it is 4 or longer.
+        guard Self.isAdornment(under), under.count >= 4 || under.count >= DisplayWidth.of(line), !Self.isAdornment(line)
+        else { return nil }
         return (heading(line, style: String(under.first ?? "=")), index + 2)
     }
 
@@ -252,9 +286,19 @@ struct RestructuredTextParser {
                 output += "*" + Self.escaped(String(characters[(index + 1)..<end])) + "*"
                 index = end + 1
             } else if atStart, character == "|", let end = closers.first("|", after: index + 1) {
+                let name = Self.normalized(String(characters[(index + 1)..<end]))
                 index = end + 1
-                if index < characters.count, characters[index] == "_" { index += 1 }
-                if index < characters.count, characters[index] == "_" { index += 1 }
+                var isReference = false
+                while index < characters.count, characters[index] == "_" {
+                    isReference = true
+                    index += 1
+                }
+                guard let substitution = substitutions[name] else { continue }
+                if isReference, !substitution.hasPrefix("[!["), let address = targets[name] {
+                    output += "[\(substitution)](<\(address)>)"
+                } else {
+                    output += substitution
+                }
             } else if character.isLetter || character.isNumber,
                 let (name, end) = Self.namedReference(characters, from: index), let address = targets[name]
             {

@@ -80,6 +80,38 @@ final class RestructuredTextParserTests: XCTestCase {
             [.paragraph("Read the [docs](<https://d.org>) or [User Guide](<https://u.org>)\\.")])
     }
 
+    func test_titleUnderline_shorterThanTheTitle_stillMakesATitle_whenItIsFourOrLonger() {
+        XCTAssertEqual(
+            blocks("Installation\n-----\n\nText.\n\n中文标题\n----\n\nShort\n---\n"),
+            [
+                .heading(level: 1, text: "Installation"), .paragraph("Text\\."), .heading(level: 1, text: "中文标题"),
+                .paragraph("Short\n\\-\\-\\-"),
+            ])
+    }
+
+    func test_substitutions_showTheirImageOrText_andLinkWhereTheyAreReferences() {
+        let text = """
+            |logo| |build|_ |name|
+
+            .. |logo| image:: https://x.org/logo.svg
+               :target: https://x.org
+               :alt: Logo
+            .. |build| image:: https://ci.org/badge.svg
+            .. |name| replace:: *Thing*
+            .. _build: https://ci.org/runs
+            """
+        XCTAssertEqual(
+            ReadmeRenderer.lines(text, fileName: "README.rst", width: 80, showsAddresses: false).map(\.text),
+            ["Logo build Thing"])
+    }
+
+    func test_linkWithItsAddress_showsItsTextOnly() {
+        let lines = ReadmeRenderer.lines(
+            "See `the guide\n<https://x.org/guide>`_ and (`more <https://x.org/m>`_).\n", fileName: "README.rst",
+            width: 80, showsAddresses: false)
+        XCTAssertEqual(lines.map(\.text), ["See the guide and (more)."])
+    }
+
     func test_hostileInput_isReadInLinearTimeAndBoundedDepth() {
         let stars = String(repeating: "*a ", count: 20_000)
         XCTAssertEqual(blocks(stars).count, 1)

@@ -5,6 +5,9 @@ import StyledText
 
 /// Formats `show`'s text: the repository's name and description, labelled facts, then the README.
 ///
+/// Rendered for a terminal that takes colour, the name, the labels and the README's title are bold, as gh prints a
+/// repository's name; piped, or with colour turned off, the text holds no escape sequence.
+///
 /// Every string from the network is sanitised for the terminal (control characters in caret notation): facts on
 /// one line each; the README rendered from Markdown for a terminal, or as sent (line breaks kept, tabs expanded).
 /// Absent facts are left out; a part that failed is noted where it would be, with its own reason; what the data
@@ -23,7 +26,14 @@ public enum RepoDetailTextFormatter {
         // On a terminal every line fits its width: the description wraps, and a long fact continues under its
         // value. Piped, each stays one line, as a script expects.
         let width: Int? = if case .rendered(let width, _) = display { max(labelWidth + 8, width) } else { nil }
-        var lines = [line(repository.fullName)]
+        // On a terminal that takes colour the header is styled as gh styles its own: the name in bold, and here the
+        // labels and the README's title too; piped or with NO_COLOR it stays plain.
+        let colorMode: ColorMode = if case .rendered(_, let colorMode) = display { colorMode } else { .disabled }
+        func styled(_ text: String, _ style: TextStyle) -> String {
+            StyledLine(text, style: style).terminalText(colorMode: colorMode)
+        }
+        let bold = TextStyle(isBold: true)
+        var lines = [styled(line(repository.fullName), bold)]
         if let description = repository.description.map(line), !description.isEmpty {
             lines += width.map { TextWrapping.wrap(description, toWidth: $0) } ?? [description]
         }
@@ -34,15 +44,19 @@ public enum RepoDetailTextFormatter {
                 continue
             }
             let heading = label.padding(toWidth: labelWidth)
+            let styledHeading = styled(label + ":", bold) + String(heading.dropFirst(label.count + 1))
             let indent = String(repeating: " ", count: heading.count)
             for (index, part) in TextWrapping.wrap(value, toWidth: max(8, width - heading.count)).enumerated() {
-                lines.append((index == 0 ? heading : indent) + part)
+                lines.append((index == 0 ? styledHeading : indent) + part)
             }
         }
         switch detail.readme {
         case .loaded(let readme):
             let title = "README (\(line(readme.name)))"
-            lines.append(contentsOf: ["", title, String(repeating: "-", count: DisplayWidth.of(title))])
+            lines.append(contentsOf: [
+                "", styled(title, bold),
+                styled(String(repeating: "-", count: DisplayWidth.of(title)), TextStyle(isDim: true)),
+            ])
             switch display {
             case .asSent:
                 let text = TerminalText.sanitize(

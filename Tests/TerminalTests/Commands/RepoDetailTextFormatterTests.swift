@@ -65,6 +65,21 @@ final class RepoDetailTextFormatterTests: XCTestCase {
         XCTAssertTrue(coloured.contains("\u{1B}[0;1mbold\u{1B}[0m"), coloured)
     }
 
+    func test_text_onATerminal_stylesTheHeaderAsGhDoes_andPipedOrWithoutColourKeepsItPlain() {
+        let detail = CommandFixtures.detail(readme: "Text.\n")
+
+        let coloured = RepoDetailTextFormatter.text(for: detail, readme: .rendered(width: 60, colorMode: .enabled))
+        XCTAssertTrue(coloured.hasPrefix("\u{1B}[0;1m\(detail.repo.fullName)\u{1B}[0m\n"), coloured)
+        XCTAssertTrue(coloured.contains("\n\u{1B}[0;1mStars:\u{1B}[0m"), coloured)
+        XCTAssertTrue(coloured.contains("\u{1B}[0;1mREADME (README.md)\u{1B}[0m"), coloured)
+
+        for display in [ReadmeDisplay.rendered(width: 60, colorMode: .disabled), .asSent] {
+            let plain = RepoDetailTextFormatter.text(for: detail, readme: display)
+            XCTAssertFalse(plain.contains("\u{1B}"), plain)
+            XCTAssertTrue(plain.hasPrefix(detail.repo.fullName + "\n"), plain)
+        }
+    }
+
     func test_text_rendered_resolvesTheReadmesRelativeLinks_againstTheRepositoryAndItsDefaultBranch() {
         let detail = CommandFixtures.detail(readme: "[Guide](docs/Guide.md)\n")
 

@@ -1,8 +1,9 @@
 import StyledText
 
 extension MarkdownRenderer {
-    /// The separator drawn between two columns.
-    static let columnSeparator = " │ "
+    /// The separator drawn between two columns, and the one drawn when the columns' longest words would not fit
+    /// beside the first.
+    static let columnSeparators = (wide: " │ ", narrow: "│")
 
     /// The narrowest a column is made when the table must give up columns to fit: narrower than its content only
     /// when its content is wider.
@@ -11,7 +12,8 @@ extension MarkdownRenderer {
     /// A GitHub table as rows that keep every word: each column as wide as its content when the table fits, else
     /// no narrower than its longest word where the screen allows, the rest shared out by how much each column
     /// wants; each cell's text wrapped within its column (a word wider than its column continues on the next row, so
-    /// nothing is cut), columns separated by a bar on every row, a rule under the header and, when a row takes
+    /// nothing is cut), columns separated by a bar on every row (with no space around it when the longest words
+    /// would not fit otherwise), a rule under the header and, when a row takes
     /// several lines, between rows. Each link's address is replaced by a number (`[1]`) and listed under the table.
     /// Only columns that cannot get `smallestColumn` columns of the screen are left out, and a line under the table
     /// says how many.
@@ -45,7 +47,10 @@ extension MarkdownRenderer {
                     (max($0.natural, $1.natural), max($0.longestWord, $1.longestWord))
                 }
         }
-        let separatorWidth = DisplayWidth.of(Self.columnSeparator)
+        let longestWords = measures.reduce(0) { $0 + min($1.natural, $1.longestWord) }
+        let columnSeparator =
+            longestWords + 3 * (measures.count - 1) <= width ? Self.columnSeparators.wide : Self.columnSeparators.narrow
+        let separatorWidth = DisplayWidth.of(columnSeparator)
         var shownCount = 0
         var used = -separatorWidth
         for measure in measures {
@@ -70,7 +75,9 @@ extension MarkdownRenderer {
                     let isLast = column == shownCount - 1
                     if column > 0 {
                         let isEmptyEnd = isLast && line.allSatisfy { $0.text.isEmpty }
-                        let separator = isEmptyEnd ? String(Self.columnSeparator.dropLast()) : Self.columnSeparator
+                        let separator =
+                            isEmptyEnd
+                            ? String(columnSeparator.reversed().drop { $0 == " " }.reversed()) : columnSeparator
                         spans.append((separator, TextStyle(isDim: true)))
                     }
                     let extra = max(0, widths[column] - JoinedText(line).width)
@@ -88,7 +95,8 @@ extension MarkdownRenderer {
             }
         }
         let rule = StyledLine(
-            widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─"), style: TextStyle(isDim: true))
+            widths.map { String(repeating: "─", count: $0) }.joined(separator: separatorWidth == 1 ? "┼" : "─┼─"),
+            style: TextStyle(isDim: true))
         let headerLines = cellLines(headerCells, style: headerStyle)
         let bodyLines = bodyCells.map { cellLines($0, style: .plain) }
         let isRuledBetweenRows = bodyLines.contains { $0.count > 1 }

@@ -101,7 +101,7 @@ final class MarkdownRendererTests: XCTestCase {
     func test_wideTable_isNarrowedToFit() {
         let lines = render("| a | b |\n|---|---|\n| \(String(repeating: "x", count: 50)) | y |", width: 20)
         XCTAssertTrue(lines.allSatisfy { DisplayWidth.of($0) <= 20 }, "\(lines)")
-        XCTAssertTrue(lines[2].hasSuffix(" │ y"), lines[2])
+        XCTAssertTrue(lines[2].hasSuffix("│y"), lines[2])
     }
 
     func test_thematicBreak_spansTheWidth() {

@@ -42,11 +42,14 @@ struct JoinedText {
         }
     }
 
-    /// The number of columns the joined text occupies. When every run after the first starts with an ASCII
-    /// character, the runs are measured apart: the only clusters an ASCII character joins (after a prepended mark)
-    /// measure the sum of their scalars either way.
+    /// The number of columns the joined text occupies. When every run after the first starts with a scalar of known
+    /// width (`DisplayWidth.simpleWidth(of:)`: ASCII, Latin, box drawing, CJK...), the runs are measured apart: the
+    /// only clusters such a scalar joins (after a prepended mark, a Hangul syllable after a leading jamo) measure the
+    /// sum of their scalars either way.
     var width: Int {
-        if runs.dropFirst().allSatisfy({ ($0.text.utf8.first ?? 0) < 0x80 }) {
+        if runs.dropFirst().allSatisfy({ run in
+            run.text.unicodeScalars.first.map { DisplayWidth.simpleWidth(of: $0) != nil } ?? true
+        }) {
             return runs.reduce(0) { $0 + DisplayWidth.of($1.text) }
         }
         var total = 0

@@ -362,25 +362,37 @@ struct MarkdownParser {
         return (.table(header: header, alignments: alignments, rows: rows), end)
     }
 
-    /// A table row's cells: split at unescaped `|`, outer pipes dropped, each trimmed.
+    /// A table row's cells: split at unescaped `|`, outer pipes dropped, each trimmed of spaces, `\|` read as `|`.
+    /// Every byte that matters is ASCII, so the row is read as UTF-8 bytes, once.
     static func cells(_ line: String) -> [String] {
-        var text = line.trimmingCharacters()
-        if text.hasPrefix("|") { text.removeFirst() }
-        if text.hasSuffix("|"), !text.hasSuffix("\\|") { text.removeLast() }
+        var bytes = Array(line.utf8)[...]
+        while bytes.first == UInt8(ascii: " ") { bytes = bytes.dropFirst() }
+        while bytes.last == UInt8(ascii: " ") { bytes = bytes.dropLast() }
+        if bytes.first == UInt8(ascii: "|") { bytes = bytes.dropFirst() }
+        if bytes.last == UInt8(ascii: "|"), bytes.dropLast().last != UInt8(ascii: "\\") { bytes = bytes.dropLast() }
         var cells: [String] = []
-        var current = ""
-        var isEscaped = false
-        for character in text {
-            if character == "|", !isEscaped {
-                cells.append(current.trimmingCharacters())
-                current = ""
-            } else {
-                if character == "\\" || isEscaped { current.append(character) } else { current.append(character) }
-            }
-            isEscaped = character == "\\" && !isEscaped
+        var current: [UInt8] = []
+        func finish() {
+            var cell = current[...]
+            while cell.first == UInt8(ascii: " ") { cell = cell.dropFirst() }
+            while cell.last == UInt8(ascii: " ") { cell = cell.dropLast() }
+            cells.append(String(decoding: cell, as: UTF8.self))
+            current = []
         }
-        cells.append(current.trimmingCharacters())
-        return cells.map { $0.replacingEscapedPipes() }
+        var isEscaped = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "|"), !isEscaped {
+                finish()
+                continue
+            }
+            if byte == UInt8(ascii: "|"), isEscaped {
+                current.removeLast()
+            }
+            current.append(byte)
+            isEscaped = byte == UInt8(ascii: "\\") && !isEscaped
+        }
+        finish()
+        return cells
     }
 
     /// `[label]: destination "title"`, with the label normalised.
@@ -430,24 +442,5 @@ extension StringProtocol {
     /// The text without leading spaces.
     fileprivate func trimmingLeadingSpaces() -> String {
         String(drop { $0 == " " })
-    }
-
-    /// `\|` in a table cell read as `|`.
-    fileprivate func replacingEscapedPipes() -> String {
-        var result = ""
-        var iterator = makeIterator()
-        while let character = iterator.next() {
-            if character == "\\" {
-                if let next = iterator.next() {
-                    if next != "|" { result.append("\\") }
-                    result.append(next)
-                } else {
-                    result.append("\\")
-                }
-            } else {
-                result.append(character)
-            }
-        }
-        return result
     }
 }

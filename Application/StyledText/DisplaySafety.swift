@@ -10,8 +10,11 @@ public enum DisplaySafety {
     /// Whether `scalar` must not reach the terminal inside a row.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
+        // Unicode's Bidi_Control property, written out (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069): the
+        // property table costs most of a README's rendering time when asked for every scalar.
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x206A...0x206F, 0xFFF9...0xFFFB: true
-        default: scalar.properties.isBidiControl
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
         }
     }
 

@@ -25,10 +25,43 @@ public enum DisplayWidth {
         return scalars.reduce(0) { $0 + of($1) }
     }
 
+    /// The number of columns a string occupies: the sum over its grapheme clusters. (The common case, written for
+    /// `String` itself so that callers in other modules do not pay for generic code.)
+    public static func of(_ text: String) -> Int {
+        measure(text)
+    }
+
     /// The number of columns a string occupies: the sum over its grapheme clusters.
     public static func of(_ text: some StringProtocol) -> Int {
+        measure(text)
+    }
+
+    @inline(__always)
+    private static func measure(_ text: some StringProtocol) -> Int {
         if text.utf8.allSatisfy(isPrintableASCII) { return text.utf8.count }
-        return text.reduce(0) { $0 + of($1) }
+        var total = 0
+        for scalar in text.unicodeScalars {
+            guard let width = simpleWidth(of: scalar) else { return text.reduce(0) { $0 + of($1) } }
+            total += width
+        }
+        return total
+    }
+
+    /// The width of `scalar` when it is one of the common scalars whose width is known without Unicode's tables and
+    /// that are each a grapheme cluster of their own beside one another: printable ASCII, Latin letters and
+    /// punctuation up to U+02FF, common punctuation (dashes, quotes, bullets, `…`), box drawing (1 column), and CJK
+    /// ideographs, kana, Hangul syllables and CJK punctuation (2 columns); `nil` for any other scalar. None of them
+    /// is a mark, a joiner, a selector, a prepend character or an emoji, so a text made only of them measures the
+    /// sum of their widths, and one of them never turns the cluster before it into an emoji.
+    public static func simpleWidth(of scalar: Unicode.Scalar) -> Int? {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0xA8, 0xAA...0xAC, 0xAF...0x2FF, 0x2010...0x2027, 0x2030...0x203B, 0x2500...0x257F:
+            1
+        case 0x3000...0x3029, 0x3041...0x3096, 0x30A1...0x30FA, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+            0xFF01...0xFF60:
+            2
+        default: nil
+        }
     }
 
     /// Printable ASCII (a space to `~`): one column each, without asking Unicode's tables (the common case, and

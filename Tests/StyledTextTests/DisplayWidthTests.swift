@@ -180,4 +180,26 @@ private struct SplitMix64: RandomNumberGenerator {
         value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
         return value ^ (value >> 31)
     }
+
+    func test_simpleWidth_agreesWithTheTables_andEachSuchScalarIsAClusterOfItsOwn() {
+        var checked = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), let width = DisplayWidth.simpleWidth(of: scalar) else { continue }
+            let character = Character(scalar)
+            XCTAssertEqual(width, DisplayWidth.of(character), "U+\(String(value, radix: 16))")
+            XCTAssertFalse(scalar.properties.isEmoji, "U+\(String(value, radix: 16))")
+            for neighbour in ["a", "\u{2502}", "中", "\u{AC00}"] {
+                XCTAssertEqual((String(scalar) + neighbour).count, 2, "U+\(String(value, radix: 16)) \(neighbour)")
+                XCTAssertEqual((neighbour + String(scalar)).count, 2, "\(neighbour) U+\(String(value, radix: 16))")
+            }
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 40_000)
+    }
+
+    func test_of_textOfSimpleScalars_isTheSumOfTheirWidths_andOtherTextIsMeasuredByCluster() {
+        XCTAssertEqual(DisplayWidth.of("a │ 中文 – é"), 12)
+        XCTAssertEqual(DisplayWidth.of("e\u{301}│"), 2)
+        XCTAssertEqual(DisplayWidth.of("©\u{FE0F}│"), 3)
+    }
 }

@@ -10,8 +10,10 @@ import Terminal
 // repositories, cut one page. The snapshot is parsed once before timing (the app does it on first use).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let runs = arguments.first.flatMap { Int($0) } ?? 200
+let runs = arguments.last.flatMap { Int($0) } ?? 200
 let isHostileOnly = arguments.first == "hostile"
+let isFilesOnly = arguments.first == "readmes"
+let isReadmeOnly = arguments.first == "readme"
 let repository = OfflineRepoRepository()
 let queries: [(String, RepoSort)] = [
     ("reactive", .bestMatch),
@@ -125,9 +127,32 @@ func hostileBenchmark() throws {
     }
 }
 
-// Top-level code runs in order: the calls come after every global they read.
-if !isHostileOnly {
-    try searchBenchmark()
-    try readmeBenchmark()
+// README files given on the command line (`content-benchmarks readmes FILE...`), each rendered at 100 columns through
+// `show`'s formatter, its format told by its file name: median CPU time of 20 runs. Used to compare with other
+// renderers on real READMEs, which this package does not keep.
+func fileBenchmark(paths: [String]) throws {
+    print("README files at 100 columns, medians of 20 runs (release build)")
+    for path in paths {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var state = try detail(readme: text)
+        state.readme = .loaded(Readme(name: URL(fileURLWithPath: path).lastPathComponent, text: text))
+        let result = Timing.median(runs: 20, warmUp: 2) {
+            _ = RepoDetailTextFormatter.text(for: state, readme: .rendered(width: 100, colorMode: .enabled))
+        }
+        print(
+            String(
+                format: "  %@ (%d KB): %.1f ms CPU, %.1f ms wall", URL(fileURLWithPath: path).lastPathComponent,
+                text.utf8.count / 1000, result.cpuMilliseconds, result.wallMilliseconds))
+    }
 }
-try hostileBenchmark()
+
+// Top-level code runs in order: the calls come after every global they read.
+if isFilesOnly {
+    try fileBenchmark(paths: Array(arguments.dropFirst()))
+} else {
+    if !isHostileOnly {
+        if !isReadmeOnly { try searchBenchmark() }
+        try readmeBenchmark()
+    }
+    if !isReadmeOnly { try hostileBenchmark() }
+}

@@ -1,5 +1,5 @@
 /// One page of the signed-in person's starred repositories: the order and the page window.
-public struct StarredQuery: Hashable, Sendable {
+public struct StarredQuery: PageQuery {
     /// The page sizes GitHub accepts.
     public static let perPageRange = 1...100
     /// The page size used when none is given.

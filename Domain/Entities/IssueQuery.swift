@@ -1,8 +1,6 @@
 /// One page of a repository's issues: which ones (state, labels, author) and the page window, as
 /// `GET /repos/{owner}/{repo}/issues` takes them.
 public struct IssueQuery: PageQuery {
-    /// The page sizes GitHub accepts.
-    public static let perPageRange = 1...100
     /// The page size used when none is given.
     public static let defaultPerPage = 30
 
@@ -24,10 +22,7 @@ public struct IssueQuery: PageQuery {
         repository: RepoReference, state: IssueStateFilter = .open, labels: [String] = [], author: String? = nil,
         perPage: Int = IssueQuery.defaultPerPage, page: Int = 1
     ) throws(RepositoryError) {
-        guard Self.perPageRange.contains(perPage) else {
-            throw .invalidQuery(message: "results per page must be between 1 and 100, not \(perPage)")
-        }
-        guard page >= 1 else { throw .invalidQuery(message: "the page number must be 1 or more, not \(page)") }
+        try Self.checkWindow(perPage: perPage, page: page)
         self.repository = repository
         self.state = state
         self.labels = labels

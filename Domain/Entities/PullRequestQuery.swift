@@ -3,8 +3,6 @@
 /// `GET /repos/{owner}/{repo}/pulls` takes the state (see `PullRequestStateFilter` for merged) and the base branch;
 /// it has no label filter, so a source reads the pages and keeps the pull requests that carry every label.
 public struct PullRequestQuery: PageQuery {
-    /// The page sizes GitHub accepts.
-    public static let perPageRange = 1...100
     /// The page size used when none is given.
     public static let defaultPerPage = 30
 
@@ -26,10 +24,7 @@ public struct PullRequestQuery: PageQuery {
         repository: RepoReference, state: PullRequestStateFilter = .open, base: String? = nil, labels: [String] = [],
         perPage: Int = PullRequestQuery.defaultPerPage, page: Int = 1
     ) throws(RepositoryError) {
-        guard Self.perPageRange.contains(perPage) else {
-            throw .invalidQuery(message: "results per page must be between 1 and 100, not \(perPage)")
-        }
-        guard page >= 1 else { throw .invalidQuery(message: "the page number must be 1 or more, not \(page)") }
+        try Self.checkWindow(perPage: perPage, page: page)
         self.repository = repository
         self.state = state
         self.base = base

@@ -8,6 +8,9 @@
 /// cut out of). Where text is written next to text it did not follow in the input (after something removed or
 /// replaced), a cluster that would still join the one before (the second half of a regional indicator pair or of
 /// a Hangul syllable) is dropped too. Everything else is written as given.
+///
+/// Writing is linear in the text written: each cluster is measured once, as it is written, so the column a tab
+/// needs is known without measuring the line again.
 struct ClusterWriter {
     /// The text written so far.
     private var output = ""
@@ -15,14 +18,11 @@ struct ClusterWriter {
     private var isSpacePending = false
     /// Whether the next cluster is not the input's neighbour of the last one written.
     private var isAfterJunction = true
-    /// Where the current line starts in `output`.
-    private var lineStart: String.Index?
-
-    /// The display width of the current line so far (measured when asked: only a tab needs it).
-    var column: Int {
-        guard let lineStart else { return DisplayWidth.of(output) }
-        return DisplayWidth.of(output[lineStart...])
-    }
+    /// The display width of the current line so far: the sum of the widths of the clusters written since the last
+    /// line break (a tab needs it).
+    private(set) var column = 0
+    /// How many clusters have been measured so far: the writer's work, which tests count to show it stays linear.
+    private(set) var measuredClusterCount = 0
 
     /// Writes `character`; `followsItsInputNeighbour` says that the cluster written last came just before it in the
     /// input (nothing between them was removed or replaced).
@@ -35,12 +35,20 @@ struct ClusterWriter {
             isSpacePending = false
             if !output.isEmpty {
                 output.append(" ")
+                column += 1
             }
         } else if isJunction, let last = output.last, ClusterBoundary.joins(last, character) {
             return
         }
         output.append(character)
+        column += measure(character)
         isAfterJunction = false
+    }
+
+    /// The display width of a cluster just written; every measurement goes through here and is counted.
+    private mutating func measure(_ character: Character) -> Int {
+        measuredClusterCount += 1
+        return DisplayWidth.of(character)
     }
 
     /// Writes a replacement for input text (a tab's spaces, caret notation): clusters that follow no input neighbour.
@@ -65,7 +73,7 @@ struct ClusterWriter {
     /// Ends the line.
     mutating func writeLineBreak() {
         output.append("\n")
-        lineStart = output.endIndex
+        column = 0
         isAfterJunction = true
     }
 

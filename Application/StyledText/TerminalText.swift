@@ -51,6 +51,12 @@ public enum TerminalText {
                 return text
             }
         }
+        return written(text, layout: layout, controls: controls).finish()
+    }
+
+    /// The writer after `text` went through it cluster by cluster: the slow path of `sanitize`, which tests also call
+    /// to count the work done (`ClusterWriter.measuredClusterCount`).
+    static func written(_ text: String, layout: Layout, controls: ControlDisplay) -> ClusterWriter {
         var writer = ClusterWriter()
         switch controls {
         case .removed:
@@ -76,7 +82,7 @@ public enum TerminalText {
             }
             write(String(run), layout: layout, into: &writer)
         }
-        return writer.finish()
+        return writer
     }
 
     /// Whether multi-line sanitising would return `text` unchanged, decided scalar by scalar without segmenting it:

@@ -1,7 +1,5 @@
 /// One page of the signed-in person's starred repositories: the order and the page window.
-public struct StarredQuery: Hashable, Sendable {
-    /// The page sizes GitHub accepts.
-    public static let perPageRange = 1...100
+public struct StarredQuery: PageQuery {
     /// The page size used when none is given.
     public static let defaultPerPage = 30
 
@@ -19,10 +17,7 @@ public struct StarredQuery: Hashable, Sendable {
         sort: StarredSort = .created, direction: SortDirection = .descending,
         perPage: Int = StarredQuery.defaultPerPage, page: Int = 1
     ) throws(RepositoryError) {
-        guard Self.perPageRange.contains(perPage) else {
-            throw .invalidQuery(message: "results per page must be between 1 and 100, not \(perPage)")
-        }
-        guard page >= 1 else { throw .invalidQuery(message: "the page number must be 1 or more, not \(page)") }
+        try Self.checkWindow(perPage: perPage, page: page)
         self.sort = sort
         self.direction = direction
         self.perPage = perPage

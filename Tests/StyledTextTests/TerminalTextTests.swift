@@ -119,6 +119,30 @@ final class TerminalTextTests: XCTestCase {
         XCTAssertEqual(text, "漢  x")
     }
 
+    func test_sanitize_multiLine_longTabRunsAreExpandedExactly() {
+        let text = TerminalText.sanitize(
+            "漢" + String(repeating: "\t", count: 5_000) + "x", layout: .multiLine(tabWidth: 4))
+        XCTAssertEqual(text, "漢" + String(repeating: " ", count: 5_000 * 4 - 2) + "x")
+    }
+
+    func test_sanitize_tabRuns_doublingTheInputAtMostDoublesTheWork() {
+        // The work is the clusters the writer measures: once each, so a line of tabs costs what its length costs (it
+        // was measured again from the line's start at every tab, 47 s for 40,000 tabs).
+        let shapes: [(String, TerminalText.ControlDisplay)] = [
+            ("\t", .removed), ("x\t", .caretNotation), ("漢\t\u{7}", .removed), ("\t\u{1B}[0m", .caretNotation),
+        ]
+        for (unit, controls) in shapes {
+            func work(_ count: Int) -> Int {
+                let line = "a" + String(repeating: unit, count: count) + "b\n"
+                return TerminalText.written(line, layout: .multiLine(tabWidth: 4), controls: controls)
+                    .measuredClusterCount
+            }
+            let (single, double, quadruple) = (work(2_000), work(4_000), work(8_000))
+            XCTAssertLessThanOrEqual(double, 2 * single + 2, "\(unit.debugDescription): \(single) then \(double)")
+            XCTAssertLessThanOrEqual(quadruple, 2 * double + 2, "\(unit.debugDescription): \(double) then \(quadruple)")
+        }
+    }
+
     func test_sanitize_multiLine_stillRemovesEscapeSequences() {
         let text = TerminalText.sanitize("line\(escape)[2J\nnext", layout: .multiLine(tabWidth: 8))
         XCTAssertEqual(text, "line\nnext")

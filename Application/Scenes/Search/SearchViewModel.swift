@@ -4,12 +4,10 @@ import Reactive
 
 /// The search screen: a query, a sort, and a list of matching repositories that grows page by page.
 ///
-/// The list is a `PagingState`, folded with `scan` from `PagingEvent`s by the pure `PagingState.reduce(_:_:)`; the
-/// events come from the use case's `firstPage(_:)` and `nextPage(_:)`, which the `search` command grows its list with.
-/// A newer query, sort or refresh asks for a first page and cancels the one in flight, so a stale answer never
-/// replaces newer results. Load-more asks for the page the state names next through `flatMapFirst`, so it is
-/// ignored while a page is loading or when none is left. An error ends only its own request: the list shown
-/// stays and every trigger keeps working.
+/// The list is a `PagedList` of the use case's pages, the paging every list scene shares: a newer query, sort or
+/// refresh starts the list over and cancels what was in flight, load-more asks for the next page, and an error ends
+/// only its own request. What this scene adds is the query: the text typed (debounced, trimmed), the sort and the
+/// order. A star given or taken away on a detail screen changes the count on its row (`StarUseCaseType.changes`).
 ///
 /// With a search history, every submitted text is recorded with the sort and order in force (`searchRecorded`, a
 /// side effect the view drives), and the text being edited gets the recent searches starting with it
@@ -19,19 +17,14 @@ import Reactive
 public struct SearchViewModel: ViewModelType, Sendable {
     /// What the search screen sends.
     public struct Input {
-        /// Fires when the screen first appears: loads the first page.
-        public let loadTrigger: Driver<Void>
-        /// Loads the first page again and starts the list over.
-        public let refreshTrigger: Driver<Void>
+        /// Load, reload and load more.
+        public let list: ListTriggers
         /// The search text as typed: debounced, trimmed and de-duplicated; empty means `RepoSearchQuery.defaultText`.
         public let queryText: Driver<String>
         /// Moves to the next sort (best match → stars → forks → updated → best match) and starts the list over.
         public let sortTrigger: Driver<Void>
         /// Flips the order (descending ↔ ascending) and starts the list over; GitHub ignores it for best match.
         public let orderTrigger: Driver<Void>
-        /// Asks for the next page: the view sends it when a key moves the selection near the end of the list (never
-        /// in answer to an output). Ignored while a page loads or when no page is left.
-        public let loadMoreTrigger: Driver<Void>
         /// The index of the row chosen to see its detail; indexes outside the list are ignored.
         public let selection: Driver<Int>
         /// The index of the row to open in the browser; indexes outside the list are ignored.
@@ -45,21 +38,18 @@ public struct SearchViewModel: ViewModelType, Sendable {
 
         /// Creates the input; triggers the view does not have default to never firing.
         public init(
-            loadTrigger: Driver<Void>, refreshTrigger: Driver<Void> = .empty(), queryText: Driver<String> = .empty(),
+            list: ListTriggers, queryText: Driver<String> = .empty(),
             sortTrigger: Driver<Void> = .empty(), orderTrigger: Driver<Void> = .empty(),
-            loadMoreTrigger: Driver<Void> = .empty(),
             selection: Driver<Int> = .empty(), openInBrowserTrigger: Driver<Int> = .empty(),
             accountTrigger: Driver<Void> = .empty(), editedText: Driver<String> = .empty(),
             starredTrigger: Driver<Void> = .empty()
         ) {
             self.editedText = editedText
             self.starredTrigger = starredTrigger
-            self.loadTrigger = loadTrigger
-            self.refreshTrigger = refreshTrigger
+            self.list = list
             self.queryText = queryText
             self.sortTrigger = sortTrigger
             self.orderTrigger = orderTrigger
-            self.loadMoreTrigger = loadMoreTrigger
             self.selection = selection
             self.openInBrowserTrigger = openInBrowserTrigger
             self.accountTrigger = accountTrigger
@@ -68,20 +58,14 @@ public struct SearchViewModel: ViewModelType, Sendable {
 
     /// What the search screen shows (Drivers), and what happens once (Signals: a message, a navigation).
     public struct Output {
-        /// The list and what is known about its pages.
-        public let paging: Driver<PagingState>
+        /// The list: its rows, what is known about its pages, loading and errors.
+        public let list: PagedList<RepoPage>.Output
         /// The search text asked for (after trimming and defaulting), for the header.
         public let searchText: Driver<String>
         /// The sort asked for, for the header.
         public let sort: Driver<RepoSort>
         /// The order asked for, for the header.
         public let order: Driver<SortDirection>
-        /// Whether a first page is loading.
-        public let isLoading: Driver<Bool>
-        /// Whether a further page is loading.
-        public let isLoadingMore: Driver<Bool>
-        /// A sentence for each failed request.
-        public let error: Signal<String>
         /// Shows the detail of the selected repository.
         public let selectedRepo: Signal<RepoListItem>
         /// Opens the chosen repository's page in the browser.
@@ -114,18 +98,21 @@ public struct SearchViewModel: ViewModelType, Sendable {
     private let debounceInterval: DispatchTimeInterval
     private let errorMessage: ErrorMessage
     private let history: (any SearchHistoryUseCaseType)?
+    private let starChanges: Observable<StarChange>
 
     /// Creates the view model; the first search uses `initialText` and `initialSort`, and typing waits
     /// `debounceInterval` for a pause before searching. Searches are kept in `history`; without one (`nil`)
-    /// nothing is recorded or suggested.
+    /// nothing is recorded or suggested. `starChanges` are the stars given and taken away elsewhere.
     public init(
         useCase: any SearchUseCaseType, navigator: any SearchNavigatorType,
         initialText: String = RepoSearchQuery.defaultText, initialSort: RepoSort = .bestMatch,
         perPage: Int = RepoSearchQuery.defaultPerPage,
         debounceInterval: DispatchTimeInterval = SearchViewModel.defaultDebounceInterval,
-        errorMessage: ErrorMessage = ErrorMessage(), history: (any SearchHistoryUseCaseType)? = nil
+        errorMessage: ErrorMessage = ErrorMessage(), history: (any SearchHistoryUseCaseType)? = nil,
+        starChanges: Observable<StarChange> = .empty()
     ) {
         self.history = history
+        self.starChanges = starChanges
         self.useCase = useCase
         self.navigator = navigator
         self.initialText = Self.searchText(initialText)
@@ -137,85 +124,36 @@ public struct SearchViewModel: ViewModelType, Sendable {
 
     /// Wires the search screen.
     public func transform(_ input: Input) -> Output {
-        let firstPageActivity = ActivityIndicator()
-        let nextPageActivity = ActivityIndicator()
-        let errorTracker = ErrorTracker()
         let historyErrors = ErrorTracker()
-        let initial = PagingState()
-        // The latest state, for load-more to read: `scan` below folds the events, and this relay closes the loop.
-        let latest = BehaviorRelay(value: initial)
         let useCase = self.useCase
         let navigator = self.navigator
         let perPage = self.perPage
-        let errorMessage = self.errorMessage
 
         let searchText = input.queryText
             .debounce(debounceInterval)
             .map { Self.searchText($0) }
             .startWith(initialText)
             .distinctUntilChanged()
-        let sort = input.sortTrigger
-            .scan(initialSort) { sort, _ in sort.next }
-            .startWith(initialSort)
-        let order = input.orderTrigger
-            .scan(SortDirection.descending) { order, _ in order.reversed }
-            .startWith(.descending)
+        let sort = input.sortTrigger.stepping(from: initialSort) { $0.next }
+        let order = input.orderTrigger.stepping(from: SortDirection.descending) { $0.reversed }
         let ranking = Driver.combineLatest(sort, order) { (sort: $0, order: $1) }
-        let firstPage = Driver.combineLatest(searchText, ranking) { text, ranking in
+        let query = Driver.combineLatest(searchText, ranking) { text, ranking in
             Result { () throws(RepositoryError) in
                 try RepoSearchQuery(text: text, sort: ranking.sort, order: ranking.order, perPage: perPage)
             }
         }
-        let reload = Driver.merge(input.loadTrigger, input.refreshTrigger)
-        let firstPageEvents = Driver.merge(reload.withLatestFrom(firstPage), firstPage.skip(1))
-            .flatMapLatest { query -> Driver<PagingEvent> in
-                switch query {
-                case .success(let query):
-                    useCase.firstPage(query)
-                        .trackActivity(firstPageActivity)
-                        .trackError(errorTracker)
-                        .asDriverOnErrorJustComplete()
-                case .failure(let error):
-                    Observable<PagingEvent>.error(error).trackError(errorTracker).asDriverOnErrorJustComplete()
-                }
-            }
-        let nextPageEvents = input.loadMoreTrigger
-            .withLatestFrom(latest.asDriver()) { _, state in state.nextPageQuery }
-            .compactMap { $0 }
-            .flatMapFirst { query -> Driver<PagingEvent> in
-                useCase.nextPage(query)
-                    .take(until: latest.asObservable().filter { $0.nextPageQuery != query })
-                    .trackActivity(nextPageActivity)
-                    .trackError(errorTracker)
-                    .asDriverOnErrorJustComplete()
-            }
-        let paging = Driver.merge(firstPageEvents, nextPageEvents)
-            .scan(initial, accumulator: PagingState.reduce)
-            .startWith(initial)
-            .do(onNext: { latest.accept($0) })
-
-        let selectedRepo = input.selection
-            .withLatestFrom(paging) { index, paging in paging.repos.indices.contains(index) ? paging.repos[index] : nil
-            }
-            .compactMap { $0 }
-            .do(onMainActor: { navigator.toDetail($0) })
-        let openedInBrowser = input.openInBrowserTrigger
-            .withLatestFrom(paging) { index, paging in
-                paging.repos.indices.contains(index) ? paging.repos[index].htmlURL : nil
-            }
-            .compactMap { $0 }
-            .do(onMainActor: { navigator.openInBrowser($0) })
+        let list = PagedList(load: { useCase.search($0) }, errorMessage: errorMessage).transform(
+            input.list, query: query,
+            edits: starChanges.asDriverOnErrorJustComplete().map { change in { $0.applying(change) } })
 
         return Output(
-            paging: paging,
+            list: list,
             searchText: searchText,
             sort: sort,
             order: order,
-            isLoading: firstPageActivity.asDriver(),
-            isLoadingMore: nextPageActivity.asDriver(),
-            error: errorTracker.asObservable().map { errorMessage.text(for: $0) }.asSignal(onErrorSignalWith: .empty()),
-            selectedRepo: selectedRepo.asSignal(),
-            openedInBrowser: openedInBrowser.asSignal(),
+            selectedRepo: list.rows(at: input.selection).do(onMainActor: { navigator.toDetail($0) }).asSignal(),
+            openedInBrowser: list.rows(at: input.openInBrowserTrigger).map(\.htmlURL)
+                .do(onMainActor: { navigator.openInBrowser($0) }).asSignal(),
             accountShown: input.accountTrigger.do(onMainActor: { navigator.toAccount() }).asSignal(),
             starredShown: input.starredTrigger.do(onMainActor: { navigator.toStarred() }).asSignal(),
             suggestions: suggestions(input.editedText, historyErrors: historyErrors),

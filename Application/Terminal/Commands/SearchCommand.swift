@@ -75,10 +75,12 @@ public struct SearchCommand: NonInteractiveCommand {
 
     /// The list grown to `limit` rows or the last page, at most `limit` of its repositories kept.
     func collect() async throws -> SearchResults {
-        let listing = try await useCase.list(startingWith: try firstQuery(), holding: options.limit).firstElement()
+        let useCase = self.useCase
+        let listing = try await PagedList(load: { useCase.search($0) })
+            .listing(startingWith: try firstQuery(), holding: options.limit).firstElement()
         return SearchResults(
-            items: Array(listing.repositories.prefix(options.limit)), totalCount: listing.paging.totalCount,
-            isIncomplete: listing.isIncomplete, skippedItemCount: listing.paging.skippedItemCount)
+            items: Array(listing.items.prefix(options.limit)), totalCount: listing.state.totalItemCount ?? 0,
+            isIncomplete: listing.pages.contains { $0.isIncomplete }, skippedItemCount: listing.state.skippedItemCount)
     }
 
     /// The query words and the filters' qualifiers, or `RepoSearchQuery.defaultText` when there are neither.

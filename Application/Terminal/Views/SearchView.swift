@@ -50,21 +50,21 @@ final class SearchView: BindableType, TerminalView {
 
     func bindViewModel() {
         let input = SearchViewModel.Input(
-            loadTrigger: loadTrigger.asDriver(), refreshTrigger: refreshTrigger.asDriver(),
+            list: ListTriggers(
+                load: loadTrigger.asDriver(), refresh: refreshTrigger.asDriver(), loadMore: loadMoreTrigger.asDriver()),
             queryText: queryText.asDriver(),
             sortTrigger: sortTrigger.asDriver(), orderTrigger: orderTrigger.asDriver(),
-            loadMoreTrigger: loadMoreTrigger.asDriver(),
             selection: selection.asDriver(), openInBrowserTrigger: openInBrowserTrigger.asDriver(),
             accountTrigger: accountTrigger.asDriver(), editedText: editedText.asDriver(),
             starredTrigger: starredTrigger.asDriver())
         let output = viewModel.transform(input)
-        bind(output.paging) { state, paging in state.show(paging) }
+        bind(output.list.state) { state, list in state.show(list) }
         bind(output.searchText) { state, searchText in state.searchText = searchText }
         bind(output.sort) { state, sort in state.sort = sort }
         bind(output.order) { state, order in state.order = order }
-        bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
-        bind(output.isLoadingMore) { state, isLoadingMore in state.isLoadingMore = isLoadingMore }
-        bind(output.error) { state, error in state.error = error }
+        bind(output.list.isLoading) { state, isLoading in state.isLoading = isLoading }
+        bind(output.list.isLoadingMore) { state, isLoadingMore in state.isLoadingMore = isLoadingMore }
+        bind(output.list.error) { state, error in state.error = error }
         bind(output.selectedRepo)
         bind(output.openedInBrowser)
         bind(output.accountShown)

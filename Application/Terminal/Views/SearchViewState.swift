@@ -6,7 +6,7 @@ import Domain
 struct SearchViewState: Equatable, Sendable {
     /// The repositories loaded so far.
     var repos: [RepoListItem] = []
-    /// Which list `repos` is (`PagingState.listNumber`): it changes when a first page starts a new list.
+    /// Which list `repos` is (`PagedListState.listNumber`): it changes when a first page starts a new list.
     var listNumber = 0
     /// Whether a first page is loading.
     var isLoading = false
@@ -74,19 +74,19 @@ struct SearchViewState: Equatable, Sendable {
 
     /// Shows the list `paging` holds: a new list (a first page arrived) starts the selection at the top, a longer
     /// list (a further page) keeps it where it is; a page that arrived clears the last error.
-    mutating func show(_ paging: PagingState) {
+    mutating func show(_ paging: PagedListState<RepoPage>) {
         if paging.listNumber != listNumber {
             listNumber = paging.listNumber
             selectedIndex = 0
             scrollOffset = 0
             error = nil
-        } else if paging.repos != repos {
+        } else if paging.rows != repos {
             error = nil
         }
-        repos = paging.repos
+        repos = paging.rows
         isAnswered = paging.isAnswered
         hasMore = paging.hasMore
-        totalCount = paging.totalCount
+        totalCount = paging.totalItemCount ?? 0
         skippedItemCount = paging.skippedItemCount
         rateLimit = paging.rateLimit
         selectedIndex = min(selectedIndex, max(0, repos.count - 1))

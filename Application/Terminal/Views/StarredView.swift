@@ -37,15 +37,17 @@ final class StarredView: BindableType, TerminalView {
     func bindViewModel() {
         let output = viewModel.transform(
             StarredViewModel.Input(
-                loadTrigger: loadTrigger.asDriver(), refreshTrigger: refreshTrigger.asDriver(),
+                list: ListTriggers(
+                    load: loadTrigger.asDriver(), refresh: refreshTrigger.asDriver(),
+                    loadMore: loadMoreTrigger.asDriver()),
                 sortTrigger: sortTrigger.asDriver(), orderTrigger: orderTrigger.asDriver(),
-                loadMoreTrigger: loadMoreTrigger.asDriver(), selection: selection.asDriver(),
+                selection: selection.asDriver(),
                 openInBrowserTrigger: openInBrowserTrigger.asDriver(), backTrigger: backTrigger.asDriver()))
-        bind(output.list) { state, list in state.show(list) }
+        bind(output.list.state) { state, list in state.show(list) }
         bind(output.sort) { state, sort in state.sort = sort }
         bind(output.order) { state, order in state.order = order }
-        bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
-        bind(output.error) { state, error in state.error = error }
+        bind(output.list.isLoading) { state, isLoading in state.isLoading = isLoading }
+        bind(output.list.error) { state, error in state.error = error }
         bind(output.selectedRepo)
         bind(output.openedInBrowser)
         bind(output.wentBack)

@@ -5,7 +5,7 @@ import Domain
 /// belong to the view alone.
 struct StarredViewState: Equatable, Sendable {
     /// The list and its pages.
-    var list = StarredListState()
+    var list = PagedListState<StarredPage>()
     /// The sort asked for.
     var sort = StarredSort.created
     /// The order asked for.
@@ -20,7 +20,7 @@ struct StarredViewState: Equatable, Sendable {
     var scrollOffset = 0
 
     /// The rows.
-    var repos: [RepoListItem] { list.repos }
+    var repos: [RepoListItem] { list.rows }
 
     /// Whether a key moving the selection here should ask for the next page.
     var needsMore: Bool {
@@ -29,8 +29,8 @@ struct StarredViewState: Equatable, Sendable {
     }
 
     /// Takes `list`: a new list moves the selection to the top and clears the error.
-    mutating func show(_ list: StarredListState) {
-        if list.listNumber != self.list.listNumber || list.repos != self.list.repos {
+    mutating func show(_ list: PagedListState<StarredPage>) {
+        if list.listNumber != self.list.listNumber || list.rows != self.list.rows {
             error = nil
         }
         if list.listNumber != self.list.listNumber {

@@ -1,5 +1,6 @@
 /// Generated hostile READMEs: each shape repeats a unit that once made the renderer crash, scan to the end of its
-/// paragraph for every opener, or measure widths apart, until the text is a given size.
+/// paragraph for every opener, or measure widths apart (or from a line's start at every tab), until the text is a
+/// given size.
 struct HostileReadme {
     /// What the shape attacks.
     let name: String
@@ -8,6 +9,8 @@ struct HostileReadme {
     /// Bytes per paragraph (a blank line after each), or `nil` for one block; paragraphs just under
     /// `MarkdownRenderer.inlineLimit` get the inline parser's full attention.
     let paragraphBytes: Int?
+    /// The README's file name, which decides its format.
+    var fileName = "README.md"
 
     /// Every shape measured.
     static let all: [HostileReadme] = [
@@ -32,7 +35,13 @@ struct HostileReadme {
             unit: "|" + String(repeating: " abc |", count: 2_000) + "\n|" + String(repeating: " --- |", count: 2_000)
                 + "\n\n",
             paragraphBytes: nil),
+        HostileReadme(name: "40,000 tabs per line", unit: tabLine, paragraphBytes: nil),
+        HostileReadme(name: "40,000 tabs per line, .rst", unit: tabLine, paragraphBytes: nil, fileName: "README.rst"),
+        HostileReadme(name: "40,000 tabs per line, plain", unit: tabLine, paragraphBytes: nil, fileName: "README"),
     ]
+
+    /// One line of 40,000 tabs between two words: once measured again from the line's start at every tab.
+    private static let tabLine = "a" + String(repeating: "\t", count: 40_000) + "b\n"
 
     /// The shape's text, `bytes` long or a unit longer.
     func text(bytes: Int) -> String {

@@ -77,11 +77,11 @@ let readmeSection = """
 func readme(bytes: Int) -> String {
     String(repeating: readmeSection, count: max(1, bytes / readmeSection.utf8.count))
 }
-func detail(readme: String) throws -> RepoDetailState {
+func detail(readme: String, fileName: String = "README.md") throws -> RepoDetailState {
     let repository = try XCTUnwrapLike(
         OfflineRepoRepository().searchNow(RepoSearchQuery(text: "repo:swiftlang/swift")).items.first)
     var state = RepoDetailState(summary: repository)
-    state.readme = .loaded(Readme(name: "README.md", text: readme))
+    state.readme = .loaded(Readme(name: fileName, text: readme))
     return state
 }
 func XCTUnwrapLike<Value>(_ value: Value?) throws -> Value {
@@ -106,8 +106,8 @@ func readmeBenchmark() throws {
 // a second), rendered once each through `show`'s formatter with a token to redact, as `show` renders them.
 func hostileBenchmark() throws {
     let redaction = Redaction(secrets: ["ghp_BENCHfake0123456789abcdefABCDEF01234"])
-    func render(_ text: String) throws -> Timing.Result {
-        let state = try detail(readme: text)
+    func render(_ text: String, fileName: String = "README.md") throws -> Timing.Result {
+        let state = try detail(readme: text, fileName: fileName)
         return Timing.median(runs: 1, warmUp: 0) {
             _ = RepoDetailTextFormatter.text(
                 for: state, readme: .rendered(width: 80, colorMode: .enabled), redaction: redaction)
@@ -118,7 +118,7 @@ func hostileBenchmark() throws {
     print(String(format: "  %-34@ 250 KB: %8.1f ms CPU", "normal README" as NSString, normal.cpuMilliseconds))
     for shape in HostileReadme.all {
         for (label, bytes) in [("1 MB", 1_000_000), ("10 MB", 10_000_000)] {
-            let result = try render(shape.text(bytes: bytes))
+            let result = try render(shape.text(bytes: bytes), fileName: shape.fileName)
             print(
                 String(
                     format: "  %-34@ %@: %8.1f ms CPU", shape.name as NSString, label as NSString,

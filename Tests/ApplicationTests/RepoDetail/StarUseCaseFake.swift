@@ -10,9 +10,15 @@ final class StarUseCaseFake: StarUseCaseType {
     private let status: Observable<Bool>
     private let change: Observable<Void>
     private let recorded = Mutex<[String]>([])
+    /// The changes made elsewhere that the scenes under test hear.
+    let changes: Observable<StarChange>
 
-    init(refusal: RepositoryError? = nil, status: Observable<Bool> = .never(), change: Observable<Void> = .never()) {
+    init(
+        refusal: RepositoryError? = nil, status: Observable<Bool> = .never(), change: Observable<Void> = .never(),
+        changes: Observable<StarChange> = .never()
+    ) {
         self.refusal = refusal
+        self.changes = changes
         self.status = status
         self.change = change
     }

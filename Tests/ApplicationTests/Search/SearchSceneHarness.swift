@@ -9,7 +9,7 @@ import ReactiveTesting
 final class SearchSceneHarness {
     /// What the screen showed and did, as recorded.
     struct Recording {
-        let paging: TestableObserver<PagingState>
+        let paging: TestableObserver<PagedListState<RepoPage>>
         let repos: TestableObserver<[RepoListItem]>
         let isLoading: TestableObserver<Bool>
         let isLoadingMore: TestableObserver<Bool>
@@ -86,23 +86,23 @@ final class SearchSceneHarness {
                 errorMessage: errorMessage, history: history)
             let output = viewModel.transform(
                 SearchViewModel.Input(
-                    loadTrigger: scheduler.trigger(load), refreshTrigger: scheduler.trigger(refresh),
+                    list: scheduler.listTriggers(load: load, refresh: refresh, loadMore: loadMore),
                     queryText: scheduler.trigger(queryText), sortTrigger: scheduler.trigger(sort),
-                    orderTrigger: scheduler.trigger(order),
-                    loadMoreTrigger: scheduler.trigger(loadMore), selection: scheduler.trigger(selection),
+                    orderTrigger: scheduler.trigger(order), selection: scheduler.trigger(selection),
                     openInBrowserTrigger: scheduler.trigger(openInBrowser),
                     accountTrigger: scheduler.trigger(account), editedText: scheduler.trigger(editedText)))
             let bag = DisposeBag()
             let recording = Recording(
-                paging: scheduler.record(output.paging, in: bag),
-                repos: scheduler.record(output.paging.map(\.repos).distinctUntilChanged(), in: bag),
-                isLoading: scheduler.record(output.isLoading, in: bag),
-                isLoadingMore: scheduler.record(output.isLoadingMore, in: bag),
-                isAnswered: scheduler.record(output.paging.map(\.isAnswered).distinctUntilChanged(), in: bag),
-                error: scheduler.record(output.error, in: bag),
-                hasMore: scheduler.record(output.paging.map(\.hasMore).distinctUntilChanged(), in: bag),
-                totalCount: scheduler.record(output.paging.map(\.totalCount).distinctUntilChanged(), in: bag),
-                rateLimit: scheduler.record(output.paging.map(\.rateLimit).distinctUntilChanged(), in: bag),
+                paging: scheduler.record(output.list.state, in: bag),
+                repos: scheduler.record(output.list.state.map(\.rows).distinctUntilChanged(), in: bag),
+                isLoading: scheduler.record(output.list.isLoading, in: bag),
+                isLoadingMore: scheduler.record(output.list.isLoadingMore, in: bag),
+                isAnswered: scheduler.record(output.list.state.map(\.isAnswered).distinctUntilChanged(), in: bag),
+                error: scheduler.record(output.list.error, in: bag),
+                hasMore: scheduler.record(output.list.state.map(\.hasMore).distinctUntilChanged(), in: bag),
+                totalCount: scheduler.record(
+                    output.list.state.map { $0.totalItemCount ?? 0 }.distinctUntilChanged(), in: bag),
+                rateLimit: scheduler.record(output.list.state.map(\.rateLimit).distinctUntilChanged(), in: bag),
                 searchText: scheduler.record(output.searchText, in: bag),
                 sort: scheduler.record(output.sort, in: bag),
                 order: scheduler.record(output.order, in: bag),

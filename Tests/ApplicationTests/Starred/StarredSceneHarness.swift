@@ -9,7 +9,7 @@ import ReactiveTesting
 final class StarredSceneHarness {
     /// What the screen showed and did, as recorded.
     struct Recording {
-        let list: TestableObserver<StarredListState>
+        let list: TestableObserver<PagedListState<StarredPage>>
         let sort: TestableObserver<StarredSort>
         let order: TestableObserver<SortDirection>
         let isLoading: TestableObserver<Bool>
@@ -67,17 +67,17 @@ final class StarredSceneHarness {
                 useCase: useCase, navigator: navigator, perPage: perPage, errorMessage: errorMessage
             ).transform(
                 StarredViewModel.Input(
-                    loadTrigger: scheduler.trigger(load), refreshTrigger: scheduler.trigger(refresh),
+                    list: scheduler.listTriggers(load: load, refresh: refresh, loadMore: loadMore),
                     sortTrigger: scheduler.trigger(sort), orderTrigger: scheduler.trigger(order),
-                    loadMoreTrigger: scheduler.trigger(loadMore), selection: scheduler.trigger(selection),
+                    selection: scheduler.trigger(selection),
                     openInBrowserTrigger: scheduler.trigger(openInBrowser), backTrigger: scheduler.trigger(back)))
             let bag = DisposeBag()
             let recording = Recording(
-                list: scheduler.record(output.list, in: bag),
+                list: scheduler.record(output.list.state, in: bag),
                 sort: scheduler.record(output.sort, in: bag),
                 order: scheduler.record(output.order, in: bag),
-                isLoading: scheduler.record(output.isLoading, in: bag),
-                error: scheduler.record(output.error, in: bag),
+                isLoading: scheduler.record(output.list.isLoading, in: bag),
+                error: scheduler.record(output.list.error, in: bag),
                 selectedRepo: scheduler.record(output.selectedRepo, in: bag),
                 openedInBrowser: scheduler.record(output.openedInBrowser, in: bag),
                 wentBack: scheduler.record(output.wentBack, in: bag))

@@ -21,8 +21,10 @@ final class StarredUseCaseFake: StarredUseCaseType {
         state.withLock { $0.answers[query] = answer }
     }
 
+    /// The refusal, without asking, as the use case says it; else the answer set for `query`.
     func page(_ query: StarredQuery) -> Observable<StarredPage> {
-        state.withLock { state in
+        if let refusal { return .error(refusal) }
+        return state.withLock { state in
             state.queries.append(query)
             return state.answers[query] ?? .never()
         }

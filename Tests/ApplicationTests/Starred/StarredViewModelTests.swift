@@ -6,8 +6,8 @@ import ReactiveTesting
 import XCTest
 
 final class StarredViewModelTests: XCTestCase {
-    private func ids(_ list: StarredListState?) -> [Int] {
-        list?.repos.compactMap(\.id) ?? []
+    private func ids(_ list: PagedListState<StarredPage>?) -> [Int] {
+        list?.rows.compactMap(\.id) ?? []
     }
 
     func test_load_showsTheFirstPageNewestStarFirst() {

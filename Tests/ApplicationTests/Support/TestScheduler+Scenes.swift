@@ -1,3 +1,4 @@
+import Application
 import Reactive
 import ReactiveTesting
 import XCTest
@@ -6,6 +7,13 @@ extension TestScheduler {
     /// A view trigger firing at the recorded ticks.
     func trigger<Element: Sendable>(_ events: [Recorded<Event<Element>>]) -> Driver<Element> {
         createHotObservable(events).asObservable().asDriverOnErrorJustComplete()
+    }
+
+    /// A list's triggers firing at the recorded ticks.
+    func listTriggers(
+        load: [Recorded<Event<Void>>], refresh: [Recorded<Event<Void>>] = [], loadMore: [Recorded<Event<Void>>] = []
+    ) -> ListTriggers {
+        ListTriggers(load: trigger(load), refresh: trigger(refresh), loadMore: trigger(loadMore))
     }
 
     /// Records what `output` (a Driver or a Signal) delivers while `bag` lives.

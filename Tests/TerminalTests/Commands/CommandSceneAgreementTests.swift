@@ -33,7 +33,7 @@ final class CommandSceneAgreementTests: XCTestCase {
         scene.loadMore = [.next(200, ()), .next(300, ())]
         let recording = scene.run()
         XCTAssertEqual(scene.useCase.queries.map(\.page), [1, 2, 3])
-        return recording.paging.values.last?.repos.map(\.fullName) ?? []
+        return recording.paging.values.last?.rows.map(\.fullName) ?? []
     }
 
     /// The full names `search` prints (the first column of its tab-separated rows) for a limit above every match.

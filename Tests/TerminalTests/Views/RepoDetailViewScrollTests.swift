@@ -29,6 +29,7 @@ final class RepoDetailViewScrollTests: XCTestCase {
         var refusal: RepositoryError? { .tokenRequired(action: "star repositories") }
         func isStarred(_ reference: RepoReference) -> Observable<Bool> { .empty() }
         func setStarred(_ isStarred: Bool, _ reference: RepoReference) -> Observable<Void> { .empty() }
+        var changes: Observable<StarChange> { .empty() }
     }
 
     /// Goes nowhere.

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import Terminal
 
-/// `SearchViewState.show(_:)` takes "a new list started" from `PagingState.listNumber` instead of guessing it.
+/// `SearchViewState.show(_:)` takes "a new list started" from `PagedListState<RepoPage>.listNumber` instead of guessing it.
 final class SearchViewStateTests: XCTestCase {
     private func page(_ query: RepoSearchQuery, ids: ClosedRange<Int>) -> RepoPage {
         RepoPage(
@@ -12,10 +12,10 @@ final class SearchViewStateTests: XCTestCase {
             totalCount: 1_000, isIncomplete: false, hasNextLink: true, rateLimit: nil)
     }
 
-    private func firstList(_ text: String) throws -> PagingState {
+    private func firstList(_ text: String) throws -> PagedListState<RepoPage> {
         let query = try RepoSearchQuery(text: text, perPage: 10)
-        return [PagingEvent.firstPageRequested(query), .firstPageLoaded(page(query, ids: 1...10))]
-            .reduce(PagingState(), PagingState.reduce)
+        return [PagedListEvent<RepoPage>.firstPageRequested(query), .firstPageLoaded(page(query, ids: 1...10))]
+            .reduce(PagedListState<RepoPage>(), PagedListState<RepoPage>.reduce)
     }
 
     func test_nextPage_keepsTheSelection() throws {
@@ -24,7 +24,8 @@ final class SearchViewStateTests: XCTestCase {
         state.show(first)
         state.select(8, visibleRows: 5)
 
-        let next = PagingState.reduce(first, .nextPageLoaded(page(try XCTUnwrap(first.nextPageQuery), ids: 11...20)))
+        let next = PagedListState<RepoPage>.reduce(
+            first, .nextPageLoaded(page(try XCTUnwrap(first.nextPageQuery), ids: 11...20)))
         state.show(next)
 
         XCTAssertEqual(state.repos.count, 20)
@@ -38,8 +39,9 @@ final class SearchViewStateTests: XCTestCase {
         state.error = "an earlier failure"
 
         var refreshed = try firstList("swift")
-        refreshed = PagingState.reduce(refreshed, .firstPageRequested(try RepoSearchQuery(text: "swift", perPage: 10)))
-        refreshed = PagingState.reduce(
+        refreshed = PagedListState<RepoPage>.reduce(
+            refreshed, .firstPageRequested(try RepoSearchQuery(text: "swift", perPage: 10)))
+        refreshed = PagedListState<RepoPage>.reduce(
             refreshed, .firstPageLoaded(page(try RepoSearchQuery(text: "swift", perPage: 10), ids: 1...10)))
         state.show(refreshed)
 
@@ -55,7 +57,8 @@ final class SearchViewStateTests: XCTestCase {
         state.show(first)
         state.select(3, visibleRows: 5)
 
-        state.show(PagingState.reduce(first, .firstPageRequested(try RepoSearchQuery(text: "rust", perPage: 10))))
+        state.show(
+            PagedListState<RepoPage>.reduce(first, .firstPageRequested(try RepoSearchQuery(text: "rust", perPage: 10))))
 
         XCTAssertEqual(state.repos.count, 10)
         XCTAssertEqual(state.selectedIndex, 3)

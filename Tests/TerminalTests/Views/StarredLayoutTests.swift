@@ -18,8 +18,8 @@ final class StarredLayoutTests: XCTestCase {
         let page = StarredPage(
             query: query, items: ids.map { GithubRepo.viewFixture(id: $0, fullName: "owner/repo\($0)") },
             hasNextLink: hasNext, lastPage: nil, rateLimit: nil)
-        var list = StarredListState.reduce(StarredListState(), .firstPageRequested(query))
-        list = StarredListState.reduce(list, .firstPageLoaded(page))
+        var list = PagedListState<StarredPage>.reduce(PagedListState<StarredPage>(), .firstPageRequested(query))
+        list = PagedListState<StarredPage>.reduce(list, .firstPageLoaded(page))
         var state = StarredViewState()
         state.show(list)
         return state

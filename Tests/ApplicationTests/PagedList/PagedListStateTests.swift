@@ -4,20 +4,23 @@ import Reactive
 import ReactiveTesting
 import XCTest
 
-/// `PagingState.reduce(_:_:)` as a plain function, and folded with `scan` on virtual time.
-final class PagingStateTests: XCTestCase {
+/// A search list's pages.
+private typealias RepoListState = PagedListState<RepoPage>
+
+/// `PagedListState.reduce(_:_:)` as a plain function, and folded with `scan` on virtual time, over search pages.
+final class PagedListStateTests: XCTestCase {
     private let swift = RepoSearchQuery.fixture("swift")
     private let rust = RepoSearchQuery.fixture("rust")
-    private let initial = PagingState()
+    private let initial = RepoListState()
 
-    private func ids(_ state: PagingState) -> [Int] { state.repos.compactMap(\.id) }
+    private func ids(_ state: RepoListState) -> [Int] { state.rows.compactMap(\.id) }
 
-    private func reduce(_ events: [PagingEvent], from state: PagingState? = nil) -> PagingState {
-        events.reduce(state ?? initial, PagingState.reduce)
+    private func reduce(_ events: [PagedListEvent<RepoPage>], from state: RepoListState? = nil) -> RepoListState {
+        events.reduce(state ?? initial, RepoListState.reduce)
     }
 
     func test_initial_isEmptyWithNothingToLoad() {
-        XCTAssertEqual(initial.repos, [])
+        XCTAssertEqual(initial.rows, [])
         XCTAssertFalse(initial.hasMore)
         XCTAssertEqual(initial.listNumber, 0)
         XCTAssertNil(initial.firstPageQuery)
@@ -26,7 +29,7 @@ final class PagingStateTests: XCTestCase {
     func test_firstPageRequested_waitsForThatPageAndAllowsNoLoadMore() {
         let shown = reduce([.firstPageRequested(swift), .firstPageLoaded(.fixture(swift, ids: [1, 2]))])
 
-        let next = PagingState.reduce(shown, .firstPageRequested(rust))
+        let next = RepoListState.reduce(shown, .firstPageRequested(rust))
 
         XCTAssertEqual(next.firstPageQuery, rust)
         XCTAssertNil(next.nextPageQuery, "no page of the old list is asked for while the new one loads")
@@ -41,7 +44,7 @@ final class PagingStateTests: XCTestCase {
 
         XCTAssertEqual(ids(state), [1, 2])
         XCTAssertEqual(state.listNumber, 1)
-        XCTAssertEqual(state.totalCount, 42)
+        XCTAssertEqual(state.totalItemCount, 42)
         XCTAssertEqual(state.nextPageQuery, swift.nextPage())
         XCTAssertTrue(state.hasMore)
     }
@@ -50,7 +53,7 @@ final class PagingStateTests: XCTestCase {
         let first = reduce([.firstPageRequested(swift), .firstPageLoaded(.fixture(swift, ids: [1, 2]))])
         let page2 = first.nextPageQuery ?? swift
 
-        let state = PagingState.reduce(first, .nextPageLoaded(.fixture(page2, ids: [2, 3])))
+        let state = RepoListState.reduce(first, .nextPageLoaded(.fixture(page2, ids: [2, 3])))
 
         XCTAssertEqual(ids(state), [1, 2, 3], "GitHub's ranking can shift a repository onto the next page")
         XCTAssertEqual(state.listNumber, first.listNumber)
@@ -72,10 +75,10 @@ final class PagingStateTests: XCTestCase {
         }
         let first = reduce([.firstPageRequested(swift), .firstPageLoaded(page(swift, names: ["a", "b"]))])
 
-        let state = PagingState.reduce(
+        let state = RepoListState.reduce(
             first, .nextPageLoaded(page(first.nextPageQuery ?? swift, names: ["B", "c", "d"])))
 
-        XCTAssertEqual(state.repos.map(\.fullName), ["offline/a", "offline/b", "offline/c", "offline/d"])
+        XCTAssertEqual(state.rows.map(\.fullName), ["offline/a", "offline/b", "offline/c", "offline/d"])
     }
 
     func test_unreadableItems_areCountedPerList() {
@@ -85,7 +88,7 @@ final class PagingStateTests: XCTestCase {
                 hasNextLink: true, rateLimit: nil, skippedItemCount: skipped)
         }
         let first = reduce([.firstPageRequested(swift), .firstPageLoaded(page(swift, ids: [1, 2], skipped: 2))])
-        let second = PagingState.reduce(
+        let second = RepoListState.reduce(
             first, .nextPageLoaded(page(first.nextPageQuery ?? swift, ids: [3], skipped: 1)))
         let replaced = reduce(
             [.firstPageRequested(rust), .firstPageLoaded(page(rust, ids: [9], skipped: 0))], from: second)
@@ -98,10 +101,10 @@ final class PagingStateTests: XCTestCase {
     func test_lateAnswers_toAReplacedSearch_changeNothing() {
         let shown = reduce([.firstPageRequested(swift), .firstPageLoaded(.fixture(swift, ids: [1]))])
         let stalePage2 = shown.nextPageQuery ?? swift
-        let waiting = PagingState.reduce(shown, .firstPageRequested(rust))
+        let waiting = RepoListState.reduce(shown, .firstPageRequested(rust))
 
-        XCTAssertEqual(PagingState.reduce(waiting, .firstPageLoaded(.fixture(swift, ids: [9]))), waiting)
-        XCTAssertEqual(PagingState.reduce(waiting, .nextPageLoaded(.fixture(stalePage2, ids: [9]))), waiting)
+        XCTAssertEqual(RepoListState.reduce(waiting, .firstPageLoaded(.fixture(swift, ids: [9]))), waiting)
+        XCTAssertEqual(RepoListState.reduce(waiting, .nextPageLoaded(.fixture(stalePage2, ids: [9]))), waiting)
     }
 
     func test_lastPage_leavesNothingToLoad() {
@@ -117,7 +120,7 @@ final class PagingStateTests: XCTestCase {
         let quota = RateLimitStatus.fixture(limit: 30, remaining: 29, resource: "search")
         let first = reduce([.firstPageRequested(swift), .firstPageLoaded(.fixture(swift, ids: [1], rateLimit: quota))])
 
-        let state = PagingState.reduce(first, .nextPageLoaded(.fixture(first.nextPageQuery ?? swift, ids: [2])))
+        let state = RepoListState.reduce(first, .nextPageLoaded(.fixture(first.nextPageQuery ?? swift, ids: [2])))
 
         XCTAssertEqual(state.rateLimit, quota)
     }
@@ -127,12 +130,12 @@ final class PagingStateTests: XCTestCase {
         let page1 = RepoPage.fixture(swift, ids: [1, 2])
         let page2 = RepoPage.fixture(swift.nextPage() ?? swift, ids: [3])
         let events = scheduler.createHotObservable([
-            .next(210, PagingEvent.firstPageRequested(swift)), .next(220, .firstPageLoaded(page1)),
+            .next(210, PagedListEvent<RepoPage>.firstPageRequested(swift)), .next(220, .firstPageLoaded(page1)),
             .next(230, .nextPageLoaded(page2)), .next(240, .firstPageRequested(rust)), .completed(250),
         ])
         let initial = self.initial
 
-        let observer = scheduler.start { events.asObservable().scan(initial, accumulator: PagingState.reduce) }
+        let observer = scheduler.start { events.asObservable().scan(initial, accumulator: RepoListState.reduce) }
 
         XCTAssertEqual(observer.events.map(\.time), [210, 220, 230, 240, 250])
         let states = observer.events.compactMap { $0.value.element }

@@ -3,9 +3,9 @@ import Domain
 import Reactive
 import XCTest
 
-/// `SearchUseCaseType.list(startingWith:holding:)` and `SearchListing`: the list a front end prints at once, grown from
-/// the search screen's paging events by its reducer.
-final class SearchListingTests: XCTestCase {
+/// `PagedList.listing(startingWith:holding:)` and `PagedListing`: the list a front end prints at once, grown from the
+/// list screen's paging events by its reducer.
+final class PagedListingTests: XCTestCase {
     private let first = RepoSearchQuery.fixture(page: 1)
     private let second = RepoSearchQuery.fixture(page: 2)
     private let third = RepoSearchQuery.fixture(page: 3)
@@ -24,10 +24,11 @@ final class SearchListingTests: XCTestCase {
             .fixture(third, ids: Array(21...30)),
         ])
 
-        let listings = try await useCase.list(startingWith: first, holding: 15).collect()
+        let listings = try await PagedList(load: { useCase.search($0) }).listing(startingWith: first, holding: 15)
+            .collect()
 
         XCTAssertEqual(listings.count, 1)
-        XCTAssertEqual(listings.first?.paging.repos.map(\.id), Array(1...20))
+        XCTAssertEqual(listings.first?.state.rows.map(\.id), Array(1...20))
         XCTAssertEqual(useCase.queries, [first, second])
     }
 
@@ -37,10 +38,11 @@ final class SearchListingTests: XCTestCase {
             .fixture(third, ids: Array(19...28)),
         ])
 
-        let listing = try await useCase.list(startingWith: first, holding: 20).collect().first
+        let listing = try await PagedList(load: { useCase.search($0) }).listing(startingWith: first, holding: 20)
+            .collect().first
 
-        XCTAssertEqual(listing?.paging.repos.map(\.id), Array(1...28))
-        XCTAssertEqual(listing?.repositories.map(\.id), Array(1...28))
+        XCTAssertEqual(listing?.state.rows.map(\.id), Array(1...28))
+        XCTAssertEqual(listing?.items.map(\.id), Array(1...28))
         XCTAssertEqual(useCase.queries, [first, second, third])
     }
 
@@ -49,10 +51,11 @@ final class SearchListingTests: XCTestCase {
             .fixture(first, ids: Array(1...10), totalCount: 14), .fixture(second, ids: Array(11...14), totalCount: 14),
         ])
 
-        let listing = try await useCase.list(startingWith: first, holding: 100).collect().first
+        let listing = try await PagedList(load: { useCase.search($0) }).listing(startingWith: first, holding: 100)
+            .collect().first
 
-        XCTAssertEqual(listing?.paging.repos.count, 14)
-        XCTAssertEqual(listing?.paging.hasMore, false)
+        XCTAssertEqual(listing?.state.rows.count, 14)
+        XCTAssertEqual(listing?.state.hasMore, false)
         XCTAssertEqual(useCase.queries, [first, second])
     }
 
@@ -61,7 +64,7 @@ final class SearchListingTests: XCTestCase {
         useCase.answer(second, with: .error(RepositoryError.serverError(status: 502)))
 
         do {
-            _ = try await useCase.list(startingWith: first, holding: 20).collect()
+            _ = try await PagedList(load: { useCase.search($0) }).listing(startingWith: first, holding: 20).collect()
             XCTFail("a failed page must fail the list")
         } catch {
             XCTAssertEqual(error as? RepositoryError, .serverError(status: 502))
@@ -73,13 +76,15 @@ final class SearchListingTests: XCTestCase {
         let page = RepoPage(
             query: first, items: [repository], totalCount: 1, isIncomplete: true, hasNextLink: false, rateLimit: nil)
 
-        let listing = try await useCase([page]).list(startingWith: first, holding: 10).collect().first
+        let useCase = useCase([page])
+        let listing = try await PagedList(load: { useCase.search($0) }).listing(startingWith: first, holding: 10)
+            .collect().first
 
-        XCTAssertEqual(listing?.repositories, [repository])
-        XCTAssertEqual(listing?.isIncomplete, true)
+        XCTAssertEqual(listing?.items, [repository])
+        XCTAssertEqual(listing?.pages.contains { $0.isIncomplete }, true)
     }
 
-    func test_repositories_sameIDTwiceOnOnePage_keepsEachAsThePageSentIt() async throws {
+    func test_items_sameIDTwiceOnOnePage_keepsTheFirstOnce() async throws {
         let named = GithubRepo.fixture(id: 1)
         let renamed = GithubRepo(
             id: 1, name: "renamed", fullName: "owner/renamed", htmlURL: named.htmlURL, description: nil,
@@ -90,22 +95,11 @@ final class SearchListingTests: XCTestCase {
             query: first, items: [named, renamed], totalCount: 2, isIncomplete: false, hasNextLink: false,
             rateLimit: nil)
 
-        let listing = try await useCase([page]).list(startingWith: first, holding: 10).collect().first
+        let useCase = useCase([page])
+        let listing = try await PagedList(load: { useCase.search($0) }).listing(startingWith: first, holding: 10)
+            .collect().first
 
-        XCTAssertEqual(listing?.paging.repos.map(\.fullName), ["owner/repo1", "owner/renamed"])
-        XCTAssertEqual(listing?.repositories, [named, renamed])
-    }
-
-    func test_reduce_firstPageStartsThePagesOver() {
-        let events: [PagingEvent] = [
-            .firstPageRequested(first), .firstPageLoaded(.fixture(first, ids: [1])),
-            .nextPageLoaded(.fixture(second, ids: [2])), .firstPageRequested(first),
-            .firstPageLoaded(.fixture(first, ids: [3])),
-        ]
-
-        let listing = events.reduce(SearchListing(paging: PagingState()), SearchListing.reduce)
-
-        XCTAssertEqual(listing.pages.map(\.query), [first])
-        XCTAssertEqual(listing.repositories.map(\.id), [3])
+        XCTAssertEqual(listing?.state.rows.map(\.fullName), ["owner/repo1"], "one identity, one row, on any page")
+        XCTAssertEqual(listing?.items, [named])
     }
 }

@@ -1,10 +1,11 @@
 import Domain
 import Foundation
 
-/// One row of the search list: what the list shows of a repository and what opening it needs, nothing more.
+/// One row of a repository list (search, your stars): what the list shows of a repository and what opening it needs,
+/// nothing more.
 ///
 /// A search result maps to a `GithubRepo` of some thirty facts, and the list holds up to a thousand results, so
-/// `PagingState` reduces each page to rows as it arrives: the pages' repositories are freed, and the list's
+/// `PagedListState` reduces each page to rows as it arrives: the pages' repositories are freed, and the list's
 /// memory grows with what it shows. Opening a row fetches the whole repository again (`RepoDetailUseCase`).
 public struct RepoListItem: Hashable, Sendable {
     /// GitHub's numeric id, when the source records it (the offline snapshot does not).
@@ -18,7 +19,7 @@ public struct RepoListItem: Hashable, Sendable {
     /// The owner's one-line description; untrusted text, sanitise before display.
     public let description: String?
     /// Stargazers.
-    public let starCount: Int
+    public private(set) var starCount: Int
     /// Forks.
     public let forkCount: Int
     /// Open issues and pull requests.
@@ -45,10 +46,12 @@ public struct RepoListItem: Hashable, Sendable {
         pushedAt = repo.pushedAt
     }
 
-    /// What tells apart a repository that a later page repeats: GitHub's id, or the full name (as GitHub compares
-    /// it, ignoring case) where the source records no id.
-    public var identity: String {
-        id.map { "id \($0)" } ?? "name \(fullName.lowercased())"
+    /// The row after `change`: a star given adds one to the count, a star taken away removes one.
+    public func applying(_ change: StarChange) -> RepoListItem {
+        guard change.reference == reference else { return self }
+        var changed = self
+        changed.starCount = max(0, starCount + (change.isStarred ? 1 : -1))
+        return changed
     }
 
     /// The repository as far as the row knows it, for the detail screen to show until the repository fetched again

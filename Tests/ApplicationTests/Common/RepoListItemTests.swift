@@ -46,15 +46,15 @@ final class RepoListItemTests: XCTestCase {
         XCTAssertNil(summary.cloneURL)
     }
 
-    func test_pagingState_keepsRowsOfEachPage() throws {
+    func test_listState_keepsRowsOfEachPage() throws {
         let query = try RepoSearchQuery(text: "swift", sort: .stars, order: .descending, perPage: 1)
-        var state = PagingState.reduce(PagingState(), .firstPageRequested(query))
-        state = PagingState.reduce(
+        var state = PagedListState<RepoPage>.reduce(PagedListState(), .firstPageRequested(query))
+        state = PagedListState.reduce(
             state,
             .firstPageLoaded(
                 RepoPage(
                     query: query, items: [repo], totalCount: 1, isIncomplete: false, hasNextLink: false,
                     rateLimit: nil)))
-        XCTAssertEqual(state.repos, [RepoListItem(repo)])
+        XCTAssertEqual(state.rows, [RepoListItem(repo)])
     }
 }

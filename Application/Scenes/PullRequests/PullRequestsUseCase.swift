@@ -1,0 +1,24 @@
+import Domain
+import Reactive
+
+/// What a repository's pull request list (and the `prs` command) needs from the outside world.
+public protocol PullRequestsUseCaseType: Sendable {
+    /// One page of a repository's pull requests, else the `RepositoryError`; disposing cancels the request.
+    func page(_ query: PullRequestQuery) -> Observable<PullRequestPage>
+}
+
+/// Reads pull requests through an injected pull request repository, bridging its async calls to Observables.
+public struct PullRequestsUseCase: PullRequestsUseCaseType {
+    private let repository: any PullRequestRepositoryType
+
+    /// Creates the use case over `repository`, whichever source the composition root chose.
+    public init(repository: any PullRequestRepositoryType) {
+        self.repository = repository
+    }
+
+    /// The page, fetched when subscribed.
+    public func page(_ query: PullRequestQuery) -> Observable<PullRequestPage> {
+        let repository = self.repository
+        return Observable.fromAsync { try await repository.pullRequests(query) }
+    }
+}

@@ -1,0 +1,44 @@
+/// One page of a repository's issues: which ones (state, labels, author) and the page window, as
+/// `GET /repos/{owner}/{repo}/issues` takes them.
+public struct IssueQuery: PageQuery {
+    /// The page size used when none is given.
+    public static let defaultPerPage = 30
+
+    /// The repository whose issues are listed.
+    public let repository: RepoReference
+    /// Which states are listed.
+    public let state: IssueStateFilter
+    /// Labels an issue must all carry (none: any issue).
+    public let labels: [String]
+    /// The login of the person who opened them (GitHub's `creator`), or `nil` for anyone.
+    public let author: String?
+    /// Results per page, within `perPageRange`.
+    public let perPage: Int
+    /// The 1-based page number.
+    public let page: Int
+
+    /// Creates a query; throws `RepositoryError.invalidQuery` for a page size outside 1...100 or a page below 1.
+    public init(
+        repository: RepoReference, state: IssueStateFilter = .open, labels: [String] = [], author: String? = nil,
+        perPage: Int = IssueQuery.defaultPerPage, page: Int = 1
+    ) throws(RepositoryError) {
+        try Self.checkWindow(perPage: perPage, page: page)
+        self.repository = repository
+        self.state = state
+        self.labels = labels
+        self.author = author
+        self.perPage = perPage
+        self.page = page
+    }
+
+    /// The same list one page further.
+    public func nextPage() -> IssueQuery? {
+        try? IssueQuery(
+            repository: repository, state: state, labels: labels, author: author, perPage: perPage, page: page + 1)
+    }
+
+    /// The same list from its first page with another state filter.
+    public func with(state: IssueStateFilter) -> IssueQuery? {
+        try? IssueQuery(repository: repository, state: state, labels: labels, author: author, perPage: perPage)
+    }
+}

@@ -22,7 +22,7 @@ struct RestructuredTextParser {
     /// The blocks of `text` (already sanitised, tabs expanded).
     mutating func parse(_ text: String) -> [MarkdownBlock] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            String($0.reversed().drop { $0 == " " }.reversed())
+            $0.trimmingTrailingSpaces()
         }
         collectTargets(lines)
         collectSubstitutions(lines)
@@ -269,6 +269,12 @@ struct RestructuredTextParser {
         var index = 0
         while index < characters.count {
             let character = characters[index]
+            if character == " " {
+                // No markup starts with a space: the common case skips the character tests below.
+                output.append(" ")
+                index += 1
+                continue
+            }
             let atStart = index == 0 || Self.canPrecedeMarkup(characters[index - 1])
             let next: Character? = index + 1 < characters.count ? characters[index + 1] : nil
             if atStart, character == "`", next == "`", let end = closers.first("``", after: index + 1) {
@@ -305,7 +311,8 @@ struct RestructuredTextParser {
                 output += "[\(Self.escaped(String(characters[index..<(end - 1)])))](<\(address)>)"
                 index = end
             } else {
-                output += Self.escaped(String(character))
+                if character.isASCII, character.isPunctuation || character.isSymbol { output.append("\\") }
+                output.append(character)
                 index += 1
             }
         }
@@ -497,8 +504,20 @@ extension String {
 }
 
 extension StringProtocol {
-    /// The text without leading and trailing spaces.
+    /// The text without leading and trailing spaces, read as bytes.
     fileprivate func trimmingSpaces() -> String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        let text = String(self)
+        let spaces = UInt8(ascii: " ")
+        guard let first = text.utf8.firstIndex(where: { $0 != spaces }),
+            let last = text.utf8.lastIndex(where: { $0 != spaces })
+        else { return "" }
+        return String(text[first..<text.utf8.index(after: last)])
+    }
+
+    /// The text without trailing spaces, read as bytes (a space is one byte; the cut is on a scalar boundary).
+    fileprivate func trimmingTrailingSpaces() -> String {
+        let text = String(self)
+        guard let last = text.utf8.lastIndex(where: { $0 != UInt8(ascii: " ") }) else { return "" }
+        return String(text[..<text.utf8.index(after: last)])
     }
 }

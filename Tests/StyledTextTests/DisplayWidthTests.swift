@@ -163,24 +163,6 @@ final class DisplayWidthTests: XCTestCase {
         }
     }
 
-}
-
-/// A small seeded generator, so property tests are repeatable.
-private struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
     func test_simpleWidth_agreesWithTheTables_andEachSuchScalarIsAClusterOfItsOwn() {
         var checked = 0
         for value in UInt32(0)...0x10FFFF {
@@ -201,5 +183,22 @@ private struct SplitMix64: RandomNumberGenerator {
         XCTAssertEqual(DisplayWidth.of("a │ 中文 – é"), 12)
         XCTAssertEqual(DisplayWidth.of("e\u{301}│"), 2)
         XCTAssertEqual(DisplayWidth.of("©\u{FE0F}│"), 3)
+    }
+}
+
+/// A small seeded generator, so property tests are repeatable.
+private struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
     }
 }

@@ -169,14 +169,15 @@ final class DisplayWidthTests: XCTestCase {
             guard let scalar = Unicode.Scalar(value), let width = DisplayWidth.simpleWidth(of: scalar) else { continue }
             let character = Character(scalar)
             XCTAssertEqual(width, DisplayWidth.of(character), "U+\(String(value, radix: 16))")
-            XCTAssertFalse(scalar.properties.isEmoji, "U+\(String(value, radix: 16))")
+            // `#`, `*` and the digits are emoji only as keycaps, with a selector and U+20E3 after them (not simple).
+            XCTAssertFalse(scalar.properties.isEmoji && !scalar.isASCII, "U+\(String(value, radix: 16))")
             for neighbour in ["a", "\u{2502}", "中", "\u{AC00}"] {
                 XCTAssertEqual((String(scalar) + neighbour).count, 2, "U+\(String(value, radix: 16)) \(neighbour)")
                 XCTAssertEqual((neighbour + String(scalar)).count, 2, "\(neighbour) U+\(String(value, radix: 16))")
             }
             checked += 1
         }
-        XCTAssertGreaterThan(checked, 40_000)
+        XCTAssertGreaterThan(checked, 39_000)
     }
 
     func test_of_textOfSimpleScalars_isTheSumOfTheirWidths_andOtherTextIsMeasuredByCluster() {

@@ -60,7 +60,7 @@ enum IssuesScreen: ListScreen {
     }
 
     static func title(_ state: ListViewState<IssuesScreen>) -> String {
-        "\(state.scene.repository)  issues"
+        "\(state.scene.repository) · issues"
     }
 
     static func status(_ state: ListViewState<IssuesScreen>) -> [String] {

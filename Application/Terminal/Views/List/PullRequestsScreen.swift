@@ -65,7 +65,7 @@ enum PullRequestsScreen: ListScreen {
     }
 
     static func title(_ state: ListViewState<PullRequestsScreen>) -> String {
-        "\(state.scene.repository)  pull requests"
+        "\(state.scene.repository) · pull requests"
     }
 
     static func status(_ state: ListViewState<PullRequestsScreen>) -> [String] {

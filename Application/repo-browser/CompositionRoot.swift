@@ -223,7 +223,8 @@ struct CompositionRoot {
         let service = APIService(configuration: configuration, cache: responseCache(options), log: requestLog(options))
         return SourceRepositories(
             repositories: GithubRepoRepository(service: service), accounts: GithubAccountRepository(service: service),
-            starring: GithubStarringRepository(service: service), dataSource: DataSource(),
+            starring: GithubStarringRepository(service: service), issues: GithubIssueRepository(service: service),
+            pullRequests: GithubPullRequestRepository(service: service), dataSource: DataSource(),
             redaction: Redaction(secrets: configuration.token.map { [$0] } ?? []))
     }
 
@@ -237,7 +238,8 @@ struct CompositionRoot {
     private static func offlineSources() -> SourceRepositories {
         SourceRepositories(
             repositories: OfflineRepoRepository(), accounts: OfflineAccountRepository(),
-            starring: OfflineStarringRepository(), dataSource: .offlineSnapshot)
+            starring: OfflineStarringRepository(), issues: OfflineIssueRepository(),
+            pullRequests: OfflinePullRequestRepository(), dataSource: .offlineSnapshot)
     }
 
     /// The use cases over the offline snapshot and their wording, for the interactive browser's switch to it; the
@@ -257,7 +259,9 @@ struct CompositionRoot {
             account: AccountUseCase(repository: sources.accounts),
             star: StarUseCase(repository: sources.starring),
             starred: StarredUseCase(repository: sources.starring),
-            searchHistory: SearchHistoryUseCase(repository: history))
+            searchHistory: SearchHistoryUseCase(repository: history),
+            issues: IssuesUseCase(repository: sources.issues),
+            pullRequests: PullRequestsUseCase(repository: sources.pullRequests))
     }
 
     /// The disk cache under `AppEnvironment.cacheDirectory`, or with `--no-cache` (or no usable directory) one in

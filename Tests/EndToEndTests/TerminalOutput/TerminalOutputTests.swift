@@ -81,7 +81,9 @@ final class TerminalOutputTests: EndToEndTestCase {
         let session = try runOnTerminal(["show", "sample-org/widget"], environment: ["PAGER": "cat > \(paged.path)"])
 
         let screen = try session.waitForScreen("the end") { $0.contains("OUTPUT-DONE") }
-        XCTAssertTrue(try String(contentsOf: paged, encoding: .utf8).hasPrefix("sample-org/widget\n"))
+        // On a terminal the name is bold, as gh prints it.
+        XCTAssertTrue(
+            try String(contentsOf: paged, encoding: .utf8).hasPrefix("\u{1B}[0;1msample-org/widget\u{1B}[0m\n"))
         XCTAssertFalse(screen.contains("Stars:"), "the text went to the pager, not the screen")
     }
 

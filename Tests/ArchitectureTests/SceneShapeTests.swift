@@ -24,15 +24,41 @@ final class SceneShapeTests: XCTestCase {
         try outputFields(of: scene).contains { $0.type == "PagedList" }
     }
 
-    /// The file of the scene's terminal side that binds its view model's outputs.
+    /// The file of the scene's terminal side.
     private func viewFile(of scene: String) throws -> String {
         try isList(scene)
             ? "Application/Terminal/Views/List/\(scene)Screen.swift" : "Application/Terminal/Views/\(scene)View.swift"
     }
 
+    /// The file that binds the scene's view model's outputs: its view or screen, or the kind of screen it is (a
+    /// `RepositoryListScreen` binds for every list a repository keeps).
+    private func bindingFile(of scene: String) throws -> String {
+        let path = try viewFile(of: scene)
+        let source = try XCTUnwrap(text(path), "the \(scene) scene has no \(path)")
+        let kind = try NSRegularExpression(pattern: #"enum \w+Screen: (\w+Screen) \{"#)
+        guard let match = kind.firstMatch(in: source, range: NSRange(source.startIndex..., in: source)),
+            let name = Range(match.range(at: 1), in: source), source[name] != "ListScreen"
+        else { return path }
+        return "Application/Terminal/Views/List/\(source[name]).swift"
+    }
+
+    /// The file declaring the scene's view model: its own, or the one its `typealias` names (a scene of a kind written
+    /// once, such as the issue and pull request lists, `RepositoryListViewModel`).
+    private func viewModelPath(of scene: String) throws -> String {
+        let own = "Application/Scenes/\(scene)/\(scene)ViewModel.swift"
+        let source = try XCTUnwrap(text(own), "the \(scene) scene has no \(own)")
+        let alias = try NSRegularExpression(pattern: #"public typealias \w+ViewModel = (\w+)<"#)
+        guard let match = alias.firstMatch(in: source, range: NSRange(source.startIndex..., in: source)),
+            let name = Range(match.range(at: 1), in: source)
+        else { return own }
+        let file = "\(source[name]).swift"
+        let found = RepositoryLayout.swiftFiles(under: "Application/Scenes").first { $0.path.hasSuffix("/" + file) }
+        return try XCTUnwrap(found?.path, "\(own) names \(source[name]), declared in no \(file)")
+    }
+
     /// The `public let name: Type` fields of `ViewModel.Output` in the scene's view model.
     private func outputFields(of scene: String) throws -> [(name: String, type: String)] {
-        let source = try XCTUnwrap(text("Application/Scenes/\(scene)/\(scene)ViewModel.swift"))
+        let source = try XCTUnwrap(text(try viewModelPath(of: scene)))
         guard let start = source.range(of: "public struct Output {") else { return [] }
         let body = source[start.upperBound...]
         let end = body.range(of: "\n    }\n")?.lowerBound ?? body.endIndex
@@ -107,7 +133,7 @@ final class SceneShapeTests: XCTestCase {
 
     func test_everyOutputIsBoundByTheScenesView() throws {
         for scene in try scenes() {
-            let path = try viewFile(of: scene)
+            let path = try bindingFile(of: scene)
             let view = try XCTUnwrap(text(path), "the \(scene) scene has no \(path)")
             for field in try outputFields(of: scene) {
                 XCTAssertTrue(

@@ -26,7 +26,7 @@ final class IssuesLayoutTests: XCTestCase {
     {
         let query = try IssueQuery(repository: repository, state: filter)
         let page = IssuePage(query: query, items: issues, hasNextLink: false, lastPage: nil, rateLimit: nil)
-        var state = ListViewState<IssuesScreen>(scene: IssuesScreen.SceneState(repository: repository, filter: filter))
+        var state = ListViewState<IssuesScreen>(scene: RepositoryListScene(repository: repository, state: filter))
         state.show(
             [.firstPageRequested(query), .firstPageLoaded(page)].reduce(PagedListState(), PagedListState.reduce))
         return state
@@ -75,7 +75,7 @@ final class IssuesLayoutTests: XCTestCase {
         XCTAssertTrue(
             ListLayout.frame(try state([], filter: .all), size: TerminalSize(rows: 10, columns: 80)).text(ofRow: 3)
                 .contains("No issues in octo-org/tracker."))
-        let waiting = ListViewState<IssuesScreen>(scene: IssuesScreen.SceneState(repository: repository))
+        let waiting = ListViewState<IssuesScreen>(scene: RepositoryListScene(repository: repository, state: .open))
         XCTAssertTrue(
             ListLayout.frame(waiting, size: TerminalSize(rows: 10, columns: 80)).text(ofRow: 3)
                 .contains("Loading issues"))

@@ -29,8 +29,10 @@ public struct PagedRows<Row: Hashable & Sendable, Identity: Hashable & Sendable>
     /// No rows.
     public init() {}
 
+    /// The first row's position: 0.
     public var startIndex: Int { 0 }
 
+    /// The row at `position`.
     public subscript(position: Int) -> Row {
         log.entries.withLock { $0.rows[position] }
     }
@@ -88,6 +90,7 @@ extension PagedRows: Equatable {
 }
 
 extension PagedRows: Hashable {
+    /// Hashes the rows, in order.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(endIndex)
         for row in self {

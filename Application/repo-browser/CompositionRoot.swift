@@ -56,7 +56,7 @@ struct CompositionRoot {
                     paged(
                         SearchCommand(
                             useCase: useCases.search, options: options, wording: wording,
-                            presentation: environment.searchPresentation(isColorFlagDisabled: isColorFlagDisabled),
+                            presentation: environment.listPresentation(isColorFlagDisabled: isColorFlagDisabled),
                             jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: isColorFlagDisabled))))
             }
         case .show(let request):
@@ -73,7 +73,7 @@ struct CompositionRoot {
                 .command(
                     StarredCommand(
                         useCase: useCases.starred, options: options, wording: wording,
-                        presentation: environment.searchPresentation(isColorFlagDisabled: isColorFlagDisabled),
+                        presentation: environment.listPresentation(isColorFlagDisabled: isColorFlagDisabled),
                         jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: isColorFlagDisabled)))
             }
         case .history(let isJSON):

@@ -144,4 +144,56 @@ extension OptionDefinition {
     /// `--json` of `history`: the entries as JSON.
     public static let historyJSON = OptionDefinition(
         name: "json", abstract: "Print the entries as a JSON array (text, sort, order, last_used_at, use_count)")
+
+    /// `-R, --repo [HOST/]OWNER/NAME` of `issues` and `prs`: the repository, as gh takes it (or as the argument).
+    public static let repository = OptionDefinition(
+        name: "repo", shortName: "R", value: .required(placeholder: "[HOST/]OWNER/NAME"),
+        abstract: "The repository, written as the argument REPOSITORY (as gh's -R takes it)")
+    /// `-s, --state STATE` of `issues`.
+    public static let issueState = OptionDefinition(
+        name: "state", shortName: "s",
+        value: .required(placeholder: "STATE", choices: IssueStateFilter.allCases.map(\.rawValue)),
+        abstract: "Only issues in this state (default open)")
+    /// `-s, --state STATE` of `prs`.
+    public static let pullRequestState = OptionDefinition(
+        name: "state", shortName: "s",
+        value: .required(placeholder: "STATE", choices: PullRequestStateFilter.allCases.map(\.rawValue)),
+        abstract: "Only pull requests in this state (default open; closed includes merged)")
+    /// `-L, --limit N` of `issues`.
+    public static let issueLimit = OptionDefinition(
+        name: "limit", shortName: "L", value: .required(placeholder: "N"),
+        abstract: "Show at most N issues, 1-1000 (default 30)")
+    /// `-L, --limit N` of `prs`.
+    public static let pullRequestLimit = OptionDefinition(
+        name: "limit", shortName: "L", value: .required(placeholder: "N"),
+        abstract: "Show at most N pull requests, 1-1000 (default 30)")
+    /// `-l, --label LABEL` of `issues` and `prs`: every label must be carried.
+    public static let label = OptionDefinition(
+        name: "label", shortName: "l", value: .list(placeholder: "LABEL"),
+        abstract: "Only those carrying all these labels (repeat the option or separate them with commas)")
+    /// `-A, --author LOGIN` of `issues`.
+    public static let author = OptionDefinition(
+        name: "author", shortName: "A", value: .required(placeholder: "LOGIN"),
+        abstract: "Only issues opened by this login")
+    /// `-B, --base BRANCH` of `prs`.
+    public static let base = OptionDefinition(
+        name: "base", shortName: "B", value: .required(placeholder: "BRANCH"),
+        abstract: "Only pull requests into this branch")
+    /// `-w, --web` of `issues`.
+    public static let issuesWeb = OptionDefinition(
+        name: "web", shortName: "w", abstract: "Open the issue list, with these filters, in the web browser instead")
+    /// `-w, --web` of `prs`.
+    public static let pullRequestsWeb = OptionDefinition(
+        name: "web", shortName: "w",
+        abstract: "Open the pull request list, with these filters, in the web browser instead")
+    /// `--json [FIELDS]` of `issues`.
+    public static let issuesJSON = OptionDefinition(
+        name: "json", optionalListOf: JSONFields.issues, placeholder: "FIELDS",
+        abstract: "Print JSON: an array of issues with every REST field, or of the given comma-separated fields, "
+            + "each named as GitHub's REST API or gh issue list names it (a name in both keeps its REST value)")
+    /// `--json [FIELDS]` of `prs`.
+    public static let pullRequestsJSON = OptionDefinition(
+        name: "json", optionalListOf: JSONFields.pullRequests, placeholder: "FIELDS",
+        abstract: "Print JSON: an array of pull requests with every REST field, or of the given comma-separated "
+            + "fields, each named as GitHub's REST API or gh pr list names it (a name in both keeps its REST value)")
 }

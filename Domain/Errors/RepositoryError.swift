@@ -27,6 +27,8 @@ public enum RepositoryError: Error, Hashable, Sendable {
     case unavailable(resource: String, message: String)
     /// The server has rate limiting turned off (a GitHub Enterprise Server without `/rate_limit`): no quotas apply.
     case rateLimitsDisabled(host: String)
+    /// The repository has its issues turned off (GitHub answers `410 Gone`): there is no list of issues to show.
+    case issuesDisabled(repository: RepoReference)
     /// The named repository or resource does not exist (or is private).
     case notFound(resource: String)
     /// `host` answered 404 for a call that names no repository (the search, the signed-in user): it does not offer

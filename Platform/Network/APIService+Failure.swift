@@ -34,6 +34,13 @@ extension APIService {
                 return .notServed(resource: endpoint.resourceDescription, host: configuration.host)
             default: return .notFound(resource: endpoint.resourceDescription)
             }
+        case 410:
+            // GitHub answers 410 Gone to the issues of a repository that turned them off ("Issues are disabled for
+            // this repo"), and to any call made with an API version it has retired, which is not about the repository.
+            if case .issues(let query) = endpoint, !(message?.lowercased().contains("version") ?? false) {
+                return .issuesDisabled(repository: query.repository)
+            }
+            return .serverError(status: status)
         case 422 where endpoint.isMutation:
             return .rejected(action: endpoint.actionDescription, message: message ?? "status 422")
         case 422:

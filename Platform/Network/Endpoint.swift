@@ -28,6 +28,11 @@ public enum Endpoint: Hashable, Sendable {
     case unstar(RepoReference)
     /// `GET /user/starred?sort=&direction=&per_page=&page=`: a page of the signed-in person's starred repositories.
     case starred(StarredQuery)
+    /// `GET /repos/{owner}/{repo}/issues?state=&labels=&creator=&per_page=&page=`: a page of a repository's issues,
+    /// the pull requests among them included (GitHub lists both).
+    case issues(IssueQuery)
+    /// `GET /repos/{owner}/{repo}/pulls?state=&base=&per_page=&page=`: a page of a repository's pull requests.
+    case pullRequests(PullRequestQuery)
 
     /// The JSON media type GitHub recommends.
     static let jsonMediaType = "application/vnd.github+json"
@@ -48,6 +53,8 @@ public enum Endpoint: Hashable, Sendable {
         case .starStatus(let reference), .star(let reference), .unstar(let reference):
             ["user", "starred", reference.owner, reference.name]
         case .starred: ["user", "starred"]
+        case .issues(let query): ["repos", query.repository.owner, query.repository.name, "issues"]
+        case .pullRequests(let query): ["repos", query.repository.owner, query.repository.name, "pulls"]
         }
     }
 
@@ -86,7 +93,8 @@ public enum Endpoint: Hashable, Sendable {
         }
     }
 
-    /// The query parameters, unencoded, in a stable order.
+    /// The query parameters, unencoded, in a stable order; an empty filter is left out rather than sent empty. An
+    /// issue's labels go as one comma-separated list, of which GitHub requires every label.
     var queryItems: [(name: String, value: String)] {
         switch self {
         case .search(let query):
@@ -105,6 +113,16 @@ public enum Endpoint: Hashable, Sendable {
                 ("sort", query.sort.rawValue), ("direction", query.direction.rawValue),
                 ("per_page", String(query.perPage)), ("page", String(query.page)),
             ]
+        case .issues(let query):
+            var items: [(name: String, value: String)] = [("state", query.state.rawValue)]
+            let labels = query.labels.filter { !$0.isEmpty }
+            if !labels.isEmpty { items.append(("labels", labels.joined(separator: ","))) }
+            if let author = query.author, !author.isEmpty { items.append(("creator", author)) }
+            return items + [("per_page", String(query.perPage)), ("page", String(query.page))]
+        case .pullRequests(let query):
+            var items: [(name: String, value: String)] = [("state", query.state.restState)]
+            if let base = query.base, !base.isEmpty { items.append(("base", base)) }
+            return items + [("per_page", String(query.perPage)), ("page", String(query.page))]
         default:
             return []
         }
@@ -130,6 +148,8 @@ public enum Endpoint: Hashable, Sendable {
         case .rateLimit: "rate limits"
         case .starStatus(let reference), .star(let reference), .unstar(let reference): "repository \(reference)"
         case .starred: "starred repositories"
+        case .issues(let query): "issues of \(query.repository)"
+        case .pullRequests(let query): "pull requests of \(query.repository)"
         }
     }
 }

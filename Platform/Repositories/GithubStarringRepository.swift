@@ -45,11 +45,7 @@ public struct GithubStarringRepository: StarringRepositoryType {
     /// read is left out and counted.
     public func starred(_ query: StarredQuery) async throws(RepositoryError) -> StarredPage {
         try requireToken(for: .starred(query))
-        let response = try await service.send(.starred(query))
-        let (items, skipped) = try response.decodeArrayCountingSkipped(of: GithubRepo.self)
-        return StarredPage(
-            query: query, items: items, hasNextLink: response.links.next != nil, lastPage: response.links.lastPage,
-            rateLimit: response.rateLimit, skippedItemCount: skipped)
+        return try await service.send(.starred(query)).linkedPage(for: query)
     }
 
     /// Throws `.tokenRequired` naming `endpoint`'s action when requests carry no token.

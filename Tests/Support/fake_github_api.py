@@ -65,8 +65,29 @@ Starring (state kept for the server's run; "sample-org/starred-0" to "-4" start 
   Every starring request needs "Authorization: Bearer TOKEN" (401 without); the token "fake-token-without-scope"
   answers 403 as GitHub does for a token without the public_repo/repo scope or the Starring permission;
   repository "missing" answers 404 to PUT and DELETE.
-Every response carries x-ratelimit-* headers; every 200 with a body carries an ETag and answers 304 to a
-matching If-None-Match (with fresh rate-limit headers, remaining counting down).
+Issues and pull requests, newest first, in pages (per_page default 30, at most 100; page) with GitHub's Link
+header (prev, next, last, first, each keeping the request's own parameters):
+  GET /repos/{owner}/{repo}/issues?state=open|closed|all&labels=a,b&creator=LOGIN&per_page=&page=
+      state defaults to open; every label named must be carried (names compared ignoring case); the list holds
+      the pull requests too, each with a pull_request object whose html_url is set, as GitHub's does
+  GET /repos/{owner}/{repo}/pulls?state=open|closed|all&base=BRANCH&per_page=&page=
+  "sample-org/tracker" holds items 1 to 200, opened an hour apart from 2024-01-01T00:00:00Z:
+    odd numbers are plain issues, closed when divisible by 3 (67 open, 33 closed); labels "bug" (number
+    divisible by 5), "enhancement" (7), "good first issue" (11); authors mona/hubot/octocat; #13 by a deleted
+    account ("user": null); #5 also carries the bare-string label "needs triage"; #1 is shaped as GitHub sent
+    issues before 2013 (a pull_request object with null URLs, none of the newer fields);
+    even numbers are pull requests (100: 70 open, 20 merged, 10 closed unmerged; 10 open drafts, such as #14);
+    with k = number / 2: merged when k is divisible by 4 but not 10, closed when divisible by 10, a draft when
+    open and divisible by 7, from the fork "mona/tracker" when divisible by 9 (such as #18), into "release-1.x"
+    when k % 6 == 5 (else "main"); labels "enhancement" (k divisible by 3), "bug" (5), "UI" (k % 8 == 1);
+    #22 comes from a fork since deleted ("head": {"label": "drive-by:topic-11", "repo": null}); #34 is by a
+    deleted account. So the open issues list has 137 items (5 pages of 30), the open pull requests 3 pages.
+  "sample-org/no-issues" has issues turned off: its issues answer 410 with GitHub's body ("Issues are disabled
+    for this repo"); its pull requests are an empty list.
+  "sample-org/quiet", like every other repository, has no issues and no pull requests (an empty list).
+Every response carries x-ratelimit-* headers (x-ratelimit-resource: core, or search for the search); every 200
+with a body carries an ETag and answers 304 to a matching If-None-Match (with fresh rate-limit headers,
+remaining counting down).
 """
 
 import argparse
@@ -78,7 +99,7 @@ import threading
 import time
 import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from urllib.parse import parse_qs, urlsplit, quote
+from urllib.parse import parse_qs, quote, urlencode, urlsplit
 
 ENTERPRISE_PREFIX = "/api/v3"
 BEHAVIOUR_KEYS = {"_status", "_delay", "_body", "_ratelimit", "_retry_after", "_total", "_hostile"}
@@ -211,6 +232,189 @@ def repo_json(owner, name, index=0):
 
 def error_body(status, message):
     return {"message": message, "documentation_url": "https://docs.github.com/rest", "status": str(status)}
+
+
+ISSUES_DISABLED_MESSAGE = "Issues are disabled for this repo"
+TRACKER_START = 1_704_067_200  # 2024-01-01T00:00:00Z: item N of the tracker is opened N hours later
+BARE_LABEL = "needs triage"  # sent as a bare string, which GitHub's schema for an issue's labels allows
+LABEL_COLOURS = {"bug": "d73a4a", "enhancement": "a2eeef", "good first issue": "7057ff", "UI": "c5def5",
+                 "documentation": "0075ca"}
+
+
+def timestamp(seconds):
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(seconds))
+
+
+def label_json(owner, name, label, index):
+    """A label as GitHub sends it inside an issue or a pull request."""
+    return {"id": 208_045_000 + index, "node_id": f"LA_kwDOSample{index:06d}",
+            "url": f"https://api.github.com/repos/{owner}/{name}/labels/{quote(label)}", "name": label,
+            "description": None if label == "UI" else f"The {label} label", "color": LABEL_COLOURS[label],
+            "default": label in ("bug", "enhancement", "good first issue", "documentation")}
+
+
+def simple_user(login, index):
+    """A person as GitHub sends one inside an issue or a pull request; None stands for a deleted account."""
+    return None if login is None else user_json(login, index, kind="User")
+
+
+def tracker_pull(number):
+    """The facts of pull request NUMBER (an even number, 2 to 200) of sample-org/tracker."""
+    k = number // 2
+    state, merged = "open", False
+    if k % 10 == 0:
+        state = "closed"
+    elif k % 4 == 0:
+        state, merged = "closed", True
+    labels = [label for label, wanted in (("enhancement", k % 3 == 0), ("bug", k % 5 == 0), ("UI", k % 8 == 1))
+              if wanted]
+    head_owner = "mona" if k % 9 == 0 else "drive-by" if k == 11 else "sample-org"
+    return {"number": number, "title": f"Change number {k}", "state": state, "merged": merged,
+            "draft": state == "open" and k % 7 == 0, "labels": labels,
+            "author": None if k == 17 else ["hubot", "mona", "octocat"][k % 3],
+            "head_owner": head_owner, "head_deleted": k == 11, "head_ref": f"topic-{k}",
+            "base": "release-1.x" if k % 6 == 5 else "main"}
+
+
+def tracker_issue(number):
+    """The facts of plain issue NUMBER (an odd number, 1 to 199) of sample-org/tracker."""
+    labels = [label for label, wanted in (("bug", number % 5 == 0), ("enhancement", number % 7 == 0),
+                                          ("good first issue", number % 11 == 0), (BARE_LABEL, number == 5)) if wanted]
+    return {"number": number, "title": f"Problem number {number}", "state": "closed" if number % 3 == 0 else "open",
+            "labels": labels, "author": None if number == 13 else ["mona", "hubot", "octocat"][number % 3]}
+
+
+def tracker_times(number, state, merged=False):
+    opened = TRACKER_START + number * 3600
+    closed = timestamp(opened + 2 * 86_400) if state == "closed" else None
+    return {"created_at": timestamp(opened), "updated_at": closed or timestamp(opened + 86_400), "closed_at": closed,
+            "merged_at": closed if merged else None}
+
+
+def issue_json(owner, name, facts, pull=None):
+    """An item of GET /repos/{o}/{r}/issues with every field GitHub sends; PULL, when given, makes it the issues
+    list's view of that pull request (a pull_request object whose html_url is set)."""
+    number = facts["number"]
+    api = f"https://api.github.com/repos/{owner}/{name}/issues/{number}"
+    kind = "pull" if pull else "issues"
+    times = tracker_times(number, facts["state"], bool(pull and pull["merged"]))
+    item = {
+        "url": api, "repository_url": f"https://api.github.com/repos/{owner}/{name}",
+        "labels_url": f"{api}/labels{{/name}}", "comments_url": f"{api}/comments", "events_url": f"{api}/events",
+        "html_url": f"https://github.com/{owner}/{name}/{kind}/{number}", "id": 1_700_000_000 + number,
+        "node_id": f"{'PR' if pull else 'I'}_kwDOSample{number:06d}", "number": number, "title": facts["title"],
+        "user": simple_user(facts["author"], number),
+        "labels": [label if label == BARE_LABEL else label_json(owner, name, label, index)
+                   for index, label in enumerate(facts["labels"])],
+        "state": facts["state"], "locked": False, "assignee": None, "assignees": [], "milestone": None,
+        "comments": number % 6, "created_at": times["created_at"], "updated_at": times["updated_at"],
+        "closed_at": times["closed_at"], "author_association": "CONTRIBUTOR", "type": None,
+        "active_lock_reason": None,
+        "sub_issues_summary": {"total": 0, "completed": 0, "percent_completed": 0},
+        "body": "" if number % 4 == 1 else f"Details of {facts['title'].lower()}.",
+        "closed_by": None,
+        "reactions": {"url": f"{api}/reactions", "total_count": 0, "+1": 0, "-1": 0, "laugh": 0, "hooray": 0,
+                      "confused": 0, "heart": 0, "rocket": 0, "eyes": 0},
+        "timeline_url": f"{api}/timeline", "performed_via_github_app": None,
+        "state_reason": "completed" if facts["state"] == "closed" else None,
+    }
+    if pull:
+        pulls = f"https://github.com/{owner}/{name}/pull/{number}"
+        item["draft"] = pull["draft"]
+        item["pull_request"] = {"url": f"https://api.github.com/repos/{owner}/{name}/pulls/{number}",
+                                "html_url": pulls, "diff_url": f"{pulls}.diff", "patch_url": f"{pulls}.patch",
+                                "merged_at": times["merged_at"]}
+    return item
+
+
+def old_issue_json(owner, name, number):
+    """A plain issue as GitHub sent it before 2013: a pull_request object with null URLs, none of the newer fields."""
+    api = f"https://api.github.com/repos/{owner}/{name}/issues/{number}"
+    return {"url": api, "labels_url": f"{api}/labels{{/name}}", "comments_url": f"{api}/comments",
+            "events_url": f"{api}/events", "html_url": f"https://github.com/{owner}/{name}/issues/{number}",
+            "id": 4_000_000 + number, "number": number, "title": "Written before 2013",
+            "user": {"login": "octocat", "id": 583231, "avatar_url": "https://avatars.example.invalid/octocat",
+                     "gravatar_id": "", "url": "https://api.github.com/users/octocat"},
+            "labels": [], "state": "open", "assignee": None, "milestone": None, "comments": 0,
+            "created_at": "2012-06-14T08:20:11Z", "updated_at": "2012-06-14T08:20:11Z", "closed_at": None,
+            "pull_request": {"html_url": None, "diff_url": None, "patch_url": None},
+            "body": "Every issue carried an empty pull_request object then."}
+
+
+def branch_json(owner, name, branch_owner, ref, deleted=False):
+    """The head or base of a pull request: its label, ref and repository (None when that fork was deleted)."""
+    repository = None if deleted else repo_json(branch_owner, name)
+    if repository is not None:
+        repository["fork"] = branch_owner != owner
+    return {"label": f"{branch_owner}:{ref}", "ref": ref, "sha": hashlib.sha1(f"{branch_owner}:{ref}".encode()).hexdigest(),
+            "user": user_json(branch_owner, kind="Organization" if branch_owner == owner else "User"),
+            "repo": repository}
+
+
+def pull_json(owner, name, facts):
+    """An item of GET /repos/{o}/{r}/pulls with every field GitHub sends."""
+    number = facts["number"]
+    api = f"https://api.github.com/repos/{owner}/{name}"
+    page = f"https://github.com/{owner}/{name}/pull/{number}"
+    times = tracker_times(number, facts["state"], facts["merged"])
+    head = branch_json(owner, name, facts["head_owner"], facts["head_ref"], deleted=facts["head_deleted"])
+    base = branch_json(owner, name, owner, facts["base"])
+    return {
+        "url": f"{api}/pulls/{number}", "id": 1_800_000_000 + number, "node_id": f"PR_kwDOSample{number:06d}",
+        "html_url": page, "diff_url": f"{page}.diff", "patch_url": f"{page}.patch",
+        "issue_url": f"{api}/issues/{number}", "commits_url": f"{api}/pulls/{number}/commits",
+        "review_comments_url": f"{api}/pulls/{number}/comments",
+        "review_comment_url": f"{api}/pulls/comments{{/number}}", "comments_url": f"{api}/issues/{number}/comments",
+        "statuses_url": f"{api}/statuses/{head['sha']}", "number": number, "state": facts["state"], "locked": False,
+        "title": facts["title"], "user": simple_user(facts["author"], number),
+        "body": None if number % 3 == 0 else f"Details of {facts['title'].lower()}.",
+        "labels": [label_json(owner, name, label, index) for index, label in enumerate(facts["labels"])],
+        "milestone": None, "active_lock_reason": None, "created_at": times["created_at"],
+        "updated_at": times["updated_at"], "closed_at": times["closed_at"], "merged_at": times["merged_at"],
+        "merge_commit_sha": hashlib.sha1(f"merge {number}".encode()).hexdigest(), "assignee": None,
+        "assignees": [], "requested_reviewers": [], "requested_teams": [], "head": head, "base": base,
+        "_links": {"self": {"href": f"{api}/pulls/{number}"}, "html": {"href": page},
+                   "issue": {"href": f"{api}/issues/{number}"}, "comments": {"href": f"{api}/issues/{number}/comments"},
+                   "review_comments": {"href": f"{api}/pulls/{number}/comments"},
+                   "review_comment": {"href": f"{api}/pulls/comments{{/number}}"},
+                   "commits": {"href": f"{api}/pulls/{number}/commits"},
+                   "statuses": {"href": f"{api}/statuses/{head['sha']}"}},
+        "author_association": "CONTRIBUTOR", "auto_merge": None, "draft": facts["draft"],
+    }
+
+
+def tracker_issues(owner, name, query):
+    """The tracker's issues list for QUERY's state, labels and creator, newest first, pull requests included."""
+    state = query.get("state", "open")
+    wanted = {label.strip().lower() for label in query.get("labels", "").split(",") if label.strip()}
+    creator = query.get("creator", "").lower()
+    items = []
+    for number in range(200, 0, -1):
+        if number == 1:
+            facts, item = {"state": "open", "labels": [], "author": "octocat"}, old_issue_json(owner, name, 1)
+        elif number % 2 == 0:
+            facts = tracker_pull(number)
+            item = issue_json(owner, name, facts, pull=facts)
+        else:
+            facts = tracker_issue(number)
+            item = issue_json(owner, name, facts)
+        if state != "all" and facts["state"] != state:
+            continue
+        if not wanted <= {label.lower() for label in facts["labels"]}:
+            continue
+        if creator and (facts["author"] or "").lower() != creator:
+            continue
+        items.append(item)
+    return items
+
+
+def tracker_pulls(owner, name, query):
+    """The tracker's pull request list for QUERY's state and base branch, newest first."""
+    state = query.get("state", "open")
+    base = query.get("base")
+    facts = [tracker_pull(number) for number in range(200, 0, -2)]
+    return [pull_json(owner, name, pull) for pull in facts
+            if (state == "all" or pull["state"] == state) and (not base or pull["base"] == base)]
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -391,6 +595,14 @@ class Handler(BaseHTTPRequestHandler):
                     return 404, {}, error_body(404, "Not Found")
                 return 200, {}, {"tag_name": "v1.2.3", "name": "Version 1.2.3", "published_at": "2024-01-01T00:00:00Z",
                                  "html_url": f"https://github.com/{owner}/{name}/releases/tag/v1.2.3"}
+            if rest == ["issues"]:
+                if name == "no-issues":
+                    return 410, {}, {"message": ISSUES_DISABLED_MESSAGE,
+                                     "documentation_url": "https://docs.github.com/rest/issues/issues#list-repository-issues",
+                                     "status": "410"}
+                return self.paged(path, query, tracker_issues(owner, name, query) if name == "tracker" else [])
+            if rest == ["pulls"]:
+                return self.paged(path, query, tracker_pulls(owner, name, query) if name == "tracker" else [])
             if rest == ["readme"]:
                 if name == "empty":
                     return 404, {}, error_body(404, "Not Found")
@@ -445,16 +657,30 @@ class Handler(BaseHTTPRequestHandler):
         start = (page - 1) * per_page
         items = [repo_json(owner, name, index) for index, (owner, name) in enumerate(starred[start:start + per_page])]
         last = max(1, -(-len(starred) // per_page))
-        base = f"http://{self.headers.get('Host', '127.0.0.1')}{self.prefix}/user/starred" \
-               f"?sort={query.get('sort', 'created')}&direction={query.get('direction', 'desc')}&per_page={per_page}"
+        return 200, self.link_header("/user/starred", query, page, last), items
+
+    def link_header(self, path, query, page, last):
+        """GitHub's Link header for page PAGE of LAST: prev, next, last and first as they apply, each URL the
+        request's own query with another page (behaviour parameters left out); no header for a single page."""
+        params = [(key, value) for key, value in query.items() if key != "page" and key not in BEHAVIOUR_KEYS]
+        base = f"http://{self.headers.get('Host', '127.0.0.1')}{self.prefix}{path}?"
         links = []
-        if page < last:
-            links.append(f'<{base}&page={page + 1}>; rel="next"')
-            links.append(f'<{base}&page={last}>; rel="last"')
         if page > 1:
-            links.append(f'<{base}&page=1>; rel="first"')
-            links.append(f'<{base}&page={page - 1}>; rel="prev"')
-        return 200, ({"Link": ", ".join(links)} if links else {}), items
+            links.append((page - 1, "prev"))
+        if page < last:
+            links += [(page + 1, "next"), (last, "last")]
+        if page > 1:
+            links.append((1, "first"))
+        text = ", ".join(f'<{base}{urlencode(params + [("page", str(number))])}>; rel="{relation}"'
+                         for number, relation in links)
+        return {"Link": text} if text else {}
+
+    def paged(self, path, query, items):
+        """One page of ITEMS (per_page and page as GitHub reads them) with its Link header."""
+        per_page = min(max(int(query.get("per_page", "30")), 1), 100)
+        page = max(int(query.get("page", "1")), 1)
+        last = max(1, -(-len(items) // per_page))
+        return 200, self.link_header(path, query, page, last), items[(page - 1) * per_page:page * per_page]
 
     def contributors(self, owner, name, query):
         """GitHub's contributor list in pages with Link headers; "crowded" and "uncounted" have 23 people,
@@ -469,13 +695,7 @@ class Handler(BaseHTTPRequestHandler):
                    "html_url": f"https://github.com/person{i}", "type": "User"}
                   for i in range(start, min(start + per_page, total))]
         last = max(1, -(-total // per_page))
-        base = f"http://{self.headers.get('Host', '127.0.0.1')}{self.prefix}/repos/{owner}/{name}/contributors" \
-               f"?per_page={per_page}"
-        links = []
-        if page < last:
-            links.append(f'<{base}&page={page + 1}>; rel="next"')
-            links.append(f'<{base}&page={last}>; rel="last"')
-        return 200, ({"Link": ", ".join(links)} if links else {}), people
+        return 200, self.link_header(f"/repos/{owner}/{name}/contributors", query, page, last), people
 
     def search(self, query):
         if not query.get("q"):
@@ -490,16 +710,7 @@ class Handler(BaseHTTPRequestHandler):
         count = max(0, min(per_page, total - start))
         items = [repo_json("sample-org", f"repo-{start + i}", start + i) for i in range(count)]
         last = max(1, min(-(-total // per_page), 1000 // per_page))
-        base = f"http://{self.headers.get('Host', '127.0.0.1')}{self.prefix}/search/repositories?q={quote(query['q'], safe='')}" \
-               f"&per_page={per_page}"
-        links = []
-        if page < last:
-            links.append(f'<{base}&page={page + 1}>; rel="next"')
-            links.append(f'<{base}&page={last}>; rel="last"')
-        if page > 1:
-            links.append(f'<{base}&page=1>; rel="first"')
-            links.append(f'<{base}&page={page - 1}>; rel="prev"')
-        headers = {"Link": ", ".join(links)} if links else {}
+        headers = self.link_header("/search/repositories", query, page, last)
         return 200, headers, {"total_count": total, "incomplete_results": False, "items": items}
 
     def hostile(self, mode):

@@ -59,6 +59,8 @@ public struct ErrorMessage: Sendable {
             return "Cannot reach \(host); check the connection or run with --offline"
         case .network(let failure, let host):
             return text(for: failure, host: host)
+        case .issuesDisabled(let repository):
+            return "The '\(repository)' repository has disabled issues"
         case .notFound(let resource):
             return "GitHub has no \(resource); it may have been renamed, deleted or made private"
         case .notServed(let resource, let host):

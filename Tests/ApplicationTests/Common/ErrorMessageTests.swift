@@ -106,6 +106,12 @@ final class ErrorMessageTests: XCTestCase {
             "GitHub has no repository apple/nothing; it may have been renamed, deleted or made private")
     }
 
+    func test_issuesDisabled_saysTheRepositoryTurnedThemOff_asGhDoes() {
+        XCTAssertEqual(
+            message(RepositoryError.issuesDisabled(repository: RepoReference(owner: "sample-org", name: "no-issues"))),
+            "The 'sample-org/no-issues' repository has disabled issues")
+    }
+
     func test_unauthorizedWithoutToken_asksForOneInsteadOfBlamingIt() {
         XCTAssertEqual(
             message(RepositoryError.unauthorized(message: "Requires authentication")),

@@ -31,6 +31,39 @@ enum APIServiceFixtures {
         """
     }
 
+    /// An item of GitHub's issues list: a plain issue, or with `isPullRequest` a pull request as that list shows one.
+    static func issueJSON(number: Int, isPullRequest: Bool = false, labels: [String] = []) -> String {
+        let page = "https://github.com/sample-org/tracker/\(isPullRequest ? "pull" : "issues")/\(number)"
+        let pullRequest = isPullRequest ? #", "pull_request": {"html_url": "\#(page)", "merged_at": null}"# : ""
+        return """
+            {"number": \(number), "title": "Item \(number)", "state": "open", "user": {"login": "mona"},
+             "labels": [\(labelsJSON(labels))], "comments": 1, "created_at": "2024-01-01T00:00:00Z",
+             "updated_at": "2024-01-02T00:00:00Z", "closed_at": null, "html_url": "\(page)", "body": "text"\(pullRequest)}
+            """
+    }
+
+    /// An item of GitHub's pull request list: open, closed, or closed and merged at `mergedAt` (a timestamp).
+    static func pullRequestJSON(
+        number: Int, isClosed: Bool = false, mergedAt: String? = nil, labels: [String] = []
+    ) -> String {
+        let closedAt = mergedAt ?? (isClosed ? "2024-01-03T00:00:00Z" : nil)
+        let quoted: (String?) -> String = { $0.map { "\"\($0)\"" } ?? "null" }
+        return """
+            {"number": \(number), "title": "Change \(number)", "state": "\(closedAt == nil ? "open" : "closed")",
+             "draft": false, "user": {"login": "mona"}, "labels": [\(labelsJSON(labels))],
+             "head": {"ref": "topic-\(number)", "label": "sample-org:topic-\(number)",
+                      "repo": {"owner": {"login": "sample-org"}}},
+             "base": {"ref": "main", "label": "sample-org:main", "repo": {"owner": {"login": "sample-org"}}},
+             "created_at": "2024-01-01T00:00:00Z", "updated_at": "2024-01-02T00:00:00Z",
+             "closed_at": \(quoted(closedAt)), "merged_at": \(quoted(mergedAt)),
+             "html_url": "https://github.com/sample-org/tracker/pull/\(number)"}
+            """
+    }
+
+    private static func labelsJSON(_ names: [String]) -> String {
+        names.map { #"{"name": "\#($0)", "color": "d73a4a"}"# }.joined(separator: ", ")
+    }
+
     static func searchJSON(count: Int, total: Int) -> String {
         let items = (0..<count).map { repositoryJSON(name: "repo-\($0)", id: $0 + 1) }.joined(separator: ",")
         return #"{"total_count": \#(total), "incomplete_results": false, "items": [\#(items)]}"#

@@ -1,0 +1,85 @@
+import Domain
+import XCTest
+
+@testable import Platform
+
+/// A repository's pull requests through the real `URLSessionTransport` against the fake GitHub API on 127.0.0.1,
+/// whose `sample-org/tracker` has 100 (70 open, 10 of them drafts; 20 merged; 10 closed unmerged), some from forks,
+/// one from a fork since deleted, some into `release-1.x`.
+final class GithubPullRequestServerTests: XCTestCase {
+    private var server: FakeGithubServer?
+    private let tracker = RepoReference(owner: "sample-org", name: "tracker")
+
+    override func setUpWithError() throws {
+        server = try FakeGithubServer.start()
+    }
+
+    override func tearDown() {
+        server?.stop()
+        server = nil
+    }
+
+    /// Every pull request `query` keeps, page after page, and the pages read.
+    private func allPullRequests(_ query: PullRequestQuery) async throws -> (
+        pullRequests: [GithubPullRequest], pages: [PullRequestPage]
+    ) {
+        let configuration = try APIConfiguration(
+            baseURL: try XCTUnwrap(server).baseURL(), token: nil, appVersion: "9.9", requestTimeout: 10)
+        let repository = GithubPullRequestRepository(service: APIService(configuration: configuration))
+        var next: PullRequestQuery? = query
+        var pages: [PullRequestPage] = []
+        while let current = next, pages.count < 20 {
+            let page = try await repository.pullRequests(current)
+            pages.append(page)
+            next = page.nextQuery
+        }
+        return (pages.flatMap(\.items), pages)
+    }
+
+    func test_open_pagesThroughEveryOpenPullRequest_draftsIncluded() async throws {
+        let (pullRequests, pages) = try await allPullRequests(try PullRequestQuery(repository: tracker))
+        XCTAssertEqual(pages.map(\.items.count), [30, 30, 10])
+        XCTAssertEqual(pages.first?.lastPage, 3)
+        XCTAssertEqual(pages.first?.rateLimit?.resource, "core")
+        XCTAssertEqual(Set(pullRequests.map(\.number)).count, 70)
+        XCTAssertEqual(pullRequests.filter { $0.status == .draft }.count, 10)
+        XCTAssertTrue(pullRequests.allSatisfy { $0.state == .open })
+    }
+
+    func test_merged_keepsOnlyTheMerged_andCountsTheRest() async throws {
+        let (pullRequests, pages) = try await allPullRequests(
+            try PullRequestQuery(repository: tracker, state: .merged))
+        XCTAssertEqual(pullRequests.count, 20)
+        XCTAssertTrue(pullRequests.allSatisfy { $0.status == .merged })
+        XCTAssertEqual(pages.map(\.filteredOutCount).reduce(0, +), 10)
+    }
+
+    func test_labels_keepThoseCarryingEveryLabel() async throws {
+        let (pullRequests, _) = try await allPullRequests(
+            try PullRequestQuery(repository: tracker, state: .all, labels: ["BUG", "enhancement"], perPage: 100))
+        XCTAssertEqual(pullRequests.map(\.number), [180, 150, 120, 90, 60, 30])
+    }
+
+    func test_base_listsOnlyThoseIntoThatBranch() async throws {
+        let (pullRequests, _) = try await allPullRequests(
+            try PullRequestQuery(repository: tracker, state: .all, base: "release-1.x"))
+        XCTAssertEqual(pullRequests.count, 16)
+        XCTAssertTrue(pullRequests.allSatisfy { $0.baseRefName == "release-1.x" })
+    }
+
+    func test_forks_areNamedByTheirOwner_evenOnceDeleted() async throws {
+        let (pullRequests, _) = try await allPullRequests(
+            try PullRequestQuery(repository: tracker, state: .all, perPage: 100))
+        XCTAssertEqual(pullRequests.first { $0.number == 18 }?.headLabel, "mona:topic-9")
+        XCTAssertEqual(pullRequests.first { $0.number == 22 }?.headLabel, "drive-by:topic-11")
+        XCTAssertEqual(pullRequests.first { $0.number == 20 }?.headLabel, "topic-10")
+        XCTAssertNil(pullRequests.first { $0.number == 34 }?.author)
+    }
+
+    func test_repositoryWithIssuesTurnedOff_stillListsItsPullRequests() async throws {
+        let (pullRequests, pages) = try await allPullRequests(
+            try PullRequestQuery(repository: RepoReference(owner: "sample-org", name: "no-issues")))
+        XCTAssertTrue(pullRequests.isEmpty)
+        XCTAssertEqual(pages.count, 1)
+    }
+}

@@ -76,6 +76,37 @@ struct CompositionRoot {
                         presentation: environment.listPresentation(isColorFlagDisabled: isColorFlagDisabled),
                         jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: isColorFlagDisabled)))
             }
+        case .issues(let options):
+            return repositoryList(options.target, for: "issues", parsed.globalOptions) {
+                useCases, wording, repository in
+                guard !options.isWeb else {
+                    return openInBrowser(parsed.globalOptions) { base in
+                        IssuesCommand.web(base: base, repository: repository, options: options)
+                    }
+                }
+                return .command(
+                    paged(
+                        IssuesCommand(
+                            useCase: useCases.issues, options: options, repository: repository, wording: wording,
+                            presentation: listPresentation(parsed.globalOptions),
+                            jsonPresentation: environment.jsonPresentation(
+                                isColorFlagDisabled: parsed.globalOptions.isColorDisabled))))
+            }
+        case .pullRequests(let options):
+            return repositoryList(options.target, for: "prs", parsed.globalOptions) { useCases, wording, repository in
+                guard !options.isWeb else {
+                    return openInBrowser(parsed.globalOptions) { base in
+                        PullRequestsCommand.web(base: base, repository: repository, options: options)
+                    }
+                }
+                return .command(
+                    paged(
+                        PullRequestsCommand(
+                            useCase: useCases.pullRequests, options: options, repository: repository,
+                            wording: wording, presentation: listPresentation(parsed.globalOptions),
+                            jsonPresentation: environment.jsonPresentation(
+                                isColorFlagDisabled: parsed.globalOptions.isColorDisabled))))
+            }
         case .history(let isJSON):
             return history(.print(isJSON: isJSON), parsed.globalOptions)
         case .clearHistory:
@@ -116,16 +147,9 @@ struct CompositionRoot {
     /// the detail printed, paged on a terminal.
     private func show(_ request: ShowRequest, _ globalOptions: GlobalOptions) -> Launch {
         let options: ShowOptions
-        do {
-            let website = try webBaseURL(globalOptions)
-            let resolver = RepositoryTargetResolver(
-                host: URLComponents(string: website)?.host?.lowercased() ?? "github.com",
-                currentDirectory: environment.currentDirectory,
-                reader: GitConfigurationReader(environment: environment.variables))
-            options = request.options(for: try resolver.resolve(request.target))
-        } catch {
-            let message = TerminalText.sanitize("\(error)", controls: .caretNotation)
-            return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
+        switch resolve(request.target, for: "show", globalOptions) {
+        case .success(let repository): options = request.options(for: repository)
+        case .failure(let failure): return failure.launch
         }
         if options.isWeb {
             return openInBrowser(globalOptions) { base in
@@ -150,20 +174,51 @@ struct CompositionRoot {
     /// when it cannot be), then the change sent through the detail screen's use case.
     private func star(_ location: RepoLocation, isStarred: Bool, _ globalOptions: GlobalOptions) -> Launch {
         let reference: RepoReference
+        switch resolve(.named(location), for: isStarred ? "star" : "unstar", globalOptions) {
+        case .success(let repository): reference = repository
+        case .failure(let failure): return failure.launch
+        }
+        return launch(globalOptions) { useCases, wording, _ in
+            .command(StarCommand(useCase: useCases.star, reference: reference, isStarred: isStarred, wording: wording))
+        }
+    }
+
+    /// `issues` and `prs`: the target resolved as `show` resolves it (a configuration error, status 2, when it cannot
+    /// be), then the launch `make` builds for that repository.
+    private func repositoryList(
+        _ target: RepositoryTarget, for command: String, _ globalOptions: GlobalOptions,
+        _ make: (UseCaseProvider, ErrorMessage, RepoReference) -> Launch
+    ) -> Launch {
+        switch resolve(target, for: command, globalOptions) {
+        case .success(let repository):
+            return launch(globalOptions) { useCases, wording, _ in make(useCases, wording, repository) }
+        case .failure(let failure):
+            return failure.launch
+        }
+    }
+
+    /// The repository `target` names on the configured host (or the current directory's), or the configuration
+    /// error saying why `command` has none.
+    private func resolve(
+        _ target: RepositoryTarget, for command: String, _ globalOptions: GlobalOptions
+    ) -> Result<RepoReference, UsageFailure> {
         do {
             let website = try webBaseURL(globalOptions)
             let resolver = RepositoryTargetResolver(
                 host: URLComponents(string: website)?.host?.lowercased() ?? "github.com",
                 currentDirectory: environment.currentDirectory,
                 reader: GitConfigurationReader(environment: environment.variables))
-            reference = try resolver.resolve(.named(location))
+            return .success(try resolver.resolve(target))
+        } catch let error as RepositoryTargetError {
+            return .failure(UsageFailure(message: error.sentence(command: command)))
         } catch {
-            let message = TerminalText.sanitize("\(error)", controls: .caretNotation)
-            return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
+            return .failure(UsageFailure(message: "\(error)"))
         }
-        return launch(globalOptions) { useCases, wording, _ in
-            .command(StarCommand(useCase: useCases.star, reference: reference, isStarred: isStarred, wording: wording))
-        }
+    }
+
+    /// How a list command prints here: a table on a terminal, lines when piped.
+    private func listPresentation(_ globalOptions: GlobalOptions) -> ListPresentation {
+        environment.listPresentation(isColorFlagDisabled: globalOptions.isColorDisabled)
     }
 
     /// `history` and `history clear`, over the one history online and offline runs share.
@@ -223,7 +278,8 @@ struct CompositionRoot {
         let service = APIService(configuration: configuration, cache: responseCache(options), log: requestLog(options))
         return SourceRepositories(
             repositories: GithubRepoRepository(service: service), accounts: GithubAccountRepository(service: service),
-            starring: GithubStarringRepository(service: service), dataSource: DataSource(),
+            starring: GithubStarringRepository(service: service), issues: GithubIssueRepository(service: service),
+            pullRequests: GithubPullRequestRepository(service: service), dataSource: DataSource(),
             redaction: Redaction(secrets: configuration.token.map { [$0] } ?? []))
     }
 
@@ -237,7 +293,8 @@ struct CompositionRoot {
     private static func offlineSources() -> SourceRepositories {
         SourceRepositories(
             repositories: OfflineRepoRepository(), accounts: OfflineAccountRepository(),
-            starring: OfflineStarringRepository(), dataSource: .offlineSnapshot)
+            starring: OfflineStarringRepository(), issues: OfflineIssueRepository(),
+            pullRequests: OfflinePullRequestRepository(), dataSource: .offlineSnapshot)
     }
 
     /// The use cases over the offline snapshot and their wording, for the interactive browser's switch to it; the
@@ -257,7 +314,9 @@ struct CompositionRoot {
             account: AccountUseCase(repository: sources.accounts),
             star: StarUseCase(repository: sources.starring),
             starred: StarredUseCase(repository: sources.starring),
-            searchHistory: SearchHistoryUseCase(repository: history))
+            searchHistory: SearchHistoryUseCase(repository: history),
+            issues: IssuesUseCase(repository: sources.issues),
+            pullRequests: PullRequestsUseCase(repository: sources.pullRequests))
     }
 
     /// The disk cache under `AppEnvironment.cacheDirectory`, or with `--no-cache` (or no usable directory) one in

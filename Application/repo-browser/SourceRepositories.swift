@@ -11,6 +11,10 @@ struct SourceRepositories {
     let accounts: any AccountRepositoryType
     /// Starring and the starred list (refusing everything offline).
     let starring: any StarringRepositoryType
+    /// A repository's issues (none recorded offline).
+    let issues: any IssueRepositoryType
+    /// A repository's pull requests (none recorded offline).
+    let pullRequests: any PullRequestRepositoryType
     /// The badge, the facts the source never records and how to word them.
     let dataSource: DataSource
     /// The secrets no rendered text may show: the configured token, if any.

@@ -15,13 +15,20 @@ public struct UseCaseProvider: Sendable {
     public let starred: any StarredUseCaseType
     /// The search history the query editor recalls and suggests from (and the `history` command prints).
     public let searchHistory: any SearchHistoryUseCaseType
+    /// A repository's issues (and the `issues` command).
+    public let issues: any IssuesUseCaseType
+    /// A repository's pull requests (and the `prs` command).
+    public let pullRequests: any PullRequestsUseCaseType
 
     /// Creates a provider from one use case per scene.
     public init(
         search: any SearchUseCaseType, repoDetail: any RepoDetailUseCaseType, account: any AccountUseCaseType,
-        star: any StarUseCaseType, starred: any StarredUseCaseType, searchHistory: any SearchHistoryUseCaseType
+        star: any StarUseCaseType, starred: any StarredUseCaseType, searchHistory: any SearchHistoryUseCaseType,
+        issues: any IssuesUseCaseType, pullRequests: any PullRequestsUseCaseType
     ) {
         self.starred = starred
+        self.issues = issues
+        self.pullRequests = pullRequests
         self.search = search
         self.repoDetail = repoDetail
         self.account = account

@@ -11,14 +11,14 @@ enum IssueColumns {
     /// The table's columns, times told from `now`.
     static func terminal(now: Date) -> [TableColumn<GithubIssue>] {
         [
-            TableColumn("ID", fit: .whole, style: { TextStyle(foreground: $0.state == .open ? .green : .magenta) }) {
-                "#\($0.number)"
-            },
+            TableColumn(
+                "ID", fit: .whole, text: { "#\($0.number)" },
+                style: { TextStyle(foreground: $0.state == .open ? .green : .magenta) }),
             TableColumn("TITLE", fit: .shared(minimum: 10)) { $0.title },
             TableColumn("LABELS", fit: .shared(minimum: 6)) { labels($0.labels) },
-            TableColumn("UPDATED", fit: .whole, style: { _ in TextStyle(foreground: .gray) }) {
-                DisplayFormat.timeAgo($0.updatedAt, now: now)
-            },
+            TableColumn(
+                "UPDATED", fit: .whole, text: { DisplayFormat.timeAgo($0.updatedAt, now: now) },
+                style: { _ in TextStyle(foreground: .gray) }),
         ]
     }
 

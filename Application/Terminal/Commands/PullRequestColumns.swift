@@ -11,14 +11,15 @@ enum PullRequestColumns {
     /// The table's columns, times told from `now`.
     static func terminal(now: Date) -> [TableColumn<GithubPullRequest>] {
         [
-            TableColumn("ID", fit: .whole, style: { TextStyle(foreground: color(of: $0.status)) }) { "#\($0.number)" },
+            TableColumn(
+                "ID", fit: .whole, text: { "#\($0.number)" }, style: { TextStyle(foreground: color(of: $0.status)) }),
             TableColumn("TITLE", fit: .shared(minimum: 10)) { $0.title },
-            TableColumn("BRANCH", fit: .shared(minimum: 6), style: { _ in TextStyle(foreground: .cyan) }) {
-                $0.headLabel
-            },
-            TableColumn("CREATED AT", fit: .whole, style: { _ in TextStyle(foreground: .gray) }) {
-                DisplayFormat.timeAgo($0.createdAt, now: now)
-            },
+            TableColumn(
+                "BRANCH", fit: .shared(minimum: 6), text: { $0.headLabel },
+                style: { _ in TextStyle(foreground: .cyan) }),
+            TableColumn(
+                "CREATED AT", fit: .whole, text: { DisplayFormat.timeAgo($0.createdAt, now: now) },
+                style: { _ in TextStyle(foreground: .gray) }),
         ]
     }
 

@@ -9,12 +9,12 @@ import StyledText
 public enum RepositoryColumns {
     /// The table's columns.
     public static let terminal: [TableColumn<GithubRepo>] = [
-        TableColumn("NAME", fit: .whole, style: { _ in TextStyle(isBold: true) }) { $0.fullName },
+        TableColumn("NAME", fit: .whole, text: { $0.fullName }, style: { _ in TextStyle(isBold: true) }),
         TableColumn("STARS", fit: .whole, alignment: .trailing) { DisplayFormat.grouped($0.starCount) },
         TableColumn("FORKS", fit: .whole, alignment: .trailing) { DisplayFormat.grouped($0.forkCount) },
-        TableColumn("LANGUAGE", fit: .capped(maximum: 14, minimum: 4), style: { _ in TextStyle(foreground: .yellow) }) {
-            $0.language ?? ""
-        },
+        TableColumn(
+            "LANGUAGE", fit: .capped(maximum: 14, minimum: 4), text: { $0.language ?? "" },
+            style: { _ in TextStyle(foreground: .yellow) }),
         TableColumn("DESCRIPTION", fit: .shared(minimum: 10)) { $0.description ?? "" },
     ]
 

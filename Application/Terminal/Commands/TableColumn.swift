@@ -17,7 +17,7 @@ public struct TableColumn<Item>: Sendable {
     /// Creates a column.
     public init(
         _ header: String, fit: ColumnFit = .shared(minimum: 1), alignment: TextFitting.Alignment = .leading,
-        style: @escaping @Sendable (Item) -> TextStyle? = { _ in nil }, text: @escaping @Sendable (Item) -> String
+        text: @escaping @Sendable (Item) -> String, style: @escaping @Sendable (Item) -> TextStyle? = { _ in nil }
     ) {
         self.header = header
         self.text = text

@@ -6,6 +6,7 @@ public enum ColumnFit: Sendable, Equatable {
     /// `minimum` is left for it.
     case capped(maximum: Int, minimum: Int)
     /// Shares what is left with the other shared columns (a column narrower than its share keeps its width, the
-    /// others split the rest evenly); left out, the last first, while its share is less than `minimum`.
+    /// others split the rest evenly); while any share is less than its column's `minimum`, the last shared column is
+    /// left out.
     case shared(minimum: Int)
 }

@@ -31,8 +31,8 @@ enum IssueColumns {
         TableColumn("UPDATED") { GithubTimestamp.string(from: $0.updatedAt) },
     ]
 
-    /// The labels' names joined by `, `, as gh joins them.
+    /// The labels' names, each one safe line, joined by `, `, as gh joins them.
     static func labels(_ labels: [IssueLabel]) -> String {
-        labels.map(\.name).joined(separator: ", ")
+        labels.map { ListTableFormatter.cell($0.name) }.joined(separator: ", ")
     }
 }

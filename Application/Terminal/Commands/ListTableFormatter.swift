@@ -88,11 +88,11 @@ public enum ListTableFormatter {
         while !shared.isEmpty {
             let available = remaining - 2 * shared.count
             let share = available / shared.count
-            if let dropped = shared.last(where: { index in
+            let isTooNarrow = shared.contains { index in
                 if case .shared(let minimum) = fits[index] { share < max(1, minimum) } else { false }
-            }) {
+            }
+            if isTooNarrow, let dropped = shared.popLast() {
                 widths[dropped] = nil
-                shared.removeAll { $0 == dropped }
                 continue
             }
             let split = splitEvenly(available, naturals: shared.map { naturals[$0] })

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Where the detail screen can lead; the terminal front end implements it.
@@ -10,4 +11,8 @@ public protocol RepoDetailNavigatorType: Sendable {
     func back()
     /// Opens `url` in the system browser.
     func openInBrowser(_ url: URL)
+    /// Shows `repository`'s issues.
+    func toIssues(_ repository: RepoReference)
+    /// Shows `repository`'s pull requests.
+    func toPullRequests(_ repository: RepoReference)
 }

@@ -23,13 +23,20 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
         public let backTrigger: Driver<Void>
         /// Asks to star the repository, or to unstar it when it is starred.
         public let starTrigger: Driver<Void>
+        /// Asks for the repository's issues.
+        public let issuesTrigger: Driver<Void>
+        /// Asks for the repository's pull requests.
+        public let pullRequestsTrigger: Driver<Void>
 
         /// Creates the input; triggers the view does not have default to never firing.
         public init(
             loadTrigger: Driver<Void>, reloadTrigger: Driver<Void> = .empty(),
             openInBrowserTrigger: Driver<Void> = .empty(), backTrigger: Driver<Void> = .empty(),
-            starTrigger: Driver<Void> = .empty()
+            starTrigger: Driver<Void> = .empty(), issuesTrigger: Driver<Void> = .empty(),
+            pullRequestsTrigger: Driver<Void> = .empty()
         ) {
+            self.issuesTrigger = issuesTrigger
+            self.pullRequestsTrigger = pullRequestsTrigger
             self.loadTrigger = loadTrigger
             self.reloadTrigger = reloadTrigger
             self.openInBrowserTrigger = openInBrowserTrigger
@@ -51,6 +58,10 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
         public let openedInBrowser: Signal<URL>
         /// Returns to the list.
         public let wentBack: Signal<Void>
+        /// Shows the repository's issues.
+        public let issuesShown: Signal<Void>
+        /// Shows the repository's pull requests.
+        public let pullRequestsShown: Signal<Void>
     }
 
     private let summary: GithubRepo
@@ -98,7 +109,10 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
                 .map { summary.htmlURL }
                 .do(onMainActor: { navigator.openInBrowser($0) })
                 .asSignal(),
-            wentBack: input.backTrigger.do(onMainActor: { navigator.back() }).asSignal()
+            wentBack: input.backTrigger.do(onMainActor: { navigator.back() }).asSignal(),
+            issuesShown: input.issuesTrigger.do(onMainActor: { navigator.toIssues(summary.reference) }).asSignal(),
+            pullRequestsShown: input.pullRequestsTrigger
+                .do(onMainActor: { navigator.toPullRequests(summary.reference) }).asSignal()
         )
     }
 

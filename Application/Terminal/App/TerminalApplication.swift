@@ -63,19 +63,11 @@ public final class TerminalApplication {
 
     /// Pushes the search list, the root screen.
     func showSearchList() {
-        let navigator = TerminalSearchNavigator(
+        let navigation = TerminalNavigation(
             stack: stack, useCases: useCases, browserOpener: browserOpener, wording: options.wording,
-            redaction: options.redaction)
-        let viewModel = SearchViewModel(
-            useCase: useCases.search, navigator: navigator,
-            initialText: options.initialText, initialSort: options.initialSort, perPage: Self.resultsPerPage,
-            debounceInterval: Self.queryDebounceInterval, errorMessage: options.wording, history: useCases.searchHistory
-        )
-        let view = SearchView(
-            viewModel: viewModel, dataSource: options.dataSource, offlineKey: options.offlineSource == nil ? nil : "O")
+            redaction: options.redaction, offlineKey: options.offlineSource == nil ? nil : "O")
         stack.badge = SourceBadge(options.dataSource)
-        stack.push(view)
-        view.bindViewModel()
+        TerminalSearchNavigator.show(searching: options.initialText, sortedBy: options.initialSort, in: navigation)
     }
 
     /// Reacts to one terminal event.
@@ -95,23 +87,48 @@ public final class TerminalApplication {
         }
     }
 
-    /// Dispatches one key: the one place a key becomes a command (`KeyCommand(key:)`), acted on here when it
-    /// concerns the whole program (suspend, quit, help) and otherwise performed by the screen on top. While that
-    /// screen edits text, the key goes to it as text instead, unless it interrupts or suspends.
+    /// Dispatches one key: the one place a key becomes a command (`KeyCommand(key:)`), acted on here when the
+    /// program's own bindings answer it (help, quit, the mouse, the snapshot) and otherwise performed by the screen
+    /// on top. While that screen edits text, the key goes to it as text instead, unless it interrupts or suspends.
     private func handle(_ key: Key) {
         guard let top = stack.top else { return }
         stack.clearStatus()
         let command = KeyCommand(key: key)
-        switch command {
-        case .suspend: session.suspend()
-        case .interrupt: quit()
-        case _ where top.isEditingText: top.edit(key)
-        case .quit: quit()
-        case .toggleMouse: toggleMouse()
-        case .switchToOffline: switchToOffline()
-        case .help where !(top is HelpView): stack.push(HelpView(onClose: { [weak self] in self?.stack.pop() }))
-        default: top.perform(command)
+        if command == .interrupt || command == .suspend || !top.isEditingText,
+            let binding = keyBindings.first(where: { $0.answers(command) }), !(command == .help && top is HelpView)
+        {
+            binding.action(command)
+        } else if top.isEditingText {
+            top.edit(key)
+        } else {
+            top.perform(command)
         }
+    }
+
+    /// The keys the whole program answers, on every screen, with their help lines.
+    var keyBindings: [KeyBinding] {
+        [
+            KeyBinding([.help], "this help") { [weak self] _ in self?.showHelp() },
+            KeyBinding([.toggleMouse], "mouse wheel off / on (off: dragging selects text)") { [weak self] _ in
+                self?.toggleMouse()
+            },
+            KeyBinding([.switchToOffline], "offline snapshot, when GitHub cannot be reached") { [weak self] _ in
+                self?.switchToOffline()
+            },
+            KeyBinding([.quit, .interrupt, .suspend], "quit; Ctrl-Z suspends (fg resumes)") { [weak self] command in
+                if command == .suspend {
+                    self?.session.suspend()
+                } else {
+                    self?.quit()
+                }
+            },
+        ]
+    }
+
+    /// Shows the keys of the screen on top, then the program's, over it.
+    private func showHelp() {
+        guard let top = stack.top else { return }
+        stack.push(HelpView(bindings: top.keyBindings + keyBindings, onClose: { [weak self] in self?.stack.pop() }))
     }
 
     /// Turns mouse reporting off (the terminal's own text selection works again) or back on, and says so.
@@ -130,9 +147,9 @@ public final class TerminalApplication {
             stack.showStatus("Already showing the offline snapshot")
             return
         }
-        let root = stack.views.first as? SearchView
-        let text = root?.state.searchText ?? options.initialText
-        let sort = root?.state.sort ?? options.initialSort
+        let root = stack.views.first as? ListView<SearchScreen>
+        let text = root?.state.scene.searchText ?? options.initialText
+        let sort = root?.state.scene.sort ?? options.initialSort
         let source = makeSource()
         stack.dismantleAll()
         useCases = source.useCases

@@ -3,14 +3,18 @@ import Application
 /// Leads from the account screen: back to the screen before.
 @MainActor
 struct TerminalAccountNavigator: AccountNavigatorType {
-    private let stack: ScreenStack
+    /// Where the screens go.
+    let navigation: TerminalNavigation
 
-    /// Creates the navigator over `stack`.
-    init(stack: ScreenStack) {
-        self.stack = stack
+    /// Shows who is signed in and the quotas left.
+    static func show(in navigation: TerminalNavigation) {
+        let viewModel = AccountViewModel(
+            useCase: navigation.useCases.account, navigator: TerminalAccountNavigator(navigation: navigation),
+            errorMessage: navigation.wording)
+        navigation.push(AccountView(viewModel: viewModel))
     }
 
     func back() {
-        stack.pop()
+        navigation.back()
     }
 }

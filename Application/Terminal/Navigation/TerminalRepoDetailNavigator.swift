@@ -1,41 +1,41 @@
 import Application
+import Domain
 import Foundation
-import StyledText
 
-/// Leads from the detail screen: back to the list, or out to the browser.
+/// Leads from the detail screen: to the repository's issues or pull requests, back to the list, or out to the
+/// browser.
 @MainActor
 struct TerminalRepoDetailNavigator: RepoDetailNavigatorType {
-    private let stack: ScreenStack
-    private let browserOpener: any BrowserOpening
+    /// Where the screens go.
+    let navigation: TerminalNavigation
 
-    /// Creates the navigator over `stack`.
-    init(stack: ScreenStack, browserOpener: any BrowserOpening) {
-        self.stack = stack
-        self.browserOpener = browserOpener
+    /// Shows the detail of the list row `item`: the one place a detail screen is made, whichever list leads to it,
+    /// so every one words errors alike, describes the source as the navigation's wording says and never shows the
+    /// redacted secrets in a README.
+    static func show(detailOf item: RepoListItem, in navigation: TerminalNavigation) {
+        let useCases = navigation.useCases
+        let viewModel = RepoDetailViewModel(
+            repo: item.summary, useCase: useCases.repoDetail, starUseCase: useCases.star,
+            navigator: TerminalRepoDetailNavigator(navigation: navigation), errorMessage: navigation.wording)
+        navigation.push(
+            RepoDetailView(
+                viewModel: viewModel, summary: item.summary, dataSource: navigation.wording.dataSource,
+                redaction: navigation.redaction))
     }
 
     func back() {
-        stack.pop()
+        navigation.back()
     }
 
     func openInBrowser(_ url: URL) {
-        stack.openInBrowser(url, using: browserOpener)
+        navigation.openInBrowser(url)
     }
 
-    /// Builds the detail screen of the list row `item` over `useCases` and pushes it on `stack`: the one place a
-    /// detail screen is made, whichever list leads to it, so every one words errors with `wording`, describes the
-    /// source as `wording.dataSource` says and never shows `redaction`'s secrets in a README.
-    static func pushDetail(
-        of item: RepoListItem, on stack: ScreenStack, useCases: UseCaseProvider, browserOpener: any BrowserOpening,
-        wording: ErrorMessage, redaction: Redaction
-    ) {
-        let navigator = TerminalRepoDetailNavigator(stack: stack, browserOpener: browserOpener)
-        let viewModel = RepoDetailViewModel(
-            repo: item.summary, useCase: useCases.repoDetail, starUseCase: useCases.star, navigator: navigator,
-            errorMessage: wording)
-        let view = RepoDetailView(
-            viewModel: viewModel, summary: item.summary, dataSource: wording.dataSource, redaction: redaction)
-        stack.push(view)
-        view.bindViewModel()
+    func toIssues(_ repository: RepoReference) {
+        TerminalIssuesNavigator.show(issuesOf: repository, in: navigation)
+    }
+
+    func toPullRequests(_ repository: RepoReference) {
+        TerminalPullRequestsNavigator.show(pullRequestsOf: repository, in: navigation)
     }
 }

@@ -1,54 +1,39 @@
 import Application
 import Domain
 import Foundation
-import StyledText
 
-/// Leads from the search list: builds the detail and account screens and pushes them on the stack.
+/// Leads from the search list: to a repository's detail, your stars, the account, or out to the browser.
 @MainActor
 struct TerminalSearchNavigator: SearchNavigatorType {
-    private let stack: ScreenStack
-    private let useCases: UseCaseProvider
-    private let browserOpener: any BrowserOpening
-    private let wording: ErrorMessage
-    private let redaction: Redaction
+    /// Where the screens go.
+    let navigation: TerminalNavigation
 
-    /// Creates the navigator over `stack`, building scenes from `useCases` whose errors `wording` words; the
-    /// detail screens it builds never show `redaction`'s secrets in a README.
-    init(
-        stack: ScreenStack, useCases: UseCaseProvider, browserOpener: any BrowserOpening,
-        wording: ErrorMessage = ErrorMessage(), redaction: Redaction = .none
+    /// Shows the search list, the root screen, starting with `initialText` sorted by `initialSort`.
+    static func show(
+        searching initialText: String, sortedBy initialSort: RepoSort, in navigation: TerminalNavigation
     ) {
-        self.stack = stack
-        self.useCases = useCases
-        self.browserOpener = browserOpener
-        self.wording = wording
-        self.redaction = redaction
+        let viewModel = SearchViewModel(
+            useCase: navigation.useCases.search, navigator: TerminalSearchNavigator(navigation: navigation),
+            initialText: initialText, initialSort: initialSort, perPage: TerminalApplication.resultsPerPage,
+            debounceInterval: TerminalApplication.queryDebounceInterval, errorMessage: navigation.wording,
+            history: navigation.useCases.searchHistory, starChanges: navigation.useCases.star.changes)
+        navigation.pushList(
+            SearchScreen.self, viewModel, scene: SearchScreen.SceneState(searchText: initialText, sort: initialSort))
     }
 
     func toDetail(_ item: RepoListItem) {
-        TerminalRepoDetailNavigator.pushDetail(
-            of: item, on: stack, useCases: useCases, browserOpener: browserOpener, wording: wording,
-            redaction: redaction)
+        TerminalRepoDetailNavigator.show(detailOf: item, in: navigation)
     }
 
     func openInBrowser(_ url: URL) {
-        stack.openInBrowser(url, using: browserOpener)
+        navigation.openInBrowser(url)
     }
 
     func toStarred() {
-        let navigator = TerminalStarredNavigator(
-            stack: stack, useCases: useCases, browserOpener: browserOpener, wording: wording, redaction: redaction)
-        let viewModel = StarredViewModel(useCase: useCases.starred, navigator: navigator, errorMessage: wording)
-        let view = StarredView(viewModel: viewModel)
-        stack.push(view)
-        view.bindViewModel()
+        TerminalStarredNavigator.show(in: navigation)
     }
 
     func toAccount() {
-        let viewModel = AccountViewModel(
-            useCase: useCases.account, navigator: TerminalAccountNavigator(stack: stack), errorMessage: wording)
-        let view = AccountView(viewModel: viewModel)
-        stack.push(view)
-        view.bindViewModel()
+        TerminalAccountNavigator.show(in: navigation)
     }
 }

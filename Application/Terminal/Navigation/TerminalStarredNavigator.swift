@@ -1,41 +1,30 @@
 import Application
 import Foundation
-import StyledText
 
 /// Leads from your starred list: to a repository's detail (the search list's detail screen), out to the browser,
 /// or back.
 @MainActor
 struct TerminalStarredNavigator: StarredNavigatorType {
-    private let stack: ScreenStack
-    private let useCases: UseCaseProvider
-    private let browserOpener: any BrowserOpening
-    private let wording: ErrorMessage
-    private let redaction: Redaction
+    /// Where the screens go.
+    let navigation: TerminalNavigation
 
-    /// Creates the navigator over `stack`, building the detail from `useCases` whose errors `wording` words; the
-    /// detail never shows `redaction`'s secrets in a README.
-    init(
-        stack: ScreenStack, useCases: UseCaseProvider, browserOpener: any BrowserOpening, wording: ErrorMessage,
-        redaction: Redaction
-    ) {
-        self.stack = stack
-        self.useCases = useCases
-        self.browserOpener = browserOpener
-        self.wording = wording
-        self.redaction = redaction
+    /// Shows your starred repositories.
+    static func show(in navigation: TerminalNavigation) {
+        let viewModel = StarredViewModel(
+            useCase: navigation.useCases.starred, navigator: TerminalStarredNavigator(navigation: navigation),
+            errorMessage: navigation.wording, starChanges: navigation.useCases.star.changes)
+        navigation.pushList(StarredScreen.self, viewModel, scene: StarredScreen.SceneState())
     }
 
     func toDetail(_ item: RepoListItem) {
-        TerminalRepoDetailNavigator.pushDetail(
-            of: item, on: stack, useCases: useCases, browserOpener: browserOpener, wording: wording,
-            redaction: redaction)
+        TerminalRepoDetailNavigator.show(detailOf: item, in: navigation)
     }
 
     func openInBrowser(_ url: URL) {
-        stack.openInBrowser(url, using: browserOpener)
+        navigation.openInBrowser(url)
     }
 
     func back() {
-        stack.pop()
+        navigation.back()
     }
 }

@@ -5,8 +5,6 @@ import StyledText
 
 /// Draws the account screen: who the requests are made as, the quotas left and how to raise them.
 enum AccountLayout {
-    /// The key hints.
-    static let keyHints = ["Esc back", "r refresh", "? help", "q quit"]
 
     /// The screen's lines for a frame `width` columns wide; every string from GitHub is sanitised here.
     static func lines(for state: AccountViewState, width: Int, timeZone: TimeZone) -> [StyledLine] {
@@ -50,14 +48,16 @@ enum AccountLayout {
         return lines
     }
 
-    /// Draws the title, the lines and the key hints over `buffer`.
-    static func draw(_ state: AccountViewState, spinnerFrame: Int, timeZone: TimeZone, into buffer: inout ScreenBuffer)
-    {
+    /// Draws the title, the lines and the key `hints` over `buffer`.
+    static func draw(
+        _ state: AccountViewState, spinnerFrame: Int, timeZone: TimeZone, hints: [String] = [],
+        into buffer: inout ScreenBuffer
+    ) {
         let size = buffer.size
         guard size.rows > 0, size.columns > 0 else { return }
         let spinner =
             state.isLoading
-            ? " " + String(SearchLayout.spinnerFrames[spinnerFrame % SearchLayout.spinnerFrames.count]) : ""
+            ? " " + String(ListLayout.spinnerFrames[spinnerFrame % ListLayout.spinnerFrames.count]) : ""
         buffer.write(
             TextFitting.truncated("Account and quotas" + spinner, toWidth: size.columns), row: 0, column: 0,
             style: TextStyle(isBold: true))
@@ -67,7 +67,8 @@ enum AccountLayout {
         }
         if size.rows > 1 {
             buffer.write(
-                SearchLayout.hints(keyHints, fittingWidth: size.columns), row: size.rows - 1, column: 0,
+                ListLayout.hints(hints + ListLayout.keptHints, fittingWidth: size.columns), row: size.rows - 1,
+                column: 0,
                 style: TextStyle(isDim: true))
         }
     }

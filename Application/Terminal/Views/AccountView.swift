@@ -53,16 +53,16 @@ final class AccountView: BindableType, TerminalView {
         onChange?()
     }
 
-    func perform(_ command: KeyCommand) {
-        switch command {
-        case .back: backTrigger.accept(())
-        case .refresh: refreshTrigger.accept(())
-        default: break
-        }
+    var keyBindings: [KeyBinding] {
+        [
+            KeyBinding([.back], "back", hint: "Esc back") { [backTrigger] _ in backTrigger.accept(()) },
+            KeyBinding([.refresh], "load again", hint: "r refresh") { [refreshTrigger] _ in refreshTrigger.accept(()) },
+        ]
     }
 
     func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
-        AccountLayout.draw(state, spinnerFrame: spinnerFrame, timeZone: timeZone, into: &buffer)
+        AccountLayout.draw(
+            state, spinnerFrame: spinnerFrame, timeZone: timeZone, hints: keyBindings.compactMap(\.hint), into: &buffer)
     }
 
     func dismantle() {

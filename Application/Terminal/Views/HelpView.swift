@@ -1,40 +1,25 @@
 import StyledText
 
-/// The key bindings, drawn as a box over the screen below. When they do not fit, the movement keys and the mouse
-/// wheel scroll them; any other key closes the help (and `q` still quits).
+/// The keys of the screen it is over, then the program's own, drawn as a box over that screen. When they do not fit,
+/// the movement keys and the mouse wheel scroll them; any other key closes the help (and `q` still quits).
 @MainActor
 final class HelpView: TerminalView {
-    /// The bindings shown, key and meaning.
-    static let bindings: [(keys: String, meaning: String)] = [
-        ("↑ ↓  k j", "move the selection / scroll"),
-        ("Wheel", "scroll three rows (when the mouse is on)"),
-        ("PgUp PgDn", "move a page"),
-        ("Ctrl-B Ctrl-F Space", "a page up / down"),
-        ("Ctrl-U Ctrl-D", "half a page up / down"),
-        ("g G  Home End", "first / last row"),
-        ("Enter l →", "open the repository's detail"),
-        ("Esc Backspace h ←", "back"),
-        ("/", "edit the search (↑ ↓ recall earlier searches)"),
-        ("s", "next sort: best match, stars, forks, updated"),
-        ("S", "flip the order: descending, ascending"),
-        ("r  o", "load again / open in the browser"),
-        ("*", "star or unstar the repository shown"),
-        ("a  t", "account and quotas / your starred repositories"),
-        ("m", "mouse wheel off / on (off: dragging selects text)"),
-        ("O", "offline snapshot, when GitHub cannot be reached"),
-        ("?", "this help"),
-        ("q  Ctrl-C  Ctrl-Z", "quit; Ctrl-Z suspends (fg resumes)"),
-    ]
+    /// The bindings shown, in order: the screen's, then the program's.
+    let bindings: [KeyBinding]
 
     /// Called when a key closes the help; whoever showed it removes it.
     private var onClose: (@MainActor () -> Void)?
     /// Called whenever the content changed (never: the help is static).
     var onChange: (@MainActor () -> Void)?
 
-    /// Creates the help overlay; `onClose` removes it when any key is pressed.
-    init(onClose: @escaping @MainActor () -> Void) {
+    /// Creates the help overlay listing `bindings`; `onClose` removes it when any key is pressed.
+    init(bindings: [KeyBinding], onClose: @escaping @MainActor () -> Void) {
+        self.bindings = bindings
         self.onClose = onClose
     }
+
+    /// The help answers every key itself: it scrolls or closes (`perform(_:)`).
+    var keyBindings: [KeyBinding] { [] }
 
     var isOverlay: Bool { true }
     var isBusy: Bool { false }
@@ -43,6 +28,7 @@ final class HelpView: TerminalView {
     private(set) var scrollOffset = 0
     private var hiddenLineCount = 0
 
+    /// Scrolls for a movement key while the bindings do not all fit; closes for any other key.
     func perform(_ command: KeyCommand) {
         switch command {
         case .moveDown where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: 1)
@@ -67,7 +53,7 @@ final class HelpView: TerminalView {
         let keyWidth = 21
         var lines =
             [StyledLine("Keys", style: TextStyle(isBold: true)), StyledLine()]
-            + Self.bindings.map { binding in
+            + bindings.map { binding in
                 StyledLine([
                     (TextFitting.fitted(binding.keys, toWidth: keyWidth), TextStyle(isBold: true)),
                     (binding.meaning, .plain),

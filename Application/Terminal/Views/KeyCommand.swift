@@ -1,9 +1,10 @@
-/// What a key asks the program to do: the one mapping from keys to intentions.
+/// What a key asks the program to do: the one mapping from keys to intentions, and the keys' names.
 ///
 /// `TerminalApplication` maps each key once, with `init(key:)`, and acts on the command or hands it to the screen on
 /// top (`TerminalView.perform(_:)`); no screen looks at keys to find out what they mean. The mapping is total: a key
 /// bound to nothing is `.unbound`. While a screen edits text, its keys are text, not commands, except `.interrupt` and
-/// `.suspend`.
+/// `.suspend`. Adding a command is this file (its case, its keys and their names) and the screen that answers it (a
+/// `KeyBinding` with its help line); a screen that does not answer a command never names it.
 enum KeyCommand: Hashable, Sendable {
     /// ↑ or k.
     case moveUp
@@ -45,6 +46,12 @@ enum KeyCommand: Hashable, Sendable {
     case toggleStar
     /// t: your starred repositories.
     case starred
+    /// i: the repository's issues.
+    case issues
+    /// p: the repository's pull requests.
+    case pullRequests
+    /// f: the next state filter (open, closed, all).
+    case cycleFilter
     /// ?: the key bindings.
     case help
     /// m: turn mouse reporting off (the terminal selects text again) or back on.
@@ -88,6 +95,9 @@ enum KeyCommand: Hashable, Sendable {
         case .character("a"): self = .account
         case .character("*"): self = .toggleStar
         case .character("t"): self = .starred
+        case .character("i"): self = .issues
+        case .character("p"): self = .pullRequests
+        case .character("f"): self = .cycleFilter
         case .character("?"): self = .help
         case .character("m"): self = .toggleMouse
         case .character("O"): self = .switchToOffline
@@ -96,6 +106,50 @@ enum KeyCommand: Hashable, Sendable {
         case .suspend: self = .suspend
         case .paste(let text): self = .paste(text)
         default: self = .unbound
+        }
+    }
+
+    /// The keys bound to the command, as the help and the usage document name them (`↑ k`).
+    var keyNames: [String] {
+        switch self {
+        case .moveUp: ["↑", "k"]
+        case .moveDown: ["↓", "j"]
+        case .pageUp: ["PgUp", "Ctrl-B"]
+        case .pageDown: ["PgDn", "Ctrl-F", "Space"]
+        case .halfPageUp: ["Ctrl-U"]
+        case .halfPageDown: ["Ctrl-D"]
+        case .scrollUp, .scrollDown: ["Wheel"]
+        case .top: ["g", "Home"]
+        case .bottom: ["G", "End"]
+        case .open: ["Enter", "l", "→"]
+        case .back: ["Esc", "Backspace", "h", "←"]
+        case .editQuery: ["/"]
+        case .cycleSort: ["s"]
+        case .flipOrder: ["S"]
+        case .refresh: ["r"]
+        case .openInBrowser: ["o"]
+        case .account: ["a"]
+        case .toggleStar: ["*"]
+        case .starred: ["t"]
+        case .issues: ["i"]
+        case .pullRequests: ["p"]
+        case .cycleFilter: ["f"]
+        case .help: ["?"]
+        case .toggleMouse: ["m"]
+        case .switchToOffline: ["O"]
+        case .quit: ["q"]
+        case .interrupt: ["Ctrl-C"]
+        case .suspend: ["Ctrl-Z"]
+        case .paste: ["paste"]
+        case .unbound: []
+        }
+    }
+
+    /// Whether `other` is the same command, whatever text a paste carries.
+    func isSameCommand(as other: KeyCommand) -> Bool {
+        switch (self, other) {
+        case (.paste, .paste): true
+        default: self == other
         }
     }
 }

@@ -11,8 +11,6 @@ enum RepoDetailLayout {
     static let headerRows = 2
     /// Rows below the body (the key hints).
     static let footerRows = 1
-    /// The key hints.
-    static let keyHints = ["j/k scroll", "Esc back", "* star", "o browser", "r reload", "? help", "q quit"]
     /// The labels' column width.
     static let labelWidth = 14
 
@@ -155,15 +153,15 @@ enum RepoDetailLayout {
         return lines
     }
 
-    /// Draws the title, the body lines from `scrollOffset` and the key hints over `buffer`.
+    /// Draws the title, the body lines from `scrollOffset` and the key `hints` over `buffer`.
     static func draw(
         _ state: RepoDetailState, lines: [StyledLine], scrollOffset: Int, isBusy: Bool, spinnerFrame: Int,
-        into buffer: inout ScreenBuffer
+        hints: [String] = [], into buffer: inout ScreenBuffer
     ) {
         let size = buffer.size
         guard size.rows > 0, size.columns > 0 else { return }
         let spinner =
-            isBusy ? " " + String(SearchLayout.spinnerFrames[spinnerFrame % SearchLayout.spinnerFrames.count]) : ""
+            isBusy ? " " + String(ListLayout.spinnerFrames[spinnerFrame % ListLayout.spinnerFrames.count]) : ""
         let title = TextFitting.truncated(TerminalText.sanitize(state.repo.fullName) + spinner, toWidth: size.columns)
         buffer.write(title, row: 0, column: 0, style: TextStyle(isBold: true, foreground: .blue))
         let visible = visibleRows(in: size)
@@ -175,7 +173,8 @@ enum RepoDetailLayout {
         if size.rows > 1 {
             let position = lines.count > visible ? ["\(min(lines.count, scrollOffset + visible))/\(lines.count)"] : []
             buffer.write(
-                SearchLayout.hints(position + keyHints, fittingWidth: size.columns), row: size.rows - 1, column: 0,
+                ListLayout.hints(position + hints + ListLayout.keptHints, fittingWidth: size.columns),
+                row: size.rows - 1, column: 0,
                 style: TextStyle(isDim: true))
         }
     }

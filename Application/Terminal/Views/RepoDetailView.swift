@@ -28,6 +28,8 @@ final class RepoDetailView: BindableType, TerminalView {
     private let openInBrowserTrigger = PublishRelay<Void>()
     private let backTrigger = PublishRelay<Void>()
     private let starTrigger = PublishRelay<Void>()
+    private let issuesTrigger = PublishRelay<Void>()
+    private let pullRequestsTrigger = PublishRelay<Void>()
 
     /// Creates the screen for `viewModel`, showing `summary` until the parts arrive; `dataSource` says what the
     /// source does not record and how that reads; `redaction`'s secrets are never shown in the README.
@@ -55,12 +57,15 @@ final class RepoDetailView: BindableType, TerminalView {
             RepoDetailViewModel.Input(
                 loadTrigger: loadTrigger.asDriver(), reloadTrigger: reloadTrigger.asDriver(),
                 openInBrowserTrigger: openInBrowserTrigger.asDriver(), backTrigger: backTrigger.asDriver(),
-                starTrigger: starTrigger.asDriver()))
+                starTrigger: starTrigger.asDriver(), issuesTrigger: issuesTrigger.asDriver(),
+                pullRequestsTrigger: pullRequestsTrigger.asDriver()))
         bind(output.state) { state, detail in state.detail = detail }
         bind(output.star) { state, star in state.star = star }
         bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
         bind(output.openedInBrowser)
         bind(output.wentBack)
+        bind(output.issuesShown)
+        bind(output.pullRequestsShown)
         loadTrigger.accept(())
     }
 
@@ -70,7 +75,32 @@ final class RepoDetailView: BindableType, TerminalView {
         onChange?()
     }
 
-    func perform(_ command: KeyCommand) {
+    var keyBindings: [KeyBinding] {
+        [
+            KeyBinding([.moveUp, .moveDown], "scroll a line", hint: "j/k scroll", action: scroll),
+            KeyBinding([.pageUp, .pageDown], "a page up / down", action: scroll),
+            KeyBinding([.halfPageUp, .halfPageDown], "half a page up / down", action: scroll),
+            KeyBinding([.scrollUp, .scrollDown], "scroll three rows (when the mouse is on)", action: scroll),
+            KeyBinding([.top, .bottom], "top / bottom", action: scroll),
+            KeyBinding([.back], "back to the list", hint: "Esc back") { [backTrigger] _ in backTrigger.accept(()) },
+            KeyBinding([.toggleStar], "star or unstar the repository", hint: "* star") { [starTrigger] _ in
+                starTrigger.accept(())
+            },
+            KeyBinding([.issues], "the repository's issues", hint: "i issues") { [issuesTrigger] _ in
+                issuesTrigger.accept(())
+            },
+            KeyBinding([.pullRequests], "the repository's pull requests", hint: "p pulls") { [pullRequestsTrigger] _ in
+                pullRequestsTrigger.accept(())
+            },
+            KeyBinding([.openInBrowser], "open in the browser", hint: "o browser") { [openInBrowserTrigger] _ in
+                openInBrowserTrigger.accept(())
+            },
+            KeyBinding([.refresh], "load again", hint: "r reload") { [reloadTrigger] _ in reloadTrigger.accept(()) },
+        ]
+    }
+
+    /// Scrolls as `command` asks.
+    private func scroll(_ command: KeyCommand) {
         switch command {
         case .moveUp: scroll(to: state.scrollOffset - 1)
         case .moveDown: scroll(to: state.scrollOffset + 1)
@@ -85,13 +115,7 @@ final class RepoDetailView: BindableType, TerminalView {
             // The end as it will be: a README still rendering, or a part still loading, moves it further.
             isPinnedToEnd = true
             scroll(to: Int.max / 2)
-        case .back: backTrigger.accept(())
-        case .openInBrowser: openInBrowserTrigger.accept(())
-        case .refresh: reloadTrigger.accept(())
-        case .toggleStar: starTrigger.accept(())
-        case .open, .editQuery, .paste, .cycleSort, .flipOrder, .account, .starred, .help, .toggleMouse,
-            .switchToOffline, .quit, .interrupt, .suspend, .unbound:
-            break
+        default: break
         }
     }
 
@@ -107,7 +131,7 @@ final class RepoDetailView: BindableType, TerminalView {
         state.scrollOffset = clampedOffset(isPinnedToEnd ? Int.max / 2 : state.scrollOffset)
         RepoDetailLayout.draw(
             state.detail, lines: lines, scrollOffset: state.scrollOffset, isBusy: state.isLoading,
-            spinnerFrame: spinnerFrame, into: &buffer)
+            spinnerFrame: spinnerFrame, hints: keyBindings.compactMap(\.hint), into: &buffer)
     }
 
     func dismantle() {

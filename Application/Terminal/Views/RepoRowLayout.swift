@@ -2,7 +2,7 @@ import Application
 import Domain
 import StyledText
 
-/// The columns of the search list at one width: name, stars, forks, language, the update date when sorting by
+/// The columns of a repository list (search, your stars) at one width: name, stars, forks, language, the update date when sorting by
 /// updated, and description. Every repository stays identifiable: the name column gets the width of the longest
 /// name first, and a name that still does not fit loses characters of its owner before any of its own
 /// (`app…/swift`). As the terminal narrows, columns are dropped in a stated order: the description first, then the
@@ -69,6 +69,16 @@ struct RepoRowLayout: Equatable, Sendable {
             showsForks = false
             showsLanguage = false
             descriptionWidth = 0
+        }
+    }
+
+    /// The columns `rows` are drawn in at `width`, sorted by `sort`: the search list's and your stars', which read
+    /// alike.
+    static func columns(for rows: [RepoListItem], width: Int, sort: RepoSort = .bestMatch) -> ListColumns<RepoListItem>
+    {
+        let longestName = rows.map { DisplayWidth.of(TerminalText.sanitize($0.fullName)) }.max() ?? 0
+        let layout = RepoRowLayout(columns: width, sort: sort, longestName: longestName)
+        return ListColumns(heading: layout.heading()) { row, isSelected in layout.row(for: row, isSelected: isSelected)
         }
     }
 

@@ -2,7 +2,9 @@
 /// when it leaves the screen stack.
 ///
 /// Screens never see raw keys except as text: `TerminalApplication` maps each key to a `KeyCommand` once and calls
-/// `perform(_:)` on the screen on top, or, while that screen edits text, hands it the key with `edit(_:)`.
+/// `perform(_:)` on the screen on top, or, while that screen edits text, hands it the key with `edit(_:)`. A screen
+/// declares the keys it answers once, in `keyBindings`; `perform(_:)` runs the one that answers a command, and the
+/// help overlay shows them.
 @MainActor
 protocol TerminalView: AnyObject {
     /// Whether the screen below shows through around this one (the help overlay).
@@ -13,6 +15,8 @@ protocol TerminalView: AnyObject {
     var isEditingText: Bool { get }
     /// Called whenever the screen's content changed; the screen stack sets it.
     var onChange: (@MainActor () -> Void)? { get set }
+    /// The keys the screen answers, each with its help line.
+    var keyBindings: [KeyBinding] { get }
     /// Does what `command` asks (a command the screen has no use for does nothing).
     func perform(_ command: KeyCommand)
     /// Takes `key` as text; called only while `isEditingText`.
@@ -24,6 +28,11 @@ protocol TerminalView: AnyObject {
 }
 
 extension TerminalView {
+    /// Runs the binding that answers `command`, if any.
+    func perform(_ command: KeyCommand) {
+        keyBindings.first { $0.answers(command) }?.action(command)
+    }
+
     /// A screen without a text field never edits text.
     var isEditingText: Bool { false }
 

@@ -1,4 +1,5 @@
 import Application
+import Domain
 import Foundation
 import Synchronization
 
@@ -8,6 +9,8 @@ nonisolated final class RepoDetailNavigatorFake: RepoDetailNavigatorType {
     enum Call: Equatable {
         case back
         case openInBrowser(URL)
+        case toIssues(RepoReference)
+        case toPullRequests(RepoReference)
     }
 
     private let recorded = Mutex<[Call]>([])
@@ -17,4 +20,6 @@ nonisolated final class RepoDetailNavigatorFake: RepoDetailNavigatorType {
 
     func back() { recorded.withLock { $0.append(.back) } }
     func openInBrowser(_ url: URL) { recorded.withLock { $0.append(.openInBrowser(url)) } }
+    func toIssues(_ repository: RepoReference) { recorded.withLock { $0.append(.toIssues(repository)) } }
+    func toPullRequests(_ repository: RepoReference) { recorded.withLock { $0.append(.toPullRequests(repository)) } }
 }

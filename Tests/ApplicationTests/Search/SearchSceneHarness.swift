@@ -51,6 +51,8 @@ final class SearchSceneHarness {
     var history: SearchHistoryUseCaseFake?
     /// Results per page.
     var perPage = 10
+    /// Stars given and taken away on other screens.
+    var starChanges: [Recorded<Event<StarChange>>] = []
     /// When the view disposes its subscriptions.
     var disposeAt: Int = 10_000
 
@@ -83,7 +85,8 @@ final class SearchSceneHarness {
             let viewModel = SearchViewModel(
                 useCase: useCase, navigator: navigator, perPage: perPage,
                 debounceInterval: .milliseconds(Self.debounceTicks),
-                errorMessage: errorMessage, history: history)
+                errorMessage: errorMessage, history: history,
+                starChanges: scheduler.createHotObservable(starChanges).asObservable())
             let output = viewModel.transform(
                 SearchViewModel.Input(
                     list: scheduler.listTriggers(load: load, refresh: refresh, loadMore: loadMore),

@@ -359,6 +359,22 @@ final class SearchViewModelTests: XCTestCase {
 
     // MARK: Resources
 
+    func test_starGivenOrTakenElsewhere_changesThatRowsCount() throws {
+        let scene = SearchSceneHarness()
+        scene.answer(.fixture(perPage: 10), ids: [1, 2])
+        let reference = GithubRepo.fixture(id: 2).reference
+        scene.starChanges = [
+            .next(300, StarChange(reference: reference, isStarred: true)),
+            .next(400, StarChange(reference: reference, isStarred: true)),
+            .next(500, StarChange(reference: reference, isStarred: false)),
+        ]
+        let recording = scene.run()
+        let counts = recording.repos.values.map { $0.map(\.starCount) }
+        let before = GithubRepo.fixture(id: 2).starCount
+        XCTAssertEqual(counts.suffix(3).map { $0.last }, [before + 1, before + 2, before + 1])
+        XCTAssertEqual(counts.last?.first, GithubRepo.fixture(id: 1).starCount, "other rows stay")
+    }
+
     func test_disposingView_releasesEverySubscription() {
         let baseline = Resources.total
         do {

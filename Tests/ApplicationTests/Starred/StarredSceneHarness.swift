@@ -34,6 +34,8 @@ final class StarredSceneHarness {
     var back: [Recorded<Event<Void>>] = []
     /// Results per page.
     let perPage = 2
+    /// Stars given and taken away on other screens.
+    var starChanges: [Recorded<Event<StarChange>>] = []
     /// When the view disposes its subscriptions.
     var disposeAt: Int = 10_000
 
@@ -64,7 +66,8 @@ final class StarredSceneHarness {
     func run() -> Recording {
         SharingScheduler.mock(scheduler: scheduler) {
             let output = StarredViewModel(
-                useCase: useCase, navigator: navigator, perPage: perPage, errorMessage: errorMessage
+                useCase: useCase, navigator: navigator, perPage: perPage, errorMessage: errorMessage,
+                starChanges: scheduler.createHotObservable(starChanges).asObservable()
             ).transform(
                 StarredViewModel.Input(
                     list: scheduler.listTriggers(load: load, refresh: refresh, loadMore: loadMore),

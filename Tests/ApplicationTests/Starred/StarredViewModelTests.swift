@@ -85,6 +85,26 @@ final class StarredViewModelTests: XCTestCase {
         XCTAssertEqual(scene.navigator.calls, [.back])
     }
 
+    func test_starTakenAwayElsewhere_takesItsRowOff_andKeepsTheSelectionsList() {
+        let scene = StarredSceneHarness()
+        scene.answer(scene.query(), ids: [1, 2])
+        let unstarred = GithubRepo.fixture(id: 1).reference
+        scene.starChanges = [.next(300, StarChange(reference: unstarred, isStarred: false))]
+        let recording = scene.run()
+        XCTAssertEqual(ids(recording.list.values.last), [2])
+        XCTAssertEqual(recording.list.values.last?.listNumber, 1, "the same list, one row fewer")
+        XCTAssertEqual(scene.useCase.queries, [scene.query()], "nothing asked again")
+    }
+
+    func test_starGivenElsewhere_startsTheListOver() {
+        let scene = StarredSceneHarness()
+        scene.answer(scene.query(), ids: [1, 2])
+        scene.starChanges = [.next(300, StarChange(reference: GithubRepo.fixture(id: 9).reference, isStarred: true))]
+        let recording = scene.run()
+        XCTAssertEqual(scene.useCase.queries, [scene.query(), scene.query()])
+        XCTAssertEqual(recording.list.values.last?.listNumber, 2)
+    }
+
     func test_disposingView_releasesEverySubscription() {
         let baseline = Resources.total
         do {

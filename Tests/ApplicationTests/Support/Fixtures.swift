@@ -52,3 +52,29 @@ extension RateLimitStatus {
             resource: resource)
     }
 }
+
+extension GithubIssue {
+    /// Issue `number` of `octo-org/tracker`, open, with a label and a comment.
+    static func fixture(number: Int) -> GithubIssue {
+        GithubIssue(
+            number: number, title: "Issue \(number)", state: .open, author: "octocat",
+            labels: [IssueLabel(name: "bug", color: "d73a4a")], commentCount: 1,
+            createdAt: Date(timeIntervalSince1970: 1_700_000_000),
+            updatedAt: Date(timeIntervalSince1970: 1_700_086_400),
+            closedAt: nil, htmlURL: URL(string: "https://github.com/octo-org/tracker/issues/\(number)")!, body: nil)
+    }
+}
+
+extension GithubPullRequest {
+    /// Pull request `number` of `octo-org/tracker`, from its own branch into `main`; merged when `isMerged`.
+    static func fixture(number: Int, isMerged: Bool = false) -> GithubPullRequest {
+        GithubPullRequest(
+            number: number, title: "Change \(number)", state: isMerged ? .closed : .open, isDraft: false,
+            author: "octocat", labels: [], headRefName: "change-\(number)", headRepositoryOwner: nil,
+            baseRefName: "main", createdAt: Date(timeIntervalSince1970: 1_700_000_000),
+            updatedAt: Date(timeIntervalSince1970: 1_700_086_400),
+            closedAt: isMerged ? Date(timeIntervalSince1970: 1_700_090_000) : nil,
+            mergedAt: isMerged ? Date(timeIntervalSince1970: 1_700_090_000) : nil,
+            htmlURL: URL(string: "https://github.com/octo-org/tracker/pull/\(number)")!)
+    }
+}

@@ -20,21 +20,13 @@ final class GithubIssueServerTests: XCTestCase {
     }
 
     private func repository() throws -> GithubIssueRepository {
-        let configuration = try APIConfiguration(
-            baseURL: try XCTUnwrap(server).baseURL(), token: nil, appVersion: "9.9", requestTimeout: 10)
-        return GithubIssueRepository(service: APIService(configuration: configuration))
+        GithubIssueRepository(service: try XCTUnwrap(server).service())
     }
 
     /// Every issue `query` lists, page after page, and the pages read.
     private func allIssues(_ query: IssueQuery) async throws -> (issues: [GithubIssue], pages: [IssuePage]) {
         let repository = try repository()
-        var next: IssueQuery? = query
-        var pages: [IssuePage] = []
-        while let current = next, pages.count < 20 {
-            let page = try await repository.issues(current)
-            pages.append(page)
-            next = page.nextQuery
-        }
+        let pages = try await LinkedPageWalk.pages(from: query) { try await repository.issues($0) }
         return (pages.flatMap(\.items), pages)
     }
 

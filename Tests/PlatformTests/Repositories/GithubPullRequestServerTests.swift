@@ -23,16 +23,8 @@ final class GithubPullRequestServerTests: XCTestCase {
     private func allPullRequests(_ query: PullRequestQuery) async throws -> (
         pullRequests: [GithubPullRequest], pages: [PullRequestPage]
     ) {
-        let configuration = try APIConfiguration(
-            baseURL: try XCTUnwrap(server).baseURL(), token: nil, appVersion: "9.9", requestTimeout: 10)
-        let repository = GithubPullRequestRepository(service: APIService(configuration: configuration))
-        var next: PullRequestQuery? = query
-        var pages: [PullRequestPage] = []
-        while let current = next, pages.count < 20 {
-            let page = try await repository.pullRequests(current)
-            pages.append(page)
-            next = page.nextQuery
-        }
+        let repository = GithubPullRequestRepository(service: try XCTUnwrap(server).service())
+        let pages = try await LinkedPageWalk.pages(from: query) { try await repository.pullRequests($0) }
         return (pages.flatMap(\.items), pages)
     }
 

@@ -19,9 +19,7 @@ final class GithubStarringServerTests: XCTestCase {
     }
 
     private func repository(token: String? = APIServiceFixtures.token) throws -> GithubStarringRepository {
-        let configuration = try APIConfiguration(
-            baseURL: try XCTUnwrap(server).baseURL(), token: token, appVersion: "9.9", requestTimeout: 10)
-        return GithubStarringRepository(service: APIService(configuration: configuration))
+        GithubStarringRepository(service: try XCTUnwrap(server).service(token: token))
     }
 
     func test_starThenUnstar_isSeenByTheStatusAndTheList() async throws {
@@ -42,14 +40,10 @@ final class GithubStarringServerTests: XCTestCase {
 
     func test_starredList_pagesToTheEnd() async throws {
         let repository = try repository()
-        var query: StarredQuery? = try StarredQuery(sort: .created, direction: .ascending, perPage: 2)
-        var names: [String] = []
-        while let current = query {
-            let page = try await repository.starred(current)
-            names += page.items.map(\.name)
-            query = page.nextQuery
-        }
-        XCTAssertEqual(names, (0..<5).map { "starred-\($0)" })
+        let pages = try await LinkedPageWalk.pages(
+            from: try StarredQuery(sort: .created, direction: .ascending, perPage: 2)
+        ) { try await repository.starred($0) }
+        XCTAssertEqual(pages.flatMap(\.items).map(\.name), (0..<5).map { "starred-\($0)" })
     }
 
     func test_put_carriesContentLengthZero() async throws {

@@ -82,6 +82,13 @@ final class FakeGithubServer {
         "http://\(host):\(port)"
     }
 
+    /// A service over the real transport to this server (on `127.0.0.1`), sending `token` when given.
+    func service(token: String? = nil) throws -> APIService {
+        let configuration = try APIConfiguration(
+            baseURL: baseURL(), token: token, appVersion: "9.9", requestTimeout: 10)
+        return APIService(configuration: configuration)
+    }
+
     /// Sends a control request (`/_requests`, `/_routes`) and returns its body.
     @discardableResult
     func control(_ method: String, _ path: String, body: String? = nil) async throws -> Data {

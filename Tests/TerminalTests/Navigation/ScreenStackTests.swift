@@ -20,7 +20,7 @@ private final class RecordingView: TerminalView {
         self.isOverlay = isOverlay
     }
 
-    func perform(_ command: KeyCommand) {}
+    var keyBindings: [KeyBinding] { [] }
 
     func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
         buffer.write(label, row: 0, column: isOverlay ? 10 : 0)
@@ -142,7 +142,7 @@ final class ScreenStackTests: XCTestCase {
             let stack = ScreenStack()
             let root = RecordingView("root")
             stack.push(root)
-            stack.push(HelpView(onClose: { stack.pop() }))
+            stack.push(HelpView(bindings: [], onClose: { stack.pop() }))
 
             stack.top?.perform(.unbound)
 

@@ -64,28 +64,77 @@ final class KeyHelpCoverageTests: XCTestCase {
         }
     }
 
-    func test_everyBoundKey_isNamedInTheHelp() {
-        let bindings = MainActor.assumeIsolated { HelpView.bindings.map(\.keys) }
-        let named = Set(bindings.flatMap { $0.split(separator: " ").map(String.init) })
-        for name in Self.boundKeyNames().sorted() {
-            XCTAssertTrue(named.contains(name), "the help does not name \(name)")
+    func test_everyBoundKey_isNamedAsItsCommandsKey() {
+        for key in Self.decodableKeys() where KeyCommand(key: key) != .unbound {
+            XCTAssertTrue(
+                KeyCommand(key: key).keyNames.contains(Self.name(of: key)),
+                "\(KeyCommand(key: key)).keyNames does not name \(Self.name(of: key))")
         }
     }
 
-    func test_everyBoundKey_isNamedInTheUsageDocumentsKeysTable() throws {
+    func test_everyCommand_isAnsweredBySomeScreenOrTheProgram_andNamedInItsHelp() {
+        MainActor.assumeIsolated {
+            let screens = EveryScreen.screens()
+            defer { EveryScreen.dismantle(screens) }
+            let bindings = screens.flatMap(\.view.keyBindings) + EveryScreen.programBindings()
+            for key in Self.decodableKeys() where KeyCommand(key: key) != .unbound {
+                let command = KeyCommand(key: key)
+                let answering = bindings.filter { $0.answers(command) }
+                XCTAssertFalse(answering.isEmpty, "no screen answers \(command)")
+                for binding in answering {
+                    XCTAssertTrue(
+                        binding.keys.split(separator: " ").contains(Substring(Self.name(of: key))),
+                        "the help line for \(command) does not name \(Self.name(of: key))")
+                }
+            }
+        }
+    }
+
+    func test_help_listsTheScreensKeysThenTheProgramsOnly_andFits80x24() {
+        MainActor.assumeIsolated {
+            let screens = EveryScreen.screens()
+            defer { EveryScreen.dismantle(screens) }
+            let program = EveryScreen.programBindings()
+            for screen in screens {
+                let help = HelpView(bindings: screen.view.keyBindings + program, onClose: {})
+                var buffer = ScreenBuffer(size: TerminalSize(rows: 24, columns: 80))
+                help.draw(into: &buffer, spinnerFrame: 0)
+                XCTAssertTrue(
+                    buffer.text.contains("Press any key to close"), "\(screen.name)'s help does not fit 80x24")
+                for binding in screen.view.keyBindings + program {
+                    XCTAssertTrue(
+                        buffer.text.contains(binding.meaning), "\(screen.name)'s help lacks \(binding.meaning)")
+                }
+            }
+        }
+    }
+
+    /// The first cells of the keys table under `heading` in man/USAGE.md, each a binding's keys as the help shows them.
+    private static func usageKeysTable(under heading: String) throws -> [String] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let text = try String(contentsOf: root.appendingPathComponent("man/USAGE.md"), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let start = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("| Keys | Action |") })
-        let table = lines[start...].prefix { $0.hasPrefix("|") }
-        let firstCells = table.map { $0.split(separator: "|").first.map(String.init) ?? "" }
-        let named = Set(
-            firstCells.flatMap { cell in
-                cell.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
-            })
-        for name in Self.boundKeyNames().sorted() {
-            XCTAssertTrue(named.contains(name), "man/USAGE.md's keys table does not name \(name)")
+        let headingLine = try XCTUnwrap(lines.firstIndex { $0 == "#### \(heading)" }, "USAGE.md has no #### \(heading)")
+        let start = try XCTUnwrap(lines[headingLine...].firstIndex { $0.hasPrefix("| Keys | Action |") })
+        let table = lines[(start + 2)...].prefix { $0.hasPrefix("|") }
+        return table.map { line in
+            let cell = line.split(separator: "|").first.map(String.init) ?? ""
+            return cell.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+                .joined(separator: " ")
+        }
+    }
+
+    func test_usageDocument_hasAKeysTablePerScreen_matchingItsBindings() throws {
+        try MainActor.assumeIsolated {
+            let screens = EveryScreen.screens()
+            defer { EveryScreen.dismantle(screens) }
+            var tables = screens.map { (name: $0.name, bindings: $0.view.keyBindings) }
+            tables.append((name: "Every screen", bindings: EveryScreen.programBindings()))
+            for table in tables {
+                let documented = try Self.usageKeysTable(under: table.name)
+                XCTAssertEqual(documented, table.bindings.map(\.keys), "man/USAGE.md's keys of \(table.name)")
+            }
         }
     }
 }

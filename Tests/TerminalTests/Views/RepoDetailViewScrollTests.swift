@@ -36,6 +36,8 @@ final class RepoDetailViewScrollTests: XCTestCase {
     private struct NavigatorStub: RepoDetailNavigatorType {
         func back() {}
         func openInBrowser(_ url: URL) {}
+        func toIssues(_ repository: RepoReference) {}
+        func toPullRequests(_ repository: RepoReference) {}
     }
 
     private func drainMainQueue() {

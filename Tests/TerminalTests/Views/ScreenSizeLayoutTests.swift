@@ -17,16 +17,16 @@ final class ScreenSizeLayoutTests: XCTestCase {
         "facebook/react", "facebook/react-native", "a-very-long-organisation-name/react",
     ]
 
-    private func listState() -> SearchViewState {
-        var state = SearchViewState.fixture(count: 0, total: 250)
-        state.repos = similarNames.enumerated().map { RepoListItem.viewFixture(id: $0.offset, fullName: $0.element) }
-        return state
+    private func listState() -> SearchListState {
+        SearchListState.fixture(
+            repos: similarNames.enumerated().map { GithubRepo.viewFixture(id: $0.offset, fullName: $0.element) },
+            total: 250)
     }
 
     func test_list_keepsEveryRepositoryIdentifiable() {
         for size in sizes {
-            let frame = SearchLayout.frame(listState(), size: size, timeZone: utc)
-            let rows = (SearchLayout.headerRows..<(SearchLayout.headerRows + similarNames.count)).map {
+            let frame = ListLayout.frame(listState(), size: size, timeZone: utc)
+            let rows = (ListLayout.headerRows..<(ListLayout.headerRows + similarNames.count)).map {
                 frame.text(ofRow: $0).dropFirst(RepoRowLayout.markerWidth).prefix { $0 != " " }
             }
             XCTAssertEqual(Set(rows).count, similarNames.count, "\(size): \(rows)")
@@ -37,7 +37,7 @@ final class ScreenSizeLayoutTests: XCTestCase {
         for size in sizes {
             var state = listState()
             state.selectedIndex = 2
-            let frame = SearchLayout.frame(state, size: size, timeZone: utc)
+            let frame = ListLayout.frame(state, size: size, timeZone: utc)
             XCTAssertTrue(frame.text(ofRow: 1).hasPrefix("3/250"), "\(size): \(frame.text(ofRow: 1))")
             XCTAssertTrue(frame.text(ofRow: size.rows - 1).contains("? help  q quit"), "\(size)")
         }
@@ -45,9 +45,9 @@ final class ScreenSizeLayoutTests: XCTestCase {
 
     func test_list_sortedByUpdated_showsTheDate() {
         var state = listState()
-        state.sort = .updated
+        state.scene.sort = .updated
         for size in sizes.prefix(2) {
-            let frame = SearchLayout.frame(state, size: size, timeZone: utc)
+            let frame = ListLayout.frame(state, size: size, timeZone: utc)
             XCTAssertTrue(frame.text(ofRow: 2).contains("UPDATED"), "\(size)")
         }
     }
@@ -71,12 +71,12 @@ final class ScreenSizeLayoutTests: XCTestCase {
 
     func test_status_showsTheSortAndItsOrder() {
         var state = listState()
-        state.sort = .stars
-        state.order = .ascending
-        let frame = SearchLayout.frame(state, size: sizes[1], timeZone: utc)
+        state.scene.sort = .stars
+        state.scene.order = .ascending
+        let frame = ListLayout.frame(state, size: sizes[1], timeZone: utc)
         XCTAssertTrue(frame.text(ofRow: 1).contains("sort: stars ↑"), frame.text(ofRow: 1))
-        state.order = .descending
-        XCTAssertTrue(SearchLayout.frame(state, size: sizes[1], timeZone: utc).text(ofRow: 1).contains("sort: stars ↓"))
+        state.scene.order = .descending
+        XCTAssertTrue(ListLayout.frame(state, size: sizes[1], timeZone: utc).text(ofRow: 1).contains("sort: stars ↓"))
     }
 
     func test_list_at80Columns_keepsADescriptionBesideLongNames() {

@@ -20,11 +20,11 @@ final class SearchLayoutErrorTests: XCTestCase {
     }
 
     func test_unreachableError_at80Columns_isShownWholeWithTheOfflineKey() {
-        var state = SearchViewState()
+        var state = SearchListState()
         state.offlineKey = "O"
         state.error = dnsFailure
 
-        let frame = SearchLayout.frame(state, size: size)
+        let frame = ListLayout.frame(state, size: size)
 
         XCTAssertEqual(messageText(frame), dnsFailure + ", or press O for the offline snapshot")
         XCTAssertTrue(
@@ -34,30 +34,30 @@ final class SearchLayoutErrorTests: XCTestCase {
     }
 
     func test_unreachableError_withoutASnapshotToSwitchTo_offersNoKey() {
-        var state = SearchViewState()
+        var state = SearchListState()
         state.error = dnsFailure
 
-        let frame = SearchLayout.frame(state, size: size)
+        let frame = ListLayout.frame(state, size: size)
 
         XCTAssertEqual(messageText(frame), dnsFailure)
     }
 
     func test_errorThatDoesNotSuggestOffline_offersNoKey() {
-        var state = SearchViewState()
+        var state = SearchListState()
         state.offlineKey = "O"
         state.error = "GitHub failed to answer (status 502); try again in a minute"
 
-        XCTAssertEqual(messageText(SearchLayout.frame(state, size: size)), state.error)
+        XCTAssertEqual(messageText(ListLayout.frame(state, size: size)), state.error)
     }
 
     func test_longError_overTheList_coversOnlyTheRowsItNeeds() {
-        var state = SearchViewState.fixture(count: 30)
+        var state = SearchListState.fixture(count: 30)
         state.offlineKey = "O"
         state.error = dnsFailure
 
-        let frame = SearchLayout.frame(state, size: size)
+        let frame = ListLayout.frame(state, size: size)
 
-        let lines = SearchLayout.errorLines(dnsFailure, offlineKey: "O", width: 80)
+        let lines = ListLayout.errorLines(dnsFailure, offlineKey: "O", width: 80)
         XCTAssertEqual(lines.count, 2)
         XCTAssertEqual(frame.text(ofRow: 21).trimmingCharacters(in: .whitespaces), lines[0])
         XCTAssertEqual(frame.text(ofRow: 22).trimmingCharacters(in: .whitespaces), lines[1])

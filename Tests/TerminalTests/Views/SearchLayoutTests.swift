@@ -10,14 +10,14 @@ final class SearchLayoutTests: XCTestCase {
     private let utc = TimeZone(identifier: "UTC")!
 
     func test_editing_listsTheSuggestionsOverTheEditor_newestNearest() {
-        var state = SearchViewState.fixture(count: 30)
-        state.queryEditor = QueryEditor(text: "va")
+        var state = SearchListState.fixture(count: 30)
+        state.scene.queryEditor = QueryEditor(text: "va")
         let used = Date(timeIntervalSince1970: 0)
-        state.showSuggestions([
+        state.scene.showSuggestions([
             SearchHistoryEntry(text: "vapor", sort: .stars, order: .ascending, lastUsedAt: used),
             SearchHistoryEntry(text: "vault", sort: .bestMatch, order: .descending, lastUsedAt: used),
         ])
-        let frame = SearchLayout.frame(state, size: size, timeZone: utc)
+        let frame = ListLayout.frame(state, size: size, timeZone: utc)
         let editorRow = size.rows - 2
         XCTAssertTrue(frame.text(ofRow: editorRow).hasPrefix("/ va"))
         XCTAssertTrue(frame.text(ofRow: editorRow - 1).hasPrefix("  vapor  (stars ↑)"))
@@ -25,22 +25,22 @@ final class SearchLayoutTests: XCTestCase {
     }
 
     func test_historyProblem_isSaidOnTheMessageLine_whenThereIsNoError() {
-        var state = SearchViewState.fixture(count: 3)
-        state.historyProblem = "Search history is off: the folder is read-only"
+        var state = SearchListState.fixture(count: 3)
+        state.scene.historyProblem = "Search history is off: the folder is read-only"
         XCTAssertTrue(
-            SearchLayout.frame(state, size: size, timeZone: utc).text(ofRow: size.rows - 2)
+            ListLayout.frame(state, size: size, timeZone: utc).text(ofRow: size.rows - 2)
                 .hasPrefix("Search history is off"))
         state.error = "GitHub failed"
         XCTAssertTrue(
-            SearchLayout.frame(state, size: size, timeZone: utc).text(ofRow: size.rows - 2).hasPrefix("GitHub failed"))
+            ListLayout.frame(state, size: size, timeZone: utc).text(ofRow: size.rows - 2).hasPrefix("GitHub failed"))
     }
 
     func test_header_showsSearchSortAndCount() {
-        var state = SearchViewState.fixture(count: 30)
-        state.searchText = "language:swift"
-        state.sort = .stars
+        var state = SearchListState.fixture(count: 30)
+        state.scene.searchText = "language:swift"
+        state.scene.sort = .stars
 
-        let frame = SearchLayout.frame(state, size: size, timeZone: utc)
+        let frame = ListLayout.frame(state, size: size, timeZone: utc)
 
         XCTAssertTrue(frame.text(ofRow: 0).contains("language:swift"))
         XCTAssertTrue(frame.text(ofRow: 1).contains("sort: stars"))
@@ -48,84 +48,84 @@ final class SearchLayoutTests: XCTestCase {
     }
 
     func test_header_showsHowManyUnreadableRepositoriesWereSkipped() {
-        var state = SearchViewState.fixture(count: 30)
-        state.skippedItemCount = 2
+        let state = SearchListState.fixture(count: 30, skipped: 2)
 
-        let frame = SearchLayout.frame(state, size: size, timeZone: utc)
+        let frame = ListLayout.frame(state, size: size, timeZone: utc)
 
         XCTAssertTrue(frame.text(ofRow: 1).contains("Showing 30 of 1,234 · 2 unreadable skipped"), frame.text(ofRow: 1))
         XCTAssertFalse(
-            SearchLayout.frame(.fixture(count: 30), size: size, timeZone: utc).text(ofRow: 1).contains("skipped"))
+            ListLayout.frame(.fixture(count: 30), size: size, timeZone: utc).text(ofRow: 1).contains("skipped"))
     }
 
     func test_header_withABadge_leavesTheBadgesColumnsFree() throws {
         let badge = try XCTUnwrap(SourceBadge(DataSource(badge: "SNAPSHOT 2026-08-22")))
-        var state = SearchViewState.fixture(count: 3, badge: badge)
-        state.searchText = String(repeating: "x", count: 200)
+        var state = SearchListState.fixture(count: 3, badge: badge)
+        state.scene.searchText = String(repeating: "x", count: 200)
 
-        let title = SearchLayout.frame(state, size: size, timeZone: utc).text(ofRow: 0)
+        let title = ListLayout.frame(state, size: size, timeZone: utc).text(ofRow: 0)
 
         XCTAssertEqual(badge.width, 21)
         XCTAssertTrue(title.hasSuffix(String(repeating: " ", count: badge.width + 1)), title)
     }
 
     func test_header_showsTheQuotaAndItsResetTime() {
-        var state = SearchViewState.fixture(count: 3)
-        state.rateLimit = RateLimitStatus(
-            limit: 10, remaining: 9, used: 1, resetAt: Date(timeIntervalSince1970: 14 * 3600 + 5 * 60),
-            resource: "search")
+        let state = SearchListState.fixture(
+            count: 3,
+            rateLimit: RateLimitStatus(
+                limit: 10, remaining: 9, used: 1, resetAt: Date(timeIntervalSince1970: 14 * 3600 + 5 * 60),
+                resource: "search"))
 
-        let frame = SearchLayout.frame(state, size: size, timeZone: utc)
+        let frame = ListLayout.frame(state, size: size, timeZone: utc)
 
         XCTAssertTrue(frame.text(ofRow: 1).contains("quota 9/10, resets 14:05"), frame.text(ofRow: 1))
     }
 
     func test_loading_turnsTheSpinner() {
-        var state = SearchViewState.fixture(count: 0)
+        var state = SearchListState.fixture(count: 0)
         state.isLoading = true
 
-        let first = SearchLayout.frame(state, size: size, spinnerFrame: 0, timeZone: utc)
-        let second = SearchLayout.frame(state, size: size, spinnerFrame: 1, timeZone: utc)
+        let first = ListLayout.frame(state, size: size, spinnerFrame: 0, timeZone: utc)
+        let second = ListLayout.frame(state, size: size, spinnerFrame: 1, timeZone: utc)
 
         XCTAssertNotEqual(first.text(ofRow: 1), second.text(ofRow: 1))
         XCTAssertTrue(first.text(ofRow: 1).contains("searching"))
     }
 
     func test_beforeTheFirstAnswer_showsALoadingSpinnerNotNoMatch() {
-        let state = SearchViewState()
+        let state = SearchListState()
 
-        let first = SearchLayout.frame(state, size: size, spinnerFrame: 0, timeZone: utc)
-        let second = SearchLayout.frame(state, size: size, spinnerFrame: 1, timeZone: utc)
+        let first = ListLayout.frame(state, size: size, spinnerFrame: 0, timeZone: utc)
+        let second = ListLayout.frame(state, size: size, spinnerFrame: 1, timeZone: utc)
 
-        XCTAssertTrue(first.text(ofRow: SearchLayout.headerRows).contains("Loading repositories"))
-        XCTAssertNotEqual(first.text(ofRow: SearchLayout.headerRows), second.text(ofRow: SearchLayout.headerRows))
+        XCTAssertTrue(first.text(ofRow: ListLayout.headerRows).contains("Loading repositories"))
+        XCTAssertNotEqual(first.text(ofRow: ListLayout.headerRows), second.text(ofRow: ListLayout.headerRows))
         XCTAssertFalse(first.text.contains("No repositories match"))
         XCTAssertFalse(first.text.contains("Showing"))
         XCTAssertTrue(state.isBusy)
     }
 
     func test_firstPageLoading_showsALoadingSpinnerNotNoMatch() {
-        var state = SearchViewState()
+        var state = SearchListState()
         state.isLoading = true
 
-        let frame = SearchLayout.frame(state, size: size, timeZone: utc)
+        let frame = ListLayout.frame(state, size: size, timeZone: utc)
 
-        XCTAssertTrue(frame.text(ofRow: SearchLayout.headerRows).contains("Loading repositories"))
+        XCTAssertTrue(frame.text(ofRow: ListLayout.headerRows).contains("Loading repositories"))
         XCTAssertFalse(frame.text.contains("No repositories match"))
     }
 
     func test_answeredEmptySearch_saysNothingMatches() {
-        let frame = SearchLayout.frame(.fixture(count: 0, total: 0), size: size, timeZone: utc)
+        let frame = ListLayout.frame(.fixture(count: 0, total: 0), size: size, timeZone: utc)
 
-        XCTAssertTrue(frame.text(ofRow: SearchLayout.headerRows).contains("No repositories match this search."))
+        XCTAssertTrue(frame.text(ofRow: ListLayout.headerRows).contains("No repositories match this search."))
         XCTAssertTrue(frame.text(ofRow: 1).contains("Showing 0 of 0"))
     }
 
     func test_failedFirstLoad_showsOnlyTheError() {
-        var state = SearchViewState()
+        var state = SearchListState()
         state.error = "Cannot reach api.github.com; check the connection or run with --offline"
 
-        let frame = SearchLayout.frame(state, size: size, timeZone: utc)
+        let frame = ListLayout.frame(state, size: size, timeZone: utc)
 
         XCTAssertTrue(frame.text(ofRow: 22).hasPrefix("Cannot reach api.github.com"))
         XCTAssertFalse(frame.text.contains("No repositories match"))
@@ -135,55 +135,55 @@ final class SearchLayoutTests: XCTestCase {
     }
 
     func test_failedSearchAfterAnEmptyAnswer_doesNotSayNothingMatches() {
-        var state = SearchViewState.fixture(count: 0, total: 0)
-        state.isAnswered = false
+        var state = SearchListState()
         state.error = "GitHub answered 502; try again later"
 
-        let frame = SearchLayout.frame(state, size: size, timeZone: utc)
+        let frame = ListLayout.frame(state, size: size, timeZone: utc)
 
         XCTAssertFalse(frame.text.contains("No repositories match"))
         XCTAssertFalse(frame.text.contains("Showing 0 of 0"))
     }
 
     func test_error_showsAboveTheFooterAndKeepsTheList() {
-        var state = SearchViewState.fixture(count: 5)
+        var state = SearchListState.fixture(count: 5)
         state.error = "GitHub's rate limit is used up until 14:05; set GITHUB_TOKEN for a higher limit"
 
-        let frame = SearchLayout.frame(state, size: size, timeZone: utc)
+        let frame = ListLayout.frame(state, size: size, timeZone: utc)
 
         XCTAssertTrue(frame.text(ofRow: 22).hasPrefix("GitHub's rate limit"))
-        XCTAssertTrue(frame.text(ofRow: SearchLayout.headerRows + 4).contains("owner/repo4"))
+        XCTAssertTrue(frame.text(ofRow: ListLayout.headerRows + 4).contains("owner/repo4"))
         XCTAssertEqual(frame[22, 0].style.foreground, .red)
     }
 
-    func test_footer_showsKeyHints() {
-        let frame = SearchLayout.frame(.fixture(count: 1), size: size, timeZone: utc)
+    func test_footer_showsTheHintsOfTheKeysGiven_andAlwaysHelpAndQuit() {
+        let bindings = [KeyBinding([.open], "open", hint: "Enter open") { _ in }, KeyBinding([.top], "top") { _ in }]
+        let frame = ListLayout.frame(
+            SearchListState.fixture(count: 1), keyBindings: bindings, size: size, timeZone: utc)
 
-        XCTAssertTrue(frame.text(ofRow: 23).hasPrefix("j/k move"))
+        XCTAssertEqual(frame.text(ofRow: 23).trimmingCharacters(in: .whitespaces), "Enter open  ? help  q quit")
     }
 
     func test_queryEditor_replacesTheMessageRow() {
-        var state = SearchViewState.fixture(count: 1)
-        state.queryEditor = QueryEditor(text: "topic:cli")
+        var state = SearchListState.fixture(count: 1)
+        state.scene.queryEditor = QueryEditor(text: "topic:cli")
 
-        let frame = SearchLayout.frame(state, size: size, timeZone: utc)
+        let frame = ListLayout.frame(state, size: size, timeZone: utc)
 
         XCTAssertTrue(frame.text(ofRow: 22).hasPrefix("/ topic:cli"))
         XCTAssertTrue(frame.text(ofRow: 23).hasPrefix("Enter search"))
     }
 
     func test_hostileDescription_producesNoEscapeByte() {
-        var state = SearchViewState()
-        state.repos = [
+        var state = SearchListState.fixture(repos: [
             .viewFixture(
                 id: 1, fullName: "sample-org/terminal-escape-test",
                 description: "x \u{1B}]0;pwned\u{07} sets a title, \u{1B}[2J clears, \u{1B}[31mred\u{1B}[0m \u{07}")
-        ]
+        ])
         state.error = "bad \u{1B}[2J error"
         var renderer = FrameRenderer(colorMode: .disabled)
 
         let bytes = renderer.render(
-            SearchLayout.frame(state, size: TerminalSize(rows: 24, columns: 200), timeZone: utc))
+            ListLayout.frame(state, size: TerminalSize(rows: 24, columns: 200), timeZone: utc))
 
         XCTAssertFalse(containsSequence(bytes, Array("\u{1B}]0;pwned".utf8)))
         // The renderer's own full repaint starts with ESC [0m ESC [H ESC [2J (11 bytes); none may follow.
@@ -192,33 +192,33 @@ final class SearchLayoutTests: XCTestCase {
     }
 
     func test_selectionMove_repaintsTheTwoRowsAndThePositionInUnder200Bytes() {
-        var state = SearchViewState.fixture(count: 30)
+        var state = SearchListState.fixture(count: 30)
         var renderer = FrameRenderer(colorMode: .enabled)
-        _ = renderer.render(SearchLayout.frame(state, size: TerminalSize(rows: 30, columns: 100), timeZone: utc))
+        _ = renderer.render(ListLayout.frame(state, size: TerminalSize(rows: 30, columns: 100), timeZone: utc))
 
-        state.select(1, visibleRows: SearchLayout.visibleRows(in: TerminalSize(rows: 30, columns: 100)))
+        state.select(1, visibleRows: ListLayout.visibleRows(in: TerminalSize(rows: 30, columns: 100)))
         let bytes = renderer.render(
-            SearchLayout.frame(state, size: TerminalSize(rows: 30, columns: 100), timeZone: utc))
+            ListLayout.frame(state, size: TerminalSize(rows: 30, columns: 100), timeZone: utc))
 
         XCTAssertLessThan(bytes.count, 200)
         let rowsMoved = Set(cursorRows(in: bytes))
-        XCTAssertEqual(rowsMoved, [1, SearchLayout.headerRows, SearchLayout.headerRows + 1])
+        XCTAssertEqual(rowsMoved, [1, ListLayout.headerRows, ListLayout.headerRows + 1])
     }
 
     func test_fortyByTen_showsNamesStarsAndFooter() {
-        let frame = SearchLayout.frame(.fixture(count: 30), size: TerminalSize(rows: 10, columns: 40), timeZone: utc)
+        let frame = ListLayout.frame(.fixture(count: 30), size: TerminalSize(rows: 10, columns: 40), timeZone: utc)
 
-        XCTAssertEqual(SearchLayout.visibleRows(in: frame.size), 5)
+        XCTAssertEqual(ListLayout.visibleRows(in: frame.size), 5)
         XCTAssertTrue(frame.text(ofRow: 3).hasPrefix("> owner/repo0"))
         XCTAssertTrue(frame.text(ofRow: 3).contains("1,234"))
         XCTAssertTrue(frame.text(ofRow: 9).hasPrefix("j/k move"))
     }
 
     func test_selectionBelowTheScreen_scrollsTheList() {
-        var state = SearchViewState.fixture(count: 30)
+        var state = SearchListState.fixture(count: 30)
         state.select(12, visibleRows: 5)
 
-        let frame = SearchLayout.frame(state, size: TerminalSize(rows: 10, columns: 40), timeZone: utc)
+        let frame = ListLayout.frame(state, size: TerminalSize(rows: 10, columns: 40), timeZone: utc)
 
         XCTAssertTrue(frame.text(ofRow: 7).hasPrefix("> owner/repo12"))
     }

@@ -51,14 +51,37 @@ extension ScreenBuffer {
     }
 }
 
-extension SearchViewState {
-    /// A list of `count` repositories, loaded (the search answered), with `total` matches.
-    static func fixture(count: Int, total: Int = 1_234, badge: SourceBadge? = nil) -> SearchViewState {
-        var state = SearchViewState()
-        state.isAnswered = true
-        state.repos = (0..<count).map { RepoListItem.viewFixture(id: $0, fullName: "owner/repo\($0)") }
-        state.totalCount = total
-        state.badge = badge
+/// The search list screen's state.
+typealias SearchListState = ListViewState<SearchScreen>
+
+extension ListViewState where Screen == SearchScreen {
+    /// The search list before anything loaded.
+    init() {
+        self.init(scene: SearchScreen.SceneState())
+    }
+
+    /// A list of `count` repositories, loaded (the search answered) as one page of `total` matches, with `skipped`
+    /// unreadable ones left out and the quota `rateLimit`.
+    static func fixture(
+        count: Int, total: Int = 1_234, badge: SourceBadge? = nil, skipped: Int = 0, rateLimit: RateLimitStatus? = nil
+    ) -> SearchListState {
+        fixture(
+            repos: (0..<count).map { GithubRepo.viewFixture(id: $0, fullName: "owner/repo\($0)") }, total: total,
+            badge: badge, skipped: skipped, rateLimit: rateLimit)
+    }
+
+    /// A list of `repos`, loaded as one page of `total` matches.
+    static func fixture(
+        repos: [GithubRepo], total: Int = 1_234, badge: SourceBadge? = nil, skipped: Int = 0,
+        rateLimit: RateLimitStatus? = nil
+    ) -> SearchListState {
+        var state = SearchListState(scene: SearchScreen.SceneState(), badge: badge)
+        let query = try! RepoSearchQuery(text: state.scene.searchText, perPage: 100)
+        let page = RepoPage(
+            query: query, items: repos, totalCount: max(total, repos.count), isIncomplete: false, hasNextLink: nil,
+            rateLimit: rateLimit, skippedItemCount: skipped)
+        state.show(
+            [.firstPageRequested(query), .firstPageLoaded(page)].reduce(PagedListState(), PagedListState.reduce))
         return state
     }
 }

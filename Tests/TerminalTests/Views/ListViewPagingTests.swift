@@ -7,12 +7,12 @@ import XCTest
 
 @testable import Terminal
 
-/// The search list asks for the next page when a command moves the selection near the end of the list, and only
+/// A list screen (here the search list) asks for the next page when a command moves the selection near the end of the list, and only
 /// then: a page arriving changes what the view shows, never what it sends, so data flows one way (keys → input →
 /// transform → output → view). On the main queue a `Driver` delivers synchronously, so every answer below has
 /// arrived when `bindViewModel()` or `perform(_:)` returns.
 /// XCTest on Linux cannot run `@MainActor` test methods: each test enters the main actor with `assumeIsolated`.
-final class SearchViewPagingTests: XCTestCase {
+final class ListViewPagingTests: XCTestCase {
     /// Answers every search at once with `rowsPerPage` numbered repositories out of a thousand, recording the
     /// pages asked for.
     private final class SearchUseCaseStub: SearchUseCaseType {
@@ -57,8 +57,9 @@ final class SearchViewPagingTests: XCTestCase {
         drainMainQueue()
         MainActor.assumeIsolated {
             let useCase = SearchUseCaseStub(rowsPerPage: 10)
-            let view = SearchView(
-                viewModel: SearchViewModel(useCase: useCase, navigator: NavigatorStub(), perPage: 10))
+            let view = ListView<SearchScreen>(
+                viewModel: SearchViewModel(useCase: useCase, navigator: NavigatorStub(), perPage: 10),
+                state: SearchListState())
             view.bindViewModel()
             XCTAssertEqual(useCase.pages, [1])
 
@@ -67,7 +68,7 @@ final class SearchViewPagingTests: XCTestCase {
             view.perform(.bottom)
 
             XCTAssertEqual(useCase.pages, [1, 2])
-            XCTAssertEqual(view.state.repos.count, 20)
+            XCTAssertEqual(view.state.rows.count, 20)
             XCTAssertEqual(view.state.selectedIndex, 9, "a further page keeps the selection")
             view.dismantle()
         }
@@ -77,10 +78,11 @@ final class SearchViewPagingTests: XCTestCase {
         drainMainQueue()
         MainActor.assumeIsolated {
             let useCase = SearchUseCaseStub(rowsPerPage: 1)
-            let view = SearchView(
-                viewModel: SearchViewModel(useCase: useCase, navigator: NavigatorStub(), perPage: 1))
+            let view = ListView<SearchScreen>(
+                viewModel: SearchViewModel(useCase: useCase, navigator: NavigatorStub(), perPage: 1),
+                state: SearchListState())
             view.bindViewModel()
-            XCTAssertEqual(view.state.repos.count, 1)
+            XCTAssertEqual(view.state.rows.count, 1)
             XCTAssertTrue(view.state.needsMore, "the only row is the last one, and more pages exist")
             XCTAssertEqual(useCase.pages, [1], "an output arriving sent no input back")
 
@@ -95,12 +97,13 @@ final class SearchViewPagingTests: XCTestCase {
         drainMainQueue()
         MainActor.assumeIsolated {
             let useCase = SearchUseCaseStub(rowsPerPage: 50)
-            let view = SearchView(
-                viewModel: SearchViewModel(useCase: useCase, navigator: NavigatorStub(), perPage: 50))
+            let view = ListView<SearchScreen>(
+                viewModel: SearchViewModel(useCase: useCase, navigator: NavigatorStub(), perPage: 50),
+                state: SearchListState())
             view.bindViewModel()
             var buffer = ScreenBuffer(size: TerminalSize(rows: 30, columns: 100))
             view.draw(into: &buffer, spinnerFrame: 0)
-            XCTAssertEqual(SearchLayout.visibleRows(in: buffer.size), 25)
+            XCTAssertEqual(ListLayout.visibleRows(in: buffer.size), 25)
 
             view.perform(.halfPageDown)
             XCTAssertEqual(view.state.selectedIndex, 12)
@@ -113,6 +116,23 @@ final class SearchViewPagingTests: XCTestCase {
             XCTAssertEqual(view.state.selectedIndex, 0)
             view.perform(.scrollUp)
             XCTAssertEqual(view.state.selectedIndex, 0, "the wheel stops at the first row")
+            view.dismantle()
+        }
+    }
+
+    func test_theFooter_showsTheHintsOfTheKeysTheScreenDeclares() {
+        drainMainQueue()
+        MainActor.assumeIsolated {
+            let view = ListView<SearchScreen>(
+                viewModel: SearchViewModel(useCase: SearchUseCaseStub(rowsPerPage: 5), navigator: NavigatorStub()),
+                state: SearchListState())
+            view.bindViewModel()
+            var buffer = ScreenBuffer(size: TerminalSize(rows: 24, columns: 200))
+            view.draw(into: &buffer, spinnerFrame: 0)
+            XCTAssertEqual(
+                buffer.text(ofRow: 23).trimmingCharacters(in: .whitespaces),
+                "j/k move  Enter open  / search  s sort  S order  o browser  a account  t starred  r refresh  ? help  q quit"
+            )
             view.dismantle()
         }
     }

@@ -4,8 +4,8 @@ import XCTest
 
 @testable import Terminal
 
-/// `SearchViewState.show(_:)` takes "a new list started" from `PagedListState<RepoPage>.listNumber` instead of guessing it.
-final class SearchViewStateTests: XCTestCase {
+/// `SearchListState.show(_:)` takes "a new list started" from `PagedListState<RepoPage>.listNumber` instead of guessing it.
+final class SearchListStateTests: XCTestCase {
     private func page(_ query: RepoSearchQuery, ids: ClosedRange<Int>) -> RepoPage {
         RepoPage(
             query: query, items: ids.map { GithubRepo.viewFixture(id: $0, fullName: "owner/repo\($0)") },
@@ -20,7 +20,7 @@ final class SearchViewStateTests: XCTestCase {
 
     func test_nextPage_keepsTheSelection() throws {
         let first = try firstList("swift")
-        var state = SearchViewState()
+        var state = SearchListState()
         state.show(first)
         state.select(8, visibleRows: 5)
 
@@ -28,12 +28,12 @@ final class SearchViewStateTests: XCTestCase {
             first, .nextPageLoaded(page(try XCTUnwrap(first.nextPageQuery), ids: 11...20)))
         state.show(next)
 
-        XCTAssertEqual(state.repos.count, 20)
+        XCTAssertEqual(state.rows.count, 20)
         XCTAssertEqual(state.selectedIndex, 8)
     }
 
     func test_newList_startsAtTheTop_evenWhenItBeginsWithTheSameRepository() throws {
-        var state = SearchViewState()
+        var state = SearchListState()
         state.show(try firstList("swift"))
         state.select(8, visibleRows: 5)
         state.error = "an earlier failure"
@@ -45,7 +45,7 @@ final class SearchViewStateTests: XCTestCase {
             refreshed, .firstPageLoaded(page(try RepoSearchQuery(text: "swift", perPage: 10), ids: 1...10)))
         state.show(refreshed)
 
-        XCTAssertEqual(state.listNumber, 2)
+        XCTAssertEqual(state.list.listNumber, 2)
         XCTAssertEqual(state.selectedIndex, 0)
         XCTAssertEqual(state.scrollOffset, 0)
         XCTAssertNil(state.error)
@@ -53,16 +53,16 @@ final class SearchViewStateTests: XCTestCase {
 
     func test_firstPageRequested_keepsTheListAndItsSelection() throws {
         let first = try firstList("swift")
-        var state = SearchViewState()
+        var state = SearchListState()
         state.show(first)
         state.select(3, visibleRows: 5)
 
         state.show(
             PagedListState<RepoPage>.reduce(first, .firstPageRequested(try RepoSearchQuery(text: "rust", perPage: 10))))
 
-        XCTAssertEqual(state.repos.count, 10)
+        XCTAssertEqual(state.rows.count, 10)
         XCTAssertEqual(state.selectedIndex, 3)
-        XCTAssertFalse(state.isAnswered)
-        XCTAssertFalse(state.hasMore)
+        XCTAssertFalse(state.list.isAnswered)
+        XCTAssertFalse(state.list.hasMore)
     }
 }

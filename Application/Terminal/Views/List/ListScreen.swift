@@ -1,0 +1,51 @@
+import Application
+import StyledText
+
+/// The part of a list screen a scene writes: how its view model is bound, the keys it answers, its title and status,
+/// its columns and what an empty list says. `ListView`, which every list scene shares, does the rest: the selection
+/// and scrolling, load-more, loading and errors, and the layout (`ListLayout`).
+///
+/// A screen is a type with no instances (an `enum`) that names its view model and pages (`typealias`): everything it shows is in the view's `ListViewState`, its own
+/// part in `SceneState` (a sort, a filter), changed only by the bindings it makes in `bind(_:)`.
+protocol ListScreen: SendableMetatype {
+    /// The scene's view model.
+    associatedtype ViewModel
+    /// The pages the list is grown from.
+    associatedtype Page: ListPage
+    /// What the screen shows beyond the list (the sort and order asked for, a state filter).
+    associatedtype SceneState: Equatable
+
+    /// Hands the view model the list's triggers (`ListView.listTriggers`) and the commands the screen's keys send
+    /// (`ListView.trigger(_:)`, `ListView.rowIndexes(_:)`), and binds every output into the view's state.
+    @MainActor static func bind(_ view: ListView<Self>)
+    /// The keys the screen answers besides moving the selection and refreshing, each with its help line.
+    @MainActor static func keyBindings(for view: ListView<Self>) -> [KeyBinding]
+    /// The title after `RepoBrowser  `.
+    static func title(_ state: ListViewState<Self>) -> String
+    /// What the status line says of the scene (a sort, a filter), after the position.
+    static func status(_ state: ListViewState<Self>) -> [String]
+    /// The columns the rows shown are drawn in at `width`.
+    static func columns(_ state: ListViewState<Self>, width: Int) -> ListColumns<Page.Item.Row>
+    /// The line shown when the list was answered with no row.
+    static func emptyText(_ state: ListViewState<Self>) -> String
+    /// What the rows are, for the loading line (`repositories`).
+    static var rowsName: String { get }
+
+    /// Whether keys are text being typed (the search list's query editor); false for most screens.
+    static func isEditing(_ state: ListViewState<Self>) -> Bool
+    /// Takes `key` as text while `isEditing`.
+    @MainActor static func edit(_ key: Key, in view: ListView<Self>)
+    /// Draws what the screen shows over the message row when there is no error (the query editor and its
+    /// suggestions), and returns the key hints to show instead of the list's, if any.
+    static func drawMessage(_ state: ListViewState<Self>, row: Int, into buffer: inout ScreenBuffer) -> String?
+}
+
+extension ListScreen {
+    static func isEditing(_ state: ListViewState<Self>) -> Bool { false }
+
+    @MainActor static func edit(_ key: Key, in view: ListView<Self>) {}
+
+    static func drawMessage(_ state: ListViewState<Self>, row: Int, into buffer: inout ScreenBuffer) -> String? {
+        nil
+    }
+}

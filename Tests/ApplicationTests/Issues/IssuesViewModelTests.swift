@@ -1,0 +1,128 @@
+import Application
+import Domain
+import Reactive
+import ReactiveTesting
+import XCTest
+
+/// `IssuesViewModel` on virtual time: the paged list every list scene shares, with the state filter, opening and back.
+final class IssuesViewModelTests: XCTestCase {
+    private func numbers(_ recording: IssuesSceneHarness.Recording) -> [Int] {
+        recording.list.rows.map(\.number)
+    }
+
+    func test_load_showsTheFirstPageOfOpenIssues() {
+        let scene = IssuesSceneHarness()
+        scene.answer(scene.query(), numbers: [1, 2], hasNext: true)
+        let recording = scene.run()
+        XCTAssertEqual(numbers(recording), [1, 2])
+        XCTAssertEqual(recording.state.values, [.open])
+        XCTAssertEqual(scene.list.useCase.queries, [scene.query()])
+        XCTAssertEqual(recording.list.state.values.last?.hasMore, true)
+    }
+
+    func test_stateTrigger_startsTheListOverWithTheNextState() {
+        let scene = IssuesSceneHarness()
+        scene.answer(scene.query(), numbers: [1, 2])
+        scene.answer(scene.query(.closed), numbers: [7])
+        scene.state = [.next(300, ())]
+        let recording = scene.run()
+        XCTAssertEqual(recording.state.values, [.open, .closed])
+        XCTAssertEqual(numbers(recording), [7])
+        XCTAssertEqual(recording.list.state.values.last?.listNumber, 2)
+        XCTAssertEqual(scene.list.useCase.queries, [scene.query(), scene.query(.closed)])
+    }
+
+    func test_stateFilterCycles_openClosedAllOpen() {
+        let scene = IssuesSceneHarness()
+        scene.state = [.next(200, ()), .next(300, ()), .next(400, ())]
+        XCTAssertEqual(scene.run().state.values, [.open, .closed, .all, .open])
+    }
+
+    func test_answerToAReplacedFilter_isCancelledAndNeverShown() {
+        let scene = IssuesSceneHarness()
+        let slow = scene.answer(scene.query(), numbers: [1, 2], after: 500)
+        scene.answer(scene.query(.closed), numbers: [7])
+        scene.state = [.next(200, ())]
+        let recording = scene.run()
+        XCTAssertEqual(numbers(recording), [7])
+        XCTAssertEqual(slow.subscriptions, [Subscription(100, 200)], "the open issues' request is cancelled")
+        XCTAssertFalse(recording.list.state.values.contains { $0.rows.map(\.number) == [1, 2] })
+    }
+
+    func test_loadMore_appendsTheNextPage_once() {
+        let scene = IssuesSceneHarness()
+        scene.answer(scene.query(), numbers: [1, 2], hasNext: true)
+        scene.answer(scene.query(page: 2), numbers: [3])
+        scene.list.loadMore = [.next(300, ()), .next(310, ())]
+        let recording = scene.run()
+        XCTAssertEqual(numbers(recording), [1, 2, 3])
+        XCTAssertEqual(scene.list.useCase.queries, [scene.query(), scene.query(page: 2)], "one request in flight")
+    }
+
+    func test_pageOfOnlyPullRequests_leadsStraightToTheNextPage() {
+        let scene = IssuesSceneHarness()
+        scene.answer(scene.query(), numbers: [], filteredOut: 2, hasNext: true)
+        scene.answer(scene.query(page: 2), numbers: [], filteredOut: 2, hasNext: true)
+        scene.answer(scene.query(page: 3), numbers: [9])
+        let recording = scene.run()
+        XCTAssertEqual(numbers(recording), [9])
+        XCTAssertEqual(scene.list.useCase.queries.map(\.page), [1, 2, 3])
+        XCTAssertEqual(recording.list.state.values.last?.listNumber, 1, "one list, grown over three pages")
+    }
+
+    func test_repeatedIssueOnALaterPage_isShownOnce() {
+        let scene = IssuesSceneHarness()
+        scene.answer(scene.query(), numbers: [1, 2], hasNext: true)
+        scene.answer(scene.query(page: 2), numbers: [2, 3])
+        scene.list.loadMore = [.next(300, ())]
+        XCTAssertEqual(numbers(scene.run()), [1, 2, 3])
+    }
+
+    func test_open_opensTheIssueInTheBrowser_andIgnoresRowsPastTheEnd() {
+        let scene = IssuesSceneHarness()
+        scene.answer(scene.query(), numbers: [1, 2])
+        scene.open = [.next(300, 1), .next(310, 5)]
+        let recording = scene.run()
+        let url = "https://github.com/octo-org/tracker/issues/2"
+        XCTAssertEqual(recording.opened.values.map(\.absoluteString), [url])
+        XCTAssertEqual(scene.navigator.calls, ["open \(url)"])
+    }
+
+    func test_failedPage_saysWhy_andKeepsTheList() {
+        let scene = IssuesSceneHarness()
+        scene.answer(scene.query(), numbers: [1, 2], hasNext: true)
+        scene.list.fail(scene.query(page: 2), with: .serverError(status: 502))
+        scene.list.loadMore = [.next(300, ())]
+        let recording = scene.run()
+        XCTAssertEqual(recording.list.error.values, [scene.list.errorMessage.text(for: .serverError(status: 502))])
+        XCTAssertEqual(numbers(recording), [1, 2])
+    }
+
+    func test_issuesTurnedOff_saysSoAndShowsNoList() {
+        let scene = IssuesSceneHarness()
+        let disabled = RepositoryError.unavailable(resource: "issues", message: "Issues are disabled for this repo")
+        scene.list.fail(scene.query(), with: disabled)
+        let recording = scene.run()
+        XCTAssertEqual(recording.list.error.values, [scene.list.errorMessage.text(for: disabled)])
+        XCTAssertEqual(recording.list.state.values.last?.isAnswered, false, "never 'no issues' for a failure")
+    }
+
+    func test_back_returnsToTheRepository() {
+        let scene = IssuesSceneHarness()
+        scene.back = [.next(300, ())]
+        let recording = scene.run()
+        XCTAssertEqual(recording.wentBack.events.count, 1)
+        XCTAssertEqual(scene.navigator.calls, ["back"])
+    }
+
+    func test_disposingView_releasesEverySubscription() {
+        let baseline = Resources.total
+        do {
+            let scene = IssuesSceneHarness()
+            scene.answer(scene.query(), numbers: [1, 2], after: 500)
+            scene.list.disposeAt = 300
+            _ = scene.run()
+        }
+        XCTAssertEqual(Resources.total, baseline)
+    }
+}

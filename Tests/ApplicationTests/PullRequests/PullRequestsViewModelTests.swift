@@ -1,0 +1,56 @@
+import Application
+import Domain
+import Reactive
+import ReactiveTesting
+import XCTest
+
+/// `PullRequestsViewModel` on virtual time: the paged list every list scene shares (tested in full with the issue
+/// list), with the pull requests' state filter, opening and back.
+final class PullRequestsViewModelTests: XCTestCase {
+    func test_load_showsTheFirstPageOfOpenPullRequests() {
+        let scene = PullRequestsSceneHarness()
+        scene.answer(scene.query(), numbers: [4, 5])
+        let recording = scene.run()
+        XCTAssertEqual(recording.list.rows.map(\.number), [4, 5])
+        XCTAssertEqual(recording.state.values, [.open])
+    }
+
+    func test_stateFilterCycles_throughMerged() {
+        let scene = PullRequestsSceneHarness()
+        scene.answer(scene.query(.merged), numbers: [8], isMerged: true)
+        scene.state = [.next(200, ()), .next(300, ()), .next(400, ()), .next(500, ())]
+        let recording = scene.run()
+        XCTAssertEqual(recording.state.values, [.open, .closed, .merged, .all, .open])
+        XCTAssertTrue(scene.list.useCase.queries.contains(scene.query(.merged)))
+    }
+
+    func test_closedPagesWithNothingMerged_leadOnUntilAMergedOne() {
+        let scene = PullRequestsSceneHarness()
+        scene.answer(scene.query(.merged), numbers: [], filteredOut: 2, hasNext: true)
+        scene.answer(scene.query(.merged, page: 2), numbers: [11], isMerged: true)
+        scene.state = [.next(200, ()), .next(210, ())]
+        let recording = scene.run()
+        XCTAssertEqual(recording.list.rows.map(\.number), [11])
+        XCTAssertEqual(recording.list.rows.map(\.status), [.merged])
+    }
+
+    func test_open_opensThePullRequestInTheBrowser_andBackReturns() {
+        let scene = PullRequestsSceneHarness()
+        scene.answer(scene.query(), numbers: [4, 5])
+        scene.open = [.next(300, 0), .next(305, 9)]
+        scene.back = [.next(310, ())]
+        _ = scene.run()
+        XCTAssertEqual(scene.navigator.calls, ["open https://github.com/octo-org/tracker/pull/4", "back"])
+    }
+
+    func test_disposingView_releasesEverySubscription() {
+        let baseline = Resources.total
+        do {
+            let scene = PullRequestsSceneHarness()
+            scene.answer(scene.query(), numbers: [4], after: 500)
+            scene.list.disposeAt = 300
+            _ = scene.run()
+        }
+        XCTAssertEqual(Resources.total, baseline)
+    }
+}

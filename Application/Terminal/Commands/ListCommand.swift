@@ -13,7 +13,7 @@ import StyledText
 /// `ListTableFormatter`'s tab-separated lines (piped) or its table (on a terminal); `--json` is the configuration's.
 /// An empty list is no failure: nothing on standard output (or the empty JSON) and the configuration's notice.
 /// Items GitHub sent that could not be read are left out and counted in a warning.
-public struct ListCommand<Page: ListPage>: NonInteractiveCommand {
+struct ListCommand<Page: ListPage>: NonInteractiveCommand {
     private let configuration: ListConfiguration<Page>
     private let limit: Int
     private let json: JSONFieldSelection?
@@ -23,7 +23,7 @@ public struct ListCommand<Page: ListPage>: NonInteractiveCommand {
 
     /// Creates the command printing at most `limit` items of the list `configuration` names, as `json` asks or else
     /// as `presentation` says; `wording` explains failures.
-    public init(
+    init(
         _ configuration: ListConfiguration<Page>, limit: Int, json: JSONFieldSelection?, wording: ErrorMessage,
         presentation: ListPresentation, jsonPresentation: JSONPresentation
     ) {
@@ -36,7 +36,7 @@ public struct ListCommand<Page: ListPage>: NonInteractiveCommand {
     }
 
     /// Fetches and formats the list, or reports why it could not.
-    public func run() async -> CommandReport {
+    func run() async -> CommandReport {
         if let refusal = configuration.refusal {
             return .failed(refusal, wording: wording)
         }

@@ -5,7 +5,7 @@ import Reactive
 
 /// What makes one list command (`search`, `starred`, `issues`, `prs`) itself: where its pages come from and how
 /// its items are printed. `ListCommand` does the rest alike for every list.
-public struct ListConfiguration<Page: ListPage>: Sendable {
+struct ListConfiguration<Page: ListPage>: Sendable {
     /// The first page's query, or why it cannot be asked (nothing is sent then).
     let firstQuery: Result<Page.Query, RepositoryError>
     /// Fetches one page; disposing the subscription cancels the request.
@@ -27,7 +27,7 @@ public struct ListConfiguration<Page: ListPage>: Sendable {
         @Sendable (_ items: [Page.Item], _ listing: PagedListing<Page>, _ selection: JSONFieldSelection) -> JSONValue
 
     /// Creates a list's configuration.
-    public init(
+    init(
         firstQuery: Result<Page.Query, RepositoryError>, load: @escaping @Sendable (Page.Query) -> Observable<Page>,
         refusal: RepositoryError? = nil, itemName: (one: String, many: String),
         terminalColumns: [TableColumn<Page.Item>], pipedColumns: [TableColumn<Page.Item>],

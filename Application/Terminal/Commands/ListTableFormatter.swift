@@ -5,32 +5,34 @@ import StyledText
 /// Piped (`lines`): one item per line, cells separated by tabs, no header; every cell is sanitised to one inert
 /// line (control characters in caret notation, line breaks and tabs as spaces, whitespace runs collapsed), so a row
 /// always has as many cells as there are columns. On a terminal (`table`): an optional summary line and a blank
-/// line, then a header and aligned rows two spaces apart, every line fitted to the width: whole columns keep their
-/// width, capped columns are measured next, and shared columns split what is left, cut with `…` or left out (see
-/// `ColumnFit`). Only whole columns wider than the terminal make a line longer than the width. With colour on,
-/// the header is bold and dim and each cell has its column's style; with colour off the text has no escape sequence.
-public enum ListTableFormatter {
+/// line, then a header and aligned rows two spaces apart, every line fitted to the width from the same column
+/// declarations the list screens lay out (`TableColumn`): each column as wide as its heading and widest cell up to its
+/// maximum, the `rest` column what is left (at most its widest cell, cut with `…`); while the columns do not fit, the
+/// one with the highest `dropOrder` is left out. Only columns that are never dropped make a line longer than the
+/// width. With colour on, the header is bold and dim and each cell has its column's style; with colour off the text
+/// has no escape sequence.
+enum ListTableFormatter {
     /// All rows, tab-separated, each ending in a line break; empty for no items.
-    public static func lines<Item>(for items: [Item], columns: [TableColumn<Item>]) -> String {
+    static func lines<Item>(for items: [Item], columns: [TableColumn<Item>]) -> String {
         items.map { line(for: $0, columns: columns) + "\n" }.joined()
     }
 
     /// One tab-separated row, without its line break.
-    public static func line<Item>(for item: Item, columns: [TableColumn<Item>]) -> String {
+    static func line<Item>(for item: Item, columns: [TableColumn<Item>]) -> String {
         columns.map { cell($0.text(item)) }.joined(separator: "\t")
     }
 
     /// The table `width` columns wide (at least 20), headed by `summary` when given, ending in a line break.
-    public static func table<Item>(
+    static func table<Item>(
         for items: [Item], columns: [TableColumn<Item>], summary: String?, width: Int, colorMode: ColorMode
     ) -> String {
         let width = max(20, width)
-        let header = columns.map(\.header)
+        let header = columns.map(\.heading)
         let rows = items.map { item in columns.map { cell($0.text(item)) } }
         let naturals = columns.indices.map { index in
             ([header] + rows).map { DisplayWidth.of($0[index]) }.max() ?? 0
         }
-        let widths = fittedWidths(of: columns.map(\.fit), naturals: naturals, width: width)
+        let widths = fittedWidths(of: columns, naturals: naturals, width: width)
 
         func line(_ cells: [String], style: (Int) -> TextStyle?) -> String {
             var shown: [String] = []
@@ -51,7 +53,7 @@ public enum ListTableFormatter {
         if let summary {
             output += [TextFitting.truncated(summary, toWidth: width), ""]
         }
-        output.append(line(header) { _ in headerStyle })
+        output.append(line(header) { _ in TextStyle(isBold: true, isDim: true) })
         for (item, cells) in zip(items, rows) {
             output.append(line(cells) { columns[$0].style(item) })
         }
@@ -59,65 +61,33 @@ public enum ListTableFormatter {
     }
 
     /// Untrusted text as one safe cell.
-    public static func cell(_ text: String) -> String {
+    static func cell(_ text: String) -> String {
         TerminalText.sanitize(text, layout: .singleLine, controls: .caretNotation)
     }
 
-    /// The header's look.
-    static let headerStyle = TextStyle(isBold: true, isDim: true)
-
-    /// Each column's width in a table `width` wide, or `nil` for a column left out. Every column after the first
+    /// Each column's width in a table `width` wide, or `nil` for a column left out; every column after the first
     /// costs its width and the two spaces before it.
-    static func fittedWidths(of fits: [ColumnFit], naturals: [Int], width: Int) -> [Int?] {
-        var widths: [Int?] = naturals
-        var remaining = width + 2
-        for (index, fit) in fits.enumerated() where fit == .whole {
-            remaining -= naturals[index] + 2
-        }
-        for (index, fit) in fits.enumerated() {
-            guard case .capped(let maximum, let minimum) = fit else { continue }
-            let columnWidth = min(maximum, naturals[index], remaining - 2)
-            if columnWidth >= minimum {
-                widths[index] = columnWidth
-                remaining -= columnWidth + 2
-            } else {
-                widths[index] = nil
+    static func fittedWidths<Item>(of columns: [TableColumn<Item>], naturals: [Int], width: Int) -> [Int?] {
+        var widths: [Int?] = zip(columns, naturals).map { column, natural in
+            switch column.width {
+            case .content(let maximum): min(maximum, natural)
+            case .rest(let minimum): minimum
             }
         }
-        var shared = fits.indices.filter { if case .shared = fits[$0] { true } else { false } }
-        while !shared.isEmpty {
-            let available = remaining - 2 * shared.count
-            let share = available / shared.count
-            let isTooNarrow = shared.contains { index in
-                if case .shared(let minimum) = fits[index] { share < max(1, minimum) } else { false }
-            }
-            if isTooNarrow, let dropped = shared.popLast() {
-                widths[dropped] = nil
-                continue
-            }
-            let split = splitEvenly(available, naturals: shared.map { naturals[$0] })
-            for (index, columnWidth) in zip(shared, split) {
-                widths[index] = columnWidth
-            }
-            break
+        func needed() -> Int {
+            let shown = widths.compactMap { $0 }
+            return shown.reduce(0, +) + 2 * max(0, shown.count - 1)
         }
-        return widths
-    }
-
-    /// `available` columns split among columns as wide as `naturals`: one narrower than an even share keeps its
-    /// width, the others split the rest evenly, and what is left goes to the first that can still grow.
-    private static func splitEvenly(_ available: Int, naturals: [Int]) -> [Int] {
-        var widths = naturals.map { $0 < available / naturals.count ? $0 : 0 }
-        let open = widths.filter { $0 == 0 }.count
-        if open > 0 {
-            let share = (available - widths.reduce(0, +)) / open
-            widths = zip(widths, naturals).map { width, natural in width > 0 ? width : min(natural, share) }
+        while needed() > width,
+            let dropped = columns.indices.filter({ widths[$0] != nil && columns[$0].dropOrder > 0 })
+                .max(by: { columns[$0].dropOrder < columns[$1].dropOrder })
+        {
+            widths[dropped] = nil
         }
-        var left = available - widths.reduce(0, +)
-        for index in widths.indices where left > 0 {
-            let grown = min(naturals[index] - widths[index], left)
-            widths[index] += grown
-            left -= grown
+        if let rest = columns.indices.first(where: { index in
+            if case .rest = columns[index].width { widths[index] != nil } else { false }
+        }), let minimum = widths[rest] {
+            widths[rest] = max(1, min(naturals[rest], minimum + width - needed()))
         }
         return widths
     }

@@ -4,32 +4,34 @@ import StyledText
 
 /// The columns of `prs`, as `gh pr list` prints them.
 ///
-/// On a terminal: ID (`#N`, coloured by status: open green, draft gray, merged magenta, closed red), TITLE, BRANCH
-/// (`OWNER:branch` when the head lives in another repository, cyan) and CREATED AT (how long ago, gray). Piped:
-/// number, title, branch, status (`OPEN`, `DRAFT`, `MERGED`, `CLOSED`) and the creation time in RFC 3339.
+/// On a terminal: ID (`#N`, coloured by status: open green, draft gray, merged magenta, closed red), TITLE (what is
+/// left), BRANCH (`OWNER:branch` when the head lives in another repository, cyan, at most 40 wide, left out first on a
+/// narrow terminal) and CREATED AT (how long ago, gray; left out next). Piped: number, title, branch, status (`OPEN`,
+/// `DRAFT`, `MERGED`, `CLOSED`) and the creation time in RFC 3339.
 enum PullRequestColumns {
     /// The table's columns, times told from `now`.
     static func terminal(now: Date) -> [TableColumn<GithubPullRequest>] {
         [
             TableColumn(
-                "ID", fit: .whole, text: { "#\($0.number)" }, style: { TextStyle(foreground: color(of: $0.status)) }),
-            TableColumn("TITLE", fit: .shared(minimum: 10)) { $0.title },
+                "ID", width: .content(maximum: .max), style: { TextStyle(foreground: color(of: $0.status)) },
+                text: { "#\($0.number)" }),
+            TableColumn("TITLE", width: .rest(minimum: 10)) { $0.title },
             TableColumn(
-                "BRANCH", fit: .shared(minimum: 6), text: { $0.headLabel },
-                style: { _ in TextStyle(foreground: .cyan) }),
+                "BRANCH", width: .content(maximum: 40), dropOrder: 2, style: { _ in TextStyle(foreground: .cyan) },
+                text: { $0.headLabel }),
             TableColumn(
-                "CREATED AT", fit: .whole, text: { DisplayFormat.timeAgo($0.createdAt, now: now) },
-                style: { _ in TextStyle(foreground: .gray) }),
+                "CREATED AT", width: .content(maximum: .max), dropOrder: 1,
+                style: { _ in TextStyle(foreground: .gray) }, text: { DisplayFormat.timeAgo($0.createdAt, now: now) }),
         ]
     }
 
     /// The tab-separated columns.
     static let piped: [TableColumn<GithubPullRequest>] = [
-        TableColumn("ID") { String($0.number) },
-        TableColumn("TITLE") { $0.title },
-        TableColumn("BRANCH") { $0.headLabel },
-        TableColumn("STATE") { $0.status.word },
-        TableColumn("CREATED AT") { GithubTimestamp.string(from: $0.createdAt) },
+        .piped("ID") { String($0.number) },
+        .piped("TITLE") { $0.title },
+        .piped("BRANCH") { $0.headLabel },
+        .piped("STATE") { $0.status.word },
+        .piped("CREATED AT") { GithubTimestamp.string(from: $0.createdAt) },
     ]
 
     /// gh's colour for a status.

@@ -77,35 +77,12 @@ struct CompositionRoot {
                         jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: isColorFlagDisabled)))
             }
         case .issues(let options):
-            return repositoryList(options.target, for: "issues", parsed.globalOptions) {
-                useCases, wording, repository in
-                guard !options.isWeb else {
-                    return openInBrowser(parsed.globalOptions) { base in
-                        IssuesCommand.web(base: base, repository: repository, options: options)
-                    }
-                }
-                return .command(
-                    paged(
-                        IssuesCommand(
-                            useCase: useCases.issues, options: options, repository: repository, wording: wording,
-                            presentation: listPresentation(parsed.globalOptions),
-                            jsonPresentation: environment.jsonPresentation(
-                                isColorFlagDisabled: parsed.globalOptions.isColorDisabled))))
+            return repositoryList(options.target, for: "issues", isWeb: options.isWeb, parsed.globalOptions) {
+                .issues(options, $0.issues)
             }
         case .pullRequests(let options):
-            return repositoryList(options.target, for: "prs", parsed.globalOptions) { useCases, wording, repository in
-                guard !options.isWeb else {
-                    return openInBrowser(parsed.globalOptions) { base in
-                        PullRequestsCommand.web(base: base, repository: repository, options: options)
-                    }
-                }
-                return .command(
-                    paged(
-                        PullRequestsCommand(
-                            useCase: useCases.pullRequests, options: options, repository: repository,
-                            wording: wording, presentation: listPresentation(parsed.globalOptions),
-                            jsonPresentation: environment.jsonPresentation(
-                                isColorFlagDisabled: parsed.globalOptions.isColorDisabled))))
+            return repositoryList(options.target, for: "prs", isWeb: options.isWeb, parsed.globalOptions) {
+                .pullRequests(options, $0.pullRequests)
             }
         case .history(let isJSON):
             return history(.print(isJSON: isJSON), parsed.globalOptions)
@@ -184,16 +161,29 @@ struct CompositionRoot {
     }
 
     /// `issues` and `prs`: the target resolved as `show` resolves it (a configuration error, status 2, when it cannot
-    /// be), then the launch `make` builds for that repository.
+    /// be), then the page of the list `list` names opened (with `isWeb`) or the list printed, paged on a terminal.
     private func repositoryList(
-        _ target: RepositoryTarget, for command: String, _ globalOptions: GlobalOptions,
-        _ make: (UseCaseProvider, ErrorMessage, RepoReference) -> Launch
+        _ target: RepositoryTarget, for command: String, isWeb: Bool, _ globalOptions: GlobalOptions,
+        _ list: @escaping (UseCaseProvider) -> RepositoryListCommand.List
     ) -> Launch {
+        let repository: RepoReference
         switch resolve(target, for: command, globalOptions) {
-        case .success(let repository):
-            return launch(globalOptions) { useCases, wording, _ in make(useCases, wording, repository) }
-        case .failure(let failure):
-            return failure.launch
+        case .success(let resolved): repository = resolved
+        case .failure(let failure): return failure.launch
+        }
+        let isColorFlagDisabled = globalOptions.isColorDisabled
+        return launch(globalOptions) { useCases, wording, _ in
+            guard !isWeb else {
+                return openInBrowser(globalOptions) { base in
+                    RepositoryListCommand.web(base: base, repository: repository, list: list(useCases))
+                }
+            }
+            return .command(
+                paged(
+                    RepositoryListCommand(
+                        list(useCases), repository: repository, wording: wording,
+                        presentation: environment.listPresentation(isColorFlagDisabled: isColorFlagDisabled),
+                        jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: isColorFlagDisabled))))
         }
     }
 
@@ -214,11 +204,6 @@ struct CompositionRoot {
         } catch {
             return .failure(UsageFailure(message: "\(error)"))
         }
-    }
-
-    /// How a list command prints here: a table on a terminal, lines when piped.
-    private func listPresentation(_ globalOptions: GlobalOptions) -> ListPresentation {
-        environment.listPresentation(isColorFlagDisabled: globalOptions.isColorDisabled)
     }
 
     /// `history` and `history clear`, over the one history online and offline runs share.

@@ -1,16 +1,20 @@
+import Application
+import CommandLineInterface
 import Domain
 import Foundation
 import StyledText
 
-/// The columns of `issues`, as `gh issue list` prints them.
+/// An issue as `issues` prints it, in `gh issue list`'s columns.
 ///
 /// On a terminal: ID (`#N`, green while open, magenta once closed), TITLE (what is left), LABELS (joined by `, `, at
 /// most 40 wide, left out first on a narrow terminal) and UPDATED (how long ago, gray; left out next). Piped: number,
 /// state (`OPEN`, `CLOSED`), title, labels and the update time in RFC 3339. Titles have their whitespace runs
 /// collapsed, as every cell does.
-enum IssueColumns {
+extension GithubIssue: PrintedListItem {
+    static var itemName: (one: String, many: String) { ("issue", "issues") }
+
     /// The table's columns, times told from `now`.
-    static func terminal(now: Date) -> [TableColumn<GithubIssue>] {
+    static func terminalColumns(now: Date) -> [TableColumn<GithubIssue>] {
         [
             TableColumn(
                 "ID", width: .content(maximum: .max),
@@ -24,13 +28,19 @@ enum IssueColumns {
     }
 
     /// The tab-separated columns.
-    static let piped: [TableColumn<GithubIssue>] = [
-        .piped("ID") { String($0.number) },
-        .piped("STATE") { $0.state.rawValue.uppercased() },
-        .piped("TITLE") { $0.title },
-        .piped("LABELS") { labels($0.labels) },
-        .piped("UPDATED") { GithubTimestamp.string(from: $0.updatedAt) },
-    ]
+    static var pipedColumns: [TableColumn<GithubIssue>] {
+        [
+            .piped("ID") { String($0.number) },
+            .piped("STATE") { $0.state.rawValue.uppercased() },
+            .piped("TITLE") { $0.title },
+            .piped("LABELS") { labels($0.labels) },
+            .piped("UPDATED") { GithubTimestamp.string(from: $0.updatedAt) },
+        ]
+    }
+
+    static func json(_ items: [GithubIssue], selection: JSONFieldSelection) -> JSONValue {
+        IssueJSONFormatter.issues(items, selection: selection)
+    }
 
     /// The labels' names, each one safe line, joined by `, `, as gh joins them.
     static func labels(_ labels: [IssueLabel]) -> String {

@@ -7,16 +7,15 @@ import XCTest
 @testable import Terminal
 
 /// `issues` prints what `gh issue list` prints, grown page by page to the limit.
-final class IssuesCommandTests: XCTestCase {
+final class RepositoryListCommandIssuesTests: XCTestCase {
     private let now = IssueFixtures.updated.addingTimeInterval(2 * 86_400 + 60)
 
     private func run(
         _ options: IssuesOptions = IssuesOptions(), _ useCase: IssuesUseCaseStub,
         presentation: ListPresentation = .lines
     ) async -> CommandReport {
-        await IssuesCommand(
-            useCase: useCase, options: options, repository: IssueFixtures.repository, presentation: presentation,
-            now: now
+        await RepositoryListCommand(
+            .issues(options, useCase), repository: IssueFixtures.repository, presentation: presentation, now: now
         ).run()
     }
 
@@ -151,13 +150,16 @@ final class IssuesCommandTests: XCTestCase {
         let base = try XCTUnwrap(URL(string: "https://github.com"))
 
         XCTAssertEqual(
-            IssuesCommand.web(base: base, repository: IssueFixtures.repository, options: IssuesOptions())
-                .absoluteString,
+            RepositoryListCommand.web(
+                base: base, repository: IssueFixtures.repository, list: .issues(IssuesOptions(), IssuesUseCaseStub([]))
+            )
+            .absoluteString,
             "https://github.com/octo/widget/issues?q=state%3Aopen%20type%3Aissue")
         XCTAssertEqual(
-            IssuesCommand.web(
+            RepositoryListCommand.web(
                 base: base, repository: IssueFixtures.repository,
-                options: IssuesOptions(state: .all, labels: ["help wanted", "bug"], author: "mona")
+                list: .issues(
+                    IssuesOptions(state: .all, labels: ["help wanted", "bug"], author: "mona"), IssuesUseCaseStub([]))
             ).absoluteString,
             "https://github.com/octo/widget/issues?q=author%3Amona%20label%3A%22help%20wanted%22%20label%3Abug%20type%3Aissue"
         )

@@ -1,16 +1,20 @@
+import Application
+import CommandLineInterface
 import Domain
 import Foundation
 import StyledText
 
-/// The columns of `prs`, as `gh pr list` prints them.
+/// A pull request as `prs` prints it, in `gh pr list`'s columns.
 ///
 /// On a terminal: ID (`#N`, coloured by status: open green, draft gray, merged magenta, closed red), TITLE (what is
 /// left), BRANCH (`OWNER:branch` when the head lives in another repository, cyan, at most 40 wide, left out first on a
 /// narrow terminal) and CREATED AT (how long ago, gray; left out next). Piped: number, title, branch, status (`OPEN`,
 /// `DRAFT`, `MERGED`, `CLOSED`) and the creation time in RFC 3339.
-enum PullRequestColumns {
+extension GithubPullRequest: PrintedListItem {
+    static var itemName: (one: String, many: String) { ("pull request", "pull requests") }
+
     /// The table's columns, times told from `now`.
-    static func terminal(now: Date) -> [TableColumn<GithubPullRequest>] {
+    static func terminalColumns(now: Date) -> [TableColumn<GithubPullRequest>] {
         [
             TableColumn(
                 "ID", width: .content(maximum: .max), style: { TextStyle(foreground: color(of: $0.status)) },
@@ -26,13 +30,19 @@ enum PullRequestColumns {
     }
 
     /// The tab-separated columns.
-    static let piped: [TableColumn<GithubPullRequest>] = [
-        .piped("ID") { String($0.number) },
-        .piped("TITLE") { $0.title },
-        .piped("BRANCH") { $0.headLabel },
-        .piped("STATE") { $0.status.word },
-        .piped("CREATED AT") { GithubTimestamp.string(from: $0.createdAt) },
-    ]
+    static var pipedColumns: [TableColumn<GithubPullRequest>] {
+        [
+            .piped("ID") { String($0.number) },
+            .piped("TITLE") { $0.title },
+            .piped("BRANCH") { $0.headLabel },
+            .piped("STATE") { $0.status.word },
+            .piped("CREATED AT") { GithubTimestamp.string(from: $0.createdAt) },
+        ]
+    }
+
+    static func json(_ items: [GithubPullRequest], selection: JSONFieldSelection) -> JSONValue {
+        IssueJSONFormatter.pullRequests(items, selection: selection)
+    }
 
     /// gh's colour for a status.
     private static func color(of status: PullRequestStatus) -> TerminalColor {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Terminal
 
 /// `prs` prints what `gh pr list` prints: gh's states and branch names.
-final class PullRequestsCommandTests: XCTestCase {
+final class RepositoryListCommandPullRequestsTests: XCTestCase {
     private let pullRequests = [
         IssueFixtures.pullRequest(40, title: "Add\t a   widget"),
         IssueFixtures.pullRequest(39, isDraft: true, branch: "wip"),
@@ -20,8 +20,8 @@ final class PullRequestsCommandTests: XCTestCase {
     private func run(
         _ options: PullRequestsOptions, presentation: ListPresentation = .lines
     ) async -> CommandReport {
-        await PullRequestsCommand(
-            useCase: PullRequestsUseCaseStub(pullRequests), options: options, repository: IssueFixtures.repository,
+        await RepositoryListCommand(
+            .pullRequests(options, PullRequestsUseCaseStub(pullRequests)), repository: IssueFixtures.repository,
             presentation: presentation, now: IssueFixtures.updated.addingTimeInterval(3 * 3600)
         ).run()
     }
@@ -78,8 +78,8 @@ final class PullRequestsCommandTests: XCTestCase {
     func test_query_carriesTheLabelsAndTheBase() async {
         let useCase = PullRequestsUseCaseStub([])
 
-        let report = await PullRequestsCommand(
-            useCase: useCase, options: PullRequestsOptions(state: .merged, base: "main", labels: ["bug"]),
+        let report = await RepositoryListCommand(
+            .pullRequests(PullRequestsOptions(state: .merged, base: "main", labels: ["bug"]), useCase),
             repository: IssueFixtures.repository
         ).run()
 
@@ -92,7 +92,10 @@ final class PullRequestsCommandTests: XCTestCase {
     func test_web_opensGhsSearchTerms() throws {
         let base = try XCTUnwrap(URL(string: "https://github.com"))
         func web(_ options: PullRequestsOptions) -> String {
-            PullRequestsCommand.web(base: base, repository: IssueFixtures.repository, options: options).absoluteString
+            RepositoryListCommand.web(
+                base: base, repository: IssueFixtures.repository,
+                list: .pullRequests(options, PullRequestsUseCaseStub([]))
+            ).absoluteString
         }
 
         XCTAssertEqual(web(PullRequestsOptions()), "https://github.com/octo/widget/pulls?q=state%3Aopen%20type%3Apr")

@@ -11,9 +11,9 @@ struct SourceRepositories {
     let accounts: any AccountRepositoryType
     /// Starring and the starred list (refusing everything offline).
     let starring: any StarringRepositoryType
-    /// A repository's issues (none recorded offline).
+    /// A repository's issues (none offline).
     let issues: any IssueRepositoryType
-    /// A repository's pull requests (none recorded offline).
+    /// A repository's pull requests (none offline).
     let pullRequests: any PullRequestRepositoryType
     /// The badge, the facts the source never records and how to word them.
     let dataSource: DataSource

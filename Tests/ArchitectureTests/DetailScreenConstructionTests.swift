@@ -19,6 +19,6 @@ final class DetailScreenConstructionTests: XCTestCase {
         let text = try XCTUnwrap(
             RepositoryLayout.swiftFiles(under: "Application/Terminal/Navigation")
                 .first { $0.path.hasSuffix("/TerminalRepoDetailNavigator.swift") }?.text)
-        XCTAssertTrue(text.contains("redaction: redaction)"), "the detail screen must get the redaction")
+        XCTAssertTrue(text.contains("redaction: navigation.redaction)"), "the detail screen must get the redaction")
     }
 }

@@ -29,15 +29,25 @@ final class KeyDispatchTests: XCTestCase {
         XCTAssertEqual(occurrences(of: "KeyCommand(key:"), [dispatcher: 1])
     }
 
-    func test_screensReceiveCommands_notKeys() throws {
+    func test_screensDeclareTheirKeys_andReceiveCommandsNotKeys() throws {
         let views = RepositoryLayout.swiftFiles(under: "Application/Terminal/Views")
         let protocolText = try XCTUnwrap(views.first { $0.path.hasSuffix("/TerminalView.swift") }?.text)
         XCTAssertTrue(protocolText.contains("func perform(_ command: KeyCommand)"))
+        XCTAssertTrue(protocolText.contains("var keyBindings: [KeyBinding]"))
         let screens = views.filter { $0.text.contains(", TerminalView {") || $0.text.contains(": TerminalView {") }
-        XCTAssertGreaterThanOrEqual(screens.count, 4, "the search list, the detail, the account and the help")
+        XCTAssertGreaterThanOrEqual(screens.count, 4, "the list view, the detail, the account and the help")
         for screen in screens {
-            XCTAssertTrue(screen.text.contains("func perform(_ command: KeyCommand)"), "\(screen.path)")
+            XCTAssertTrue(screen.text.contains("var keyBindings: [KeyBinding]"), "\(screen.path) declares no keys")
             XCTAssertFalse(screen.text.contains("func handle(_ key: Key)"), "\(screen.path) handles raw keys")
+        }
+    }
+
+    func test_noScreenSwitchesOverEveryCommand() {
+        // A new command must compile with no edit outside KeyCommand.swift: nothing else lists every command.
+        for file in RepositoryLayout.swiftFiles(under: "Application") where file.path != mapping {
+            XCTAssertFalse(
+                file.text.contains("case .unbound"),
+                "\(file.path) lists every KeyCommand; answer only the ones it binds")
         }
     }
 }

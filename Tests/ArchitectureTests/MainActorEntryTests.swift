@@ -40,11 +40,21 @@ final class MainActorEntryTests: XCTestCase {
             }
         }
         XCTAssertGreaterThanOrEqual(navigators.count, 6, "three contracts and their three implementations")
-        for file in navigators {
+        let declarations = navigators.filter { !$0.text.contains("typealias ") }
+        for file in declarations {
             XCTAssertTrue(
                 file.text.contains("@MainActor\npublic protocol") || file.text.contains("@MainActor\nstruct")
                     || file.text.contains("@MainActor\nfinal class"),
                 "\(file.path) declares no main-actor type")
+        }
+        // A scene of a kind written once names the kind's navigator, which must be one of those above.
+        for file in navigators where file.text.contains("typealias ") {
+            let named =
+                file.text.split(separator: "=").last?.split(separator: "\n").first?
+                .trimmingCharacters(in: .whitespaces) ?? ""
+            XCTAssertTrue(
+                declarations.contains { $0.path.hasSuffix("/\(named).swift") },
+                "\(file.path) names \(named), which no navigator file declares as a main-actor type")
         }
     }
 

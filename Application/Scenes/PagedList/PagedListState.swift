@@ -5,8 +5,8 @@ import Domain
 /// scene (search, your stars, a repository's issues and pull requests) holds one.
 ///
 /// A page is taken only when it answers the query the state waits for, so a late answer to a list that has since
-/// started over changes nothing. An item a later page repeats is kept once: the identities shown are kept beside the
-/// rows, so taking a page costs what the page holds, whatever the list's length.
+/// started over changes nothing. An item a later page repeats (the results moved while paging) is kept once: the
+/// identities shown are kept beside the rows, so taking a page costs what the page holds, whatever the list's length.
 public struct PagedListState<Page: ListPage>: Hashable, Sendable {
     /// The rows of every page loaded for the current list, in the list's order.
     public private(set) var rows: [Page.Item.Row] = []
@@ -67,11 +67,12 @@ public struct PagedListState<Page: ListPage>: Hashable, Sendable {
         return next
     }
 
-    /// Appends the page's items not shown yet and takes its facts: what to ask for next, the count and the quota.
+    /// Appends the page's items that no earlier page showed, and takes its facts: what to ask for next, the count
+    /// and the quota. (A page is kept as the source sent it: only what an earlier page showed is left out.)
     private mutating func take(_ page: Page) {
-        for item in page.items where identities.insert(item.listIdentity).inserted {
-            rows.append(item.listRow)
-        }
+        let fresh = page.items.filter { !identities.contains($0.listIdentity) }
+        rows += fresh.map(\.listRow)
+        identities.formUnion(fresh.map(\.listIdentity))
         skippedItemCount += page.skippedItemCount
         nextPageQuery = page.nextQuery
         totalItemCount = page.totalItemCount

@@ -20,10 +20,14 @@ public struct PagedListing<Page: ListPage>: Sendable {
     }
 
     /// The list's items in the list's order, each with everything the source sent about it (a row keeps only what
-    /// the list shows): the pages' items, each identity once, as the state took them.
+    /// the list shows): the pages' items but those an earlier page showed, as the state took them.
     public var items: [Page.Item] {
-        var seen = Set<Page.Item.Identity>()
-        return pages.flatMap(\.items).filter { seen.insert($0.listIdentity).inserted }
+        var shown = Set<Page.Item.Identity>()
+        return pages.flatMap { page in
+            let fresh = page.items.filter { !shown.contains($0.listIdentity) }
+            shown.formUnion(fresh.map(\.listIdentity))
+            return fresh
+        }
     }
 
     /// `listing` after `event`: the state folded by `PagedListState.reduce(_:_:)`, and a loaded page kept (a first

@@ -1,24 +1,15 @@
 import Domain
-import Reactive
 
-/// What a repository's pull request list (and the `prs` command) needs from the outside world.
-public protocol PullRequestsUseCaseType: Sendable {
-    /// One page of a repository's pull requests, else the `RepositoryError`; disposing cancels the request.
-    func page(_ query: PullRequestQuery) -> Observable<PullRequestPage>
-}
+/// What a repository's pull request list (and the `prs` command) needs from the outside world: one page of pull
+/// requests.
+public typealias PullRequestsUseCaseType = ListUseCaseType<PullRequestPage>
 
-/// Reads pull requests through an injected pull request repository, bridging its async calls to Observables.
-public struct PullRequestsUseCase: PullRequestsUseCaseType {
-    private let repository: any PullRequestRepositoryType
+/// Reads pull requests through an injected pull request repository.
+public typealias PullRequestsUseCase = ListUseCase<PullRequestPage>
 
+extension ListUseCase where Page == PullRequestPage {
     /// Creates the use case over `repository`, whichever source the composition root chose.
     public init(repository: any PullRequestRepositoryType) {
-        self.repository = repository
-    }
-
-    /// The page, fetched when subscribed.
-    public func page(_ query: PullRequestQuery) -> Observable<PullRequestPage> {
-        let repository = self.repository
-        return Observable.fromAsync { try await repository.pullRequests(query) }
+        self.init { query throws(RepositoryError) in try await repository.pullRequests(query) }
     }
 }

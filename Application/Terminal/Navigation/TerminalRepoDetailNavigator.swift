@@ -32,10 +32,16 @@ struct TerminalRepoDetailNavigator: RepoDetailNavigatorType {
     }
 
     func toIssues(_ repository: RepoReference) {
-        TerminalIssuesNavigator.show(issuesOf: repository, in: navigation)
+        guard let openIssues = try? IssueQuery(repository: repository) else { return }
+        TerminalIssuesNavigator.show(
+            IssuesScreen.self, of: repository, startingWith: openIssues, from: navigation.useCases.issues,
+            in: navigation)
     }
 
     func toPullRequests(_ repository: RepoReference) {
-        TerminalPullRequestsNavigator.show(pullRequestsOf: repository, in: navigation)
+        guard let openPullRequests = try? PullRequestQuery(repository: repository) else { return }
+        TerminalPullRequestsNavigator.show(
+            PullRequestsScreen.self, of: repository, startingWith: openPullRequests,
+            from: navigation.useCases.pullRequests, in: navigation)
     }
 }

@@ -46,8 +46,7 @@ final class IssuesSceneHarness {
         let scheduler = list.scheduler
         let recorded = list.run {
             IssuesViewModel(
-                useCase: list.useCase, navigator: navigator, repository: repository, perPage: perPage,
-                errorMessage: list.errorMessage
+                useCase: list.useCase, navigator: navigator, firstQuery: query(), errorMessage: list.errorMessage
             ).transform(
                 IssuesViewModel.Input(
                     list: list.triggers, stateTrigger: scheduler.trigger(state), openTrigger: scheduler.trigger(open),

@@ -3,5 +3,3 @@ import Domain
 
 /// The issue list's use case on virtual time: the list scenes' fake, answering issue pages.
 typealias IssuesUseCaseFake = PagedUseCaseFake<IssuePage>
-
-extension PagedUseCaseFake: IssuesUseCaseType where Page == IssuePage {}

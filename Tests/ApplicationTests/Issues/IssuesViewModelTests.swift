@@ -45,7 +45,7 @@ final class IssuesViewModelTests: XCTestCase {
         scene.state = [.next(200, ())]
         let recording = scene.run()
         XCTAssertEqual(numbers(recording), [7])
-        XCTAssertEqual(slow.subscriptions, [Subscription(100, 200)], "the open issues' request is cancelled")
+        XCTAssertEqual(slow.subscriptions, [Subscription(101, 201)], "the open issues' request is cancelled")
         XCTAssertFalse(recording.list.state.values.contains { $0.rows.map(\.number) == [1, 2] })
     }
 

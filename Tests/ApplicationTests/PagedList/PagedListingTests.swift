@@ -84,7 +84,7 @@ final class PagedListingTests: XCTestCase {
         XCTAssertEqual(listing?.pages.contains { $0.isIncomplete }, true)
     }
 
-    func test_items_sameIDTwiceOnOnePage_keepsTheFirstOnce() async throws {
+    func test_items_sameIDTwiceOnOnePage_keepsEachAsThePageSentIt() async throws {
         let named = GithubRepo.fixture(id: 1)
         let renamed = GithubRepo(
             id: 1, name: "renamed", fullName: "owner/renamed", htmlURL: named.htmlURL, description: nil,
@@ -99,7 +99,7 @@ final class PagedListingTests: XCTestCase {
         let listing = try await PagedList(load: { useCase.search($0) }).listing(startingWith: first, holding: 10)
             .collect().first
 
-        XCTAssertEqual(listing?.state.rows.map(\.fullName), ["owner/repo1"], "one identity, one row, on any page")
-        XCTAssertEqual(listing?.items, [named])
+        XCTAssertEqual(listing?.state.rows.map(\.fullName), ["owner/repo1", "owner/renamed"])
+        XCTAssertEqual(listing?.items, [named, renamed])
     }
 }

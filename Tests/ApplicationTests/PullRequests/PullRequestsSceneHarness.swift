@@ -48,8 +48,7 @@ final class PullRequestsSceneHarness {
         let scheduler = list.scheduler
         let recorded = list.run {
             PullRequestsViewModel(
-                useCase: list.useCase, navigator: navigator, repository: repository, perPage: perPage,
-                errorMessage: list.errorMessage
+                useCase: list.useCase, navigator: navigator, firstQuery: query(), errorMessage: list.errorMessage
             ).transform(
                 PullRequestsViewModel.Input(
                     list: list.triggers, stateTrigger: scheduler.trigger(state), openTrigger: scheduler.trigger(open),

@@ -5,8 +5,8 @@ import Synchronization
 
 /// A list scene's use case answering each page query with the Observable set for it (cold ones on virtual time, never
 /// for a query nobody answered), and recording the queries asked for. Each list scene's fake is this one, made to
-/// conform to the scene's use case (`IssuesUseCaseFake.swift`).
-final class PagedUseCaseFake<Page: ListPage>: Sendable {
+/// a scene's use case where that is a `ListUseCaseType` (`IssuesUseCaseFake.swift`).
+final class PagedUseCaseFake<Page: ListPage>: ListUseCaseType {
     private let state = Mutex<(answers: [Page.Query: Observable<Page>], queries: [Page.Query])>(([:], []))
 
     /// The queries asked for, in order.

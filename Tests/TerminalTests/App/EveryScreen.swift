@@ -40,8 +40,8 @@ enum EveryScreen {
             ("The search list", { TerminalSearchNavigator.show(searching: "swift", sortedBy: .bestMatch, in: $0) }),
             ("Your starred repositories", { TerminalStarredNavigator.show(in: $0) }),
             ("A repository's detail", { TerminalRepoDetailNavigator.show(detailOf: item, in: $0) }),
-            ("Issues", { TerminalIssuesNavigator.show(issuesOf: item.reference, in: $0) }),
-            ("Pull requests", { TerminalPullRequestsNavigator.show(pullRequestsOf: item.reference, in: $0) }),
+            ("Issues", { TerminalRepoDetailNavigator(navigation: $0).toIssues(item.reference) }),
+            ("Pull requests", { TerminalRepoDetailNavigator(navigation: $0).toPullRequests(item.reference) }),
             ("Account", { TerminalAccountNavigator.show(in: $0) }),
         ]
         return shows.compactMap { name, show in

@@ -103,7 +103,7 @@ final class AccountLayoutTests: XCTestCase {
         state.quotas = quotas
         var buffer = ScreenBuffer(size: TerminalSize(rows: 10, columns: 40))
 
-        AccountLayout.draw(state, spinnerFrame: 0, timeZone: utc, into: &buffer)
+        AccountLayout.draw(state, spinnerFrame: 0, timeZone: utc, hints: ["Esc back", "r refresh"], into: &buffer)
 
         XCTAssertTrue(buffer.text(ofRow: 0).hasPrefix("Account and quotas"))
         XCTAssertTrue(buffer.text(ofRow: 2).hasPrefix("Account: anonymous"))

@@ -120,7 +120,8 @@ final class RepoDetailLayoutTests: XCTestCase {
         let body = RepoDetailLayout.lines(for: state, width: 60)
         var buffer = ScreenBuffer(size: TerminalSize(rows: 10, columns: 60))
 
-        RepoDetailLayout.draw(state, lines: body, scrollOffset: 2, isBusy: false, spinnerFrame: 0, into: &buffer)
+        RepoDetailLayout.draw(
+            state, lines: body, scrollOffset: 2, isBusy: false, spinnerFrame: 0, hints: ["j/k scroll"], into: &buffer)
 
         XCTAssertTrue(buffer.text(ofRow: 0).hasPrefix("apple/swift"))
         XCTAssertEqual(buffer.text(ofRow: 2), TextFitting.padded(body[2].text, toWidth: 60))

@@ -88,7 +88,7 @@ final class SearchLayoutTests: XCTestCase {
         let second = ListLayout.frame(state, size: size, spinnerFrame: 1, timeZone: utc)
 
         XCTAssertNotEqual(first.text(ofRow: 1), second.text(ofRow: 1))
-        XCTAssertTrue(first.text(ofRow: 1).contains("searching"))
+        XCTAssertTrue(first.text(ofRow: 1).contains("loading…"))
     }
 
     func test_beforeTheFirstAnswer_showsALoadingSpinnerNotNoMatch() {
@@ -206,7 +206,9 @@ final class SearchLayoutTests: XCTestCase {
     }
 
     func test_fortyByTen_showsNamesStarsAndFooter() {
-        let frame = ListLayout.frame(.fixture(count: 30), size: TerminalSize(rows: 10, columns: 40), timeZone: utc)
+        let move = KeyBinding([.moveUp, .moveDown], "move the selection", hint: "j/k move") { _ in }
+        let frame = ListLayout.frame(
+            .fixture(count: 30), keyBindings: [move], size: TerminalSize(rows: 10, columns: 40), timeZone: utc)
 
         XCTAssertEqual(ListLayout.visibleRows(in: frame.size), 5)
         XCTAssertTrue(frame.text(ofRow: 3).hasPrefix("> owner/repo0"))

@@ -5,6 +5,7 @@ import Domain
 /// same detail as search.
 enum StarredScreen: ListScreen {
     typealias ViewModel = StarredViewModel
+    static let rowsName = "your starred repositories"
     typealias Page = StarredPage
 
     /// What your starred list shows beyond the list.
@@ -14,8 +15,6 @@ enum StarredScreen: ListScreen {
         /// The order shown.
         var order = SortDirection.descending
     }
-
-    static let rowsName = "your starred repositories"
 
     @MainActor static func bind(_ view: ListView<StarredScreen>) {
         let output = view.viewModel.transform(

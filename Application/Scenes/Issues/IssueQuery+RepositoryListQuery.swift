@@ -1,0 +1,5 @@
+import Domain
+
+extension IssueQuery: RepositoryListQuery {}
+
+extension IssueStateFilter: ListStateFilter {}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// Where a list a repository keeps (its issues, its pull requests) can lead; the terminal front end implements it.
+///
+/// A main-actor type, as the screens it changes: the view model calls it from `do(onMainActor:)` while the view
+/// drives its navigation outputs, which deliver on the main queue.
+@MainActor
+public protocol RepositoryListNavigatorType: Sendable {
+    /// Opens an item's page in the system browser.
+    func openInBrowser(_ url: URL)
+    /// Returns to the repository's detail.
+    func back()
+}

@@ -1,0 +1,5 @@
+import Domain
+
+extension PullRequestQuery: RepositoryListQuery {}
+
+extension PullRequestStateFilter: ListStateFilter {}

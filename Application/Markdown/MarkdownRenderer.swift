@@ -186,11 +186,14 @@ public struct MarkdownRenderer {
         var lines: [StyledLine] = []
         var current: [(text: String, style: TextStyle)] = []
         var currentWidth = 0
+        // Whether the line holds a word: a word of zero width (U+200B alone) holds the line as much as any other.
+        var hasWord = false
         var pendingSpace: TextStyle?
         func breakLine() {
             lines.append(StyledLine(current))
             current = []
             currentWidth = 0
+            hasWord = false
             pendingSpace = nil
         }
         func append(_ text: String, _ style: TextStyle) {
@@ -208,11 +211,11 @@ public struct MarkdownRenderer {
                 guard !word.isEmpty else { return }
                 // Each run of the word holds whole clusters of the joined text, so measuring runs apart is exact.
                 let wordWidth = word.reduce(0) { $0 + DisplayWidth.of($1.text) }
-                let spaceWidth = pendingSpace == nil || currentWidth == 0 ? 0 : 1
-                if currentWidth + spaceWidth + wordWidth > width, currentWidth > 0 {
+                let spaceWidth = pendingSpace == nil || !hasWord ? 0 : 1
+                if currentWidth + spaceWidth + wordWidth > width, hasWord {
                     breakLine()
                 }
-                if let space = pendingSpace, currentWidth > 0 {
+                if let space = pendingSpace, hasWord {
                     append(" ", space)
                     currentWidth += 1
                 }
@@ -220,6 +223,7 @@ public struct MarkdownRenderer {
                 if wordWidth <= width - currentWidth {
                     for run in word { append(run.text, run.style) }
                     currentWidth += wordWidth
+                    hasWord = true
                 } else {
                     for run in word {
                         for character in run.text {
@@ -228,6 +232,7 @@ public struct MarkdownRenderer {
                             if currentWidth + characterWidth > width { breakLine() }
                             append(String(character), run.style)
                             currentWidth += characterWidth
+                            hasWord = true
                         }
                     }
                 }
@@ -238,7 +243,7 @@ public struct MarkdownRenderer {
                 let style = segment[runIndex].style
                 if character == " " || character == "\n" {
                     emitWord()
-                    pendingSpace = pendingSpace ?? (currentWidth > 0 ? style : nil)
+                    pendingSpace = pendingSpace ?? (hasWord ? style : nil)
                 } else {
                     if runIndex == wordRun {
                         word[word.count - 1].text.append(character)

@@ -104,6 +104,15 @@ final class MarkdownRendererTests: XCTestCase {
         XCTAssertTrue(lines[2].hasSuffix("│y"), lines[2])
     }
 
+    func test_wrapping_keepsAZeroWidthWordApartFromItsNeighbours_evenAtWidthOne() {
+        for joiner in ["\u{200B}", "\u{2060}"] {
+            let lines = render("a \(joiner) b", width: 1)
+            XCTAssertEqual(
+                lines, ["a", joiner, "b"], "U+\(String(joiner.unicodeScalars.first?.value ?? 0, radix: 16))")
+            XCTAssertEqual(render("a \(joiner) b", width: 10), ["a \(joiner) b"])
+        }
+    }
+
     func test_thematicBreak_spansTheWidth() {
         XCTAssertEqual(render("a\n\n---\n\nb", width: 5), ["a", "", "─────", "", "b"])
     }

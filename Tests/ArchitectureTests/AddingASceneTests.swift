@@ -8,6 +8,10 @@ final class AddingASceneTests: XCTestCase {
     /// The folders whose every file the article must name.
     private let walkedFolders = ["Application/Scenes/PullRequests", "Tests/ApplicationTests/PullRequests"]
 
+    /// Words the article writes as code spans that are not the package's types: the standard library's protocols
+    /// and the names of keys.
+    private let notThePackages: Set<String> = ["Hashable", "Sendable", "Equatable", "Enter", "Esc"]
+
     private func article() throws -> String {
         try String(contentsOf: RepositoryLayout.root.appendingPathComponent(articlePath), encoding: .utf8)
     }
@@ -69,7 +73,7 @@ final class AddingASceneTests: XCTestCase {
         let sources = ["Domain", "Platform", "Application", "Tests"].flatMap { RepositoryLayout.swiftFiles(under: $0) }
         let names = try typeNames(in: article())
         XCTAssertGreaterThanOrEqual(names.count, 20, "the article names the types a scene is made of")
-        for name in names.sorted() {
+        for name in names.subtracting(notThePackages).sorted() {
             let declaration = #"\b(?:struct|class|enum|protocol|actor|typealias|associatedtype) \#(name)\b"#
             let isDeclared = sources.contains { $0.text.range(of: declaration, options: .regularExpression) != nil }
             XCTAssertTrue(isDeclared, "\(articlePath) names the type \(name), which nothing declares")

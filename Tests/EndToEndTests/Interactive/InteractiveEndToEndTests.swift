@@ -273,6 +273,77 @@ final class InteractiveEndToEndTests: XCTestCase {
         try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
     }
 
+    func test_unstarringFromTheStarredListsDetail_takesItOffTheListOnReturn() throws {
+        let api = try startStarringAPI()
+        let (tmux, _) = try startProgram(run: "GH_TOKEN=fake-token \"$BINARY\" --api-url '\(api.baseURL)'")
+
+        try tmux.waitForScreen("the search list") { $0.contains("sample-org/demo") }
+        try tmux.type("t")
+        try tmux.waitForScreen("your stars, newest first") { $0.contains("> sample-org/starred-4") }
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the detail, starred") { $0.contains("★ starred") && $0.contains("* star") }
+        try tmux.type("*")
+        try tmux.waitForScreen("the star removed") { !$0.contains("★ starred") && !$0.contains("saving") }
+        try tmux.sendKeys("Escape")
+        try tmux.waitForScreen("your stars without it, with no refresh asked for") { screen in
+            screen.contains("your starred repositories") && screen.contains("sample-org/starred-3")
+                && !screen.contains("sample-org/starred-4")
+        }
+        let listRequests = try api.requests().filter { $0.method == "GET" && $0.path.hasPrefix("/user/starred") }
+        XCTAssertEqual(
+            listRequests.filter { !$0.path.hasPrefix("/user/starred/") }.count, 1,
+            "the list was not asked again: \(listRequests.map(\.path))")
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+    }
+
+    func test_issuesAndPullRequestsKeys_listThemFromTheDetail_andStepThroughTheirStates() throws {
+        let api = try startFakeAPI()
+        try api.addRoutes([
+            [
+                "method": "GET", "path": "/search/repositories",
+                "json": [
+                    "total_count": 1, "incomplete_results": false,
+                    "items": [FixtureRoutes.repository(fullName: "sample-org/tracker")],
+                ],
+            ]
+        ])
+        let (tmux, _) = try startProgram(run: "\"$BINARY\" --api-url '\(api.baseURL)'")
+
+        try tmux.waitForScreen("the repository") { $0.contains("> ") && $0.contains("sample-org/tracker") }
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the detail, offering issues and pull requests") {
+            $0.contains("i issues") && $0.contains("p pulls")
+        }
+        try tmux.type("i")
+        try tmux.waitForScreen("the open issues, pull requests left out") { screen in
+            screen.contains("sample-org/tracker · issues") && screen.contains("state: open")
+                && screen.contains("COMMENTS") && screen.contains("#199")
+        }
+        try tmux.type("f")
+        try tmux.waitForScreen("the closed issues") { $0.contains("state: closed") }
+        try tmux.type("?")
+        try tmux.waitForScreen("the issue list's own keys in the help") {
+            $0.contains("next state: open, closed, all") && !$0.contains("next sort")
+        }
+        try tmux.type("x")
+        try tmux.sendKeys("Escape")
+        try tmux.waitForScreen("the detail again") { $0.contains("i issues") }
+        try tmux.type("p")
+        try tmux.waitForScreen("the open pull requests, drafts as DRAFT") { screen in
+            screen.contains("sample-org/tracker · pull requests") && screen.contains("DRAFT")
+                && screen.contains("OPEN")
+        }
+        try tmux.type("f")
+        try tmux.type("f")
+        try tmux.waitForScreen("the merged pull requests") { $0.contains("state: merged") && $0.contains("MERGED") }
+        let issuePaths = try api.requests().map(\.path).filter { $0.hasPrefix("/repos/sample-org/tracker/") }
+        XCTAssertTrue(issuePaths.contains { $0.hasPrefix("/repos/sample-org/tracker/issues?state=open") })
+        XCTAssertTrue(issuePaths.contains { $0.hasPrefix("/repos/sample-org/tracker/pulls?state=closed") })
+        try tmux.type("q")
+        try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }
+    }
+
     func test_starKeyOffline_saysWhyAndChangesNothing() throws {
         let (tmux, _) = try startProgram()
 

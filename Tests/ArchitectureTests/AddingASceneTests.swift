@@ -81,7 +81,8 @@ final class AddingASceneTests: XCTestCase {
     }
 
     func test_typeFinder_readsNamesGenericsAndMembers_andSkipsCode() throws {
-        let text = "`ListSceneHarness`, `ListUseCase<PullRequestPage>`, `PullRequestsScreen.self`, `swift test`, "
+        let text =
+            "`ListSceneHarness`, `ListUseCase<PullRequestPage>`, `PullRequestsScreen.self`, `swift test`, "
             + "`trigger(_:)`, `pullRequests: PullRequestsUseCase(repository: sources.pullRequests)`"
         XCTAssertEqual(
             try typeNames(in: text),

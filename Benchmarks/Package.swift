@@ -53,6 +53,16 @@ let package = Package(
             ],
             path: "Sources/content-benchmarks",
             swiftSettings: [.treatAllWarnings(as: .error)]),
+        // The paged list every list scene shares: a page's cost in the reducer as the list grows, and the first page
+        // of issues against the first page of a search through the same path.
+        .executableTarget(
+            name: "list-benchmarks",
+            dependencies: [
+                .product(name: "Domain", package: "RepoBrowser"), .product(name: "Application", package: "RepoBrowser"),
+                .product(name: "Reactive", package: "RepoBrowser"),
+            ],
+            path: "Sources/list-benchmarks",
+            swiftSettings: [.treatAllWarnings(as: .error)]),
         // One scenario in one library, run a given number of times without a benchmark harness: for counting its
         // instructions under valgrind (which cannot run the harness's malloc interposer).
         .executableTarget(

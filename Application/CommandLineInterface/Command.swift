@@ -14,6 +14,10 @@ public enum Command: Equatable, Sendable {
     case star(RepoLocation, isStarred: Bool)
     /// Print the signed-in person's starred repositories, newest star first.
     case starred(StarredOptions)
+    /// Print a repository's issues, as `gh issue list` does.
+    case issues(IssuesOptions)
+    /// Print a repository's pull requests, as `gh pr list` does.
+    case pullRequests(PullRequestsOptions)
     /// Print the search history, newest first, as lines or (`isJSON`) as JSON.
     case history(isJSON: Bool)
     /// Forget every search in the history.

@@ -58,6 +58,10 @@ public struct CommandLineArguments: Equatable, Sendable {
                 target = .named(location)
             }
             return .show(ShowRequest(target: target, json: json(parsed, .showJSON), isWeb: parsed.isSet(.showWeb)))
+        case CommandDefinition.issues?:
+            return .issues(try issuesOptions(parsed))
+        case CommandDefinition.pullRequests?:
+            return .pullRequests(try pullRequestsOptions(parsed))
         case CommandDefinition.account?:
             try expectNoMore(parsed.words, after: 0)
             return .account
@@ -115,6 +119,46 @@ public struct CommandLineArguments: Equatable, Sendable {
         guard let word = parsed.words.first else { throw .missingArgument("repository: OWNER/NAME") }
         guard let location = RepoLocation(word) else { throw .invalidRepository(word) }
         return location
+    }
+
+    private static func issuesOptions(_ parsed: ParsedCommandLine) throws(CommandLineError) -> IssuesOptions {
+        var options = IssuesOptions(
+            target: try listTarget(parsed), labels: parsed.listValues(of: .label), author: parsed.value(of: .author),
+            isWeb: parsed.isSet(.issuesWeb), json: json(parsed, .issuesJSON))
+        if let state = parsed.value(of: .issueState).flatMap(IssueStateFilter.init(rawValue:)) { options.state = state }
+        if let limit = parsed.value(of: .issueLimit) {
+            options.limit = try number(limit, option: .issueLimit, range: 1...1000, allowed: "between 1 and 1000")
+        }
+        return options
+    }
+
+    private static func pullRequestsOptions(
+        _ parsed: ParsedCommandLine
+    ) throws(CommandLineError) -> PullRequestsOptions {
+        var options = PullRequestsOptions(
+            target: try listTarget(parsed), base: parsed.value(of: .base), labels: parsed.listValues(of: .label),
+            isWeb: parsed.isSet(.pullRequestsWeb), json: json(parsed, .pullRequestsJSON))
+        if let state = parsed.value(of: .pullRequestState).flatMap(PullRequestStateFilter.init(rawValue:)) {
+            options.state = state
+        }
+        if let limit = parsed.value(of: .pullRequestLimit) {
+            options.limit = try number(
+                limit, option: .pullRequestLimit, range: 1...1000, allowed: "between 1 and 1000")
+        }
+        return options
+    }
+
+    /// The repository of `issues` and `prs`: the one argument or `-R` (both only when they agree), written as
+    /// `show` takes it; else the current directory's.
+    private static func listTarget(_ parsed: ParsedCommandLine) throws(CommandLineError) -> RepositoryTarget {
+        try expectNoMore(parsed.words, after: 1)
+        let flagged = parsed.value(of: .repository)
+        if let flagged, let word = parsed.words.first, word != flagged {
+            throw .unexpectedArgument(word)
+        }
+        guard let text = flagged ?? parsed.words.first else { return .currentDirectory }
+        guard let location = RepoLocation(text) else { throw .invalidRepository(text) }
+        return .named(location)
     }
 
     private static func searchOptions(_ parsed: ParsedCommandLine) throws(CommandLineError) -> SearchOptions {

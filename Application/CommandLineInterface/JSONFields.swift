@@ -43,4 +43,35 @@ public enum JSONFields {
     public static let show = [
         ChoiceGroup("GitHub's REST names", detail), ChoiceGroup("gh repo view names", githubCLIShow),
     ]
+
+    /// The keys of an issue object, as GitHub's REST API names them, which `--json FIELDS` of `issues` may select.
+    public static let issue = [
+        "body", "closed_at", "comments", "created_at", "html_url", "labels", "number", "state", "title", "updated_at",
+        "user",
+    ]
+
+    /// `gh issue list --json` names that are not REST names, with gh's values (`author` {login}, `url` the page).
+    public static let githubCLIIssue = ["author", "closedAt", "createdAt", "updatedAt", "url"]
+
+    /// The keys of a pull request object, as GitHub's REST API names them (`head` and `base` as {ref}), which
+    /// `--json FIELDS` of `prs` may select.
+    public static let pullRequest = [
+        "base", "closed_at", "created_at", "draft", "head", "html_url", "labels", "merged_at", "number", "state",
+        "title", "updated_at", "user",
+    ]
+
+    /// `gh pr list --json` names that are not REST names, with gh's values.
+    public static let githubCLIPullRequest = [
+        "author", "baseRefName", "closedAt", "createdAt", "headRefName", "isDraft", "mergedAt", "updatedAt", "url",
+    ]
+
+    /// The fields of `issues --json`, by vocabulary.
+    public static let issues = [
+        ChoiceGroup("GitHub's REST names", issue), ChoiceGroup("gh issue list names", githubCLIIssue),
+    ]
+
+    /// The fields of `prs --json`, by vocabulary.
+    public static let pullRequests = [
+        ChoiceGroup("GitHub's REST names", pullRequest), ChoiceGroup("gh pr list names", githubCLIPullRequest),
+    ]
 }

@@ -85,9 +85,9 @@ struct AppEnvironment: Sendable {
             environment: variables, isColorFlagDisabled: isColorFlagDisabled, isOutputTerminal: isTerminalOutputStyle)
     }
 
-    /// How `search` prints: a table `columns` wide when output is for a terminal, coloured as `ColorMode` decides;
+    /// How a list command prints: a table `columns` wide when output is for a terminal, coloured as `ColorMode` decides;
     /// tab-separated lines otherwise.
-    func searchPresentation(isColorFlagDisabled: Bool) -> SearchPresentation {
+    func listPresentation(isColorFlagDisabled: Bool) -> ListPresentation {
         guard isTerminalOutputStyle else { return .lines }
         return .table(columns: columns, colorMode: colorMode(isColorFlagDisabled: isColorFlagDisabled))
     }

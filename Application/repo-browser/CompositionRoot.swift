@@ -56,7 +56,7 @@ struct CompositionRoot {
                     paged(
                         SearchCommand(
                             useCase: useCases.search, options: options, wording: wording,
-                            presentation: environment.searchPresentation(isColorFlagDisabled: isColorFlagDisabled),
+                            presentation: environment.listPresentation(isColorFlagDisabled: isColorFlagDisabled),
                             jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: isColorFlagDisabled))))
             }
         case .show(let request):
@@ -73,8 +73,16 @@ struct CompositionRoot {
                 .command(
                     StarredCommand(
                         useCase: useCases.starred, options: options, wording: wording,
-                        presentation: environment.searchPresentation(isColorFlagDisabled: isColorFlagDisabled),
+                        presentation: environment.listPresentation(isColorFlagDisabled: isColorFlagDisabled),
                         jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: isColorFlagDisabled)))
+            }
+        case .issues(let options):
+            return repositoryList(options.target, for: "issues", isWeb: options.isWeb, parsed.globalOptions) {
+                .issues(options, $0.issues)
+            }
+        case .pullRequests(let options):
+            return repositoryList(options.target, for: "prs", isWeb: options.isWeb, parsed.globalOptions) {
+                .pullRequests(options, $0.pullRequests)
             }
         case .history(let isJSON):
             return history(.print(isJSON: isJSON), parsed.globalOptions)
@@ -116,16 +124,9 @@ struct CompositionRoot {
     /// the detail printed, paged on a terminal.
     private func show(_ request: ShowRequest, _ globalOptions: GlobalOptions) -> Launch {
         let options: ShowOptions
-        do {
-            let website = try webBaseURL(globalOptions)
-            let resolver = RepositoryTargetResolver(
-                host: URLComponents(string: website)?.host?.lowercased() ?? "github.com",
-                currentDirectory: environment.currentDirectory,
-                reader: GitConfigurationReader(environment: environment.variables))
-            options = request.options(for: try resolver.resolve(request.target))
-        } catch {
-            let message = TerminalText.sanitize("\(error)", controls: .caretNotation)
-            return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
+        switch resolve(request.target, for: "show", globalOptions) {
+        case .success(let repository): options = request.options(for: repository)
+        case .failure(let failure): return failure.launch
         }
         if options.isWeb {
             return openInBrowser(globalOptions) { base in
@@ -150,19 +151,58 @@ struct CompositionRoot {
     /// when it cannot be), then the change sent through the detail screen's use case.
     private func star(_ location: RepoLocation, isStarred: Bool, _ globalOptions: GlobalOptions) -> Launch {
         let reference: RepoReference
+        switch resolve(.named(location), for: isStarred ? "star" : "unstar", globalOptions) {
+        case .success(let repository): reference = repository
+        case .failure(let failure): return failure.launch
+        }
+        return launch(globalOptions) { useCases, wording, _ in
+            .command(StarCommand(useCase: useCases.star, reference: reference, isStarred: isStarred, wording: wording))
+        }
+    }
+
+    /// `issues` and `prs`: the target resolved as `show` resolves it (a configuration error, status 2, when it cannot
+    /// be), then the page of the list `list` names opened (with `isWeb`) or the list printed, paged on a terminal.
+    private func repositoryList(
+        _ target: RepositoryTarget, for command: String, isWeb: Bool, _ globalOptions: GlobalOptions,
+        _ list: @escaping (UseCaseProvider) -> RepositoryListCommand.List
+    ) -> Launch {
+        let repository: RepoReference
+        switch resolve(target, for: command, globalOptions) {
+        case .success(let resolved): repository = resolved
+        case .failure(let failure): return failure.launch
+        }
+        let isColorFlagDisabled = globalOptions.isColorDisabled
+        return launch(globalOptions) { useCases, wording, _ in
+            guard !isWeb else {
+                return openInBrowser(globalOptions) { base in
+                    RepositoryListCommand.web(base: base, repository: repository, list: list(useCases))
+                }
+            }
+            return .command(
+                paged(
+                    RepositoryListCommand(
+                        list(useCases), repository: repository, wording: wording,
+                        presentation: environment.listPresentation(isColorFlagDisabled: isColorFlagDisabled),
+                        jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: isColorFlagDisabled))))
+        }
+    }
+
+    /// The repository `target` names on the configured host (or the current directory's), or the configuration
+    /// error saying why `command` has none.
+    private func resolve(
+        _ target: RepositoryTarget, for command: String, _ globalOptions: GlobalOptions
+    ) -> Result<RepoReference, UsageFailure> {
         do {
             let website = try webBaseURL(globalOptions)
             let resolver = RepositoryTargetResolver(
                 host: URLComponents(string: website)?.host?.lowercased() ?? "github.com",
                 currentDirectory: environment.currentDirectory,
                 reader: GitConfigurationReader(environment: environment.variables))
-            reference = try resolver.resolve(.named(location))
+            return .success(try resolver.resolve(target))
+        } catch let error as RepositoryTargetError {
+            return .failure(UsageFailure(message: error.sentence(command: command)))
         } catch {
-            let message = TerminalText.sanitize("\(error)", controls: .caretNotation)
-            return .finish(ProcessOutcome(error: "repo-browser: \(message)\n", code: .usage))
-        }
-        return launch(globalOptions) { useCases, wording, _ in
-            .command(StarCommand(useCase: useCases.star, reference: reference, isStarred: isStarred, wording: wording))
+            return .failure(UsageFailure(message: "\(error)"))
         }
     }
 

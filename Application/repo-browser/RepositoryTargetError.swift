@@ -1,7 +1,7 @@
 import Platform
 import StyledText
 
-/// Why `show`'s repository could not be settled before any request: each says what was found and what to type.
+/// Why the repository of `show` (or `issues`, `prs`) could not be settled before any request: each says what was found and what to type.
 enum RepositoryTargetError: Error, Equatable, CustomStringConvertible {
     /// No argument, and the current directory is in no git repository.
     case notInRepository
@@ -12,17 +12,23 @@ enum RepositoryTargetError: Error, Equatable, CustomStringConvertible {
     /// The argument names a host other than the configured GitHub's.
     case otherHost(given: String, configured: String)
 
-    /// One sentence, with any text from the user or their files shown inert.
+    /// One sentence about `show`, with any text from the user or their files shown inert.
     var description: String {
+        sentence(command: "show")
+    }
+
+    /// One sentence about the command named `command`, with any text from the user or their files shown inert.
+    func sentence(command: String) -> String {
         switch self {
         case .notInRepository:
-            "show needs a repository: the current directory is not in a git repository; "
-                + "name one as OWNER/NAME, such as: repo-browser show apple/swift"
+            "\(command) needs a repository: the current directory is not in a git repository; "
+                + "name one as OWNER/NAME, such as: repo-browser \(command) apple/swift"
         case .noRemoteOnHost(let host):
-            "show needs a repository: no git remote of the current repository is on \(shown(host)); "
+            "\(command) needs a repository: no git remote of the current repository is on \(shown(host)); "
                 + "name one as OWNER/NAME"
         case .unreadableConfiguration(let path):
-            "show needs a repository: the git configuration \(shown(path)) could not be read; name one as OWNER/NAME"
+            "\(command) needs a repository: the git configuration \(shown(path)) could not be read; "
+                + "name one as OWNER/NAME"
         case .otherHost(let given, let configured):
             "'\(shown(given))' is not the configured GitHub host (\(shown(configured))); "
                 + "set GH_HOST for a GitHub Enterprise Server host"

@@ -50,6 +50,12 @@ final class BashCompletionTests: XCTestCase {
         XCTAssertEqual(try complete(["repo-browser", "search", "--order", "=", "a"]), ["asc"])
     }
 
+    func test_stateChoices_areEachListsOwn() throws {
+        XCTAssertEqual(try complete(["repo-browser", "prs", "--state", ""]), ["open", "closed", "merged", "all"])
+        XCTAssertEqual(try complete(["repo-browser", "issues", "-s", ""]), ["open", "closed", "all"])
+        XCTAssertEqual(try complete(["repo-browser", "issues", "--json", "num"]), ["number"])
+    }
+
     func test_nothingAfterAnOptionTakingFreeText() throws {
         XCTAssertEqual(try complete(["repo-browser", "search", "--limit", ""]), [])
     }

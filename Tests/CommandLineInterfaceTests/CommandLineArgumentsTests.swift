@@ -328,13 +328,15 @@ final class CommandLineArgumentsTests: XCTestCase {
 
     func test_parse_searchOptionOutsideSearch() {
         XCTAssertEqual(
-            error("show", "a/b", "--limit", "3"), .inapplicableOption(option: "--limit", commands: "search and starred")
+            error("show", "a/b", "--limit", "3"),
+            .inapplicableOption(option: "--limit", commands: "search, issues, prs and starred")
         )
     }
 
     func test_parse_jsonWithoutCommand() {
         XCTAssertEqual(
-            error("--json"), .inapplicableOption(option: "--json", commands: "search, show, starred and history"))
+            error("--json"),
+            .inapplicableOption(option: "--json", commands: "search, show, issues, prs, starred and history"))
     }
 
     func test_parse_starAndUnstar_takeOneRepository() throws {

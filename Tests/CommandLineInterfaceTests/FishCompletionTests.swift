@@ -44,6 +44,13 @@ final class FishCompletionTests: XCTestCase {
         XCTAssertEqual(Set(offered), ["best-match", "stars", "forks", "updated", "help-wanted-issues"])
     }
 
+    func test_stateChoices_areEachListsOwn() throws {
+        let fish = try InstalledShell.path(of: "fish")
+
+        XCTAssertEqual(Set(try complete("repo-browser prs --state ", in: fish)), ["open", "closed", "merged", "all"])
+        XCTAssertEqual(Set(try complete("repo-browser issues --state ", in: fish)), ["open", "closed", "all"])
+    }
+
     func test_shellsAfterCompletion() throws {
         let fish = try InstalledShell.path(of: "fish")
 

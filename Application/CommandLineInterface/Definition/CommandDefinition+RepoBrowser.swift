@@ -81,6 +81,44 @@ extension CommandDefinition {
         options: [.limit, .starredJSON],
         examples: ["starred", "starred -L 100", "starred --json full_name,stargazers_count"])
 
+    /// `issues [REPOSITORY]`.
+    public static let issues = CommandDefinition(
+        name: "issues", arguments: "[REPOSITORY]", abstract: "List a repository's issues, as gh issue list does",
+        discussion: """
+            REPOSITORY (or -R) is written as for show; without it, the current directory's repository is listed. \
+            On a terminal: a table of ID (#N), TITLE, LABELS and UPDATED (how long ago), fitted to its width. \
+            Piped: tab-separated number, state (OPEN or CLOSED), title, labels (joined by ", ") and the update time \
+            in RFC 3339, no header. No issue is not a failure. Pull requests are never listed. Offline, it says \
+            that the snapshot has no issues.
+            """,
+        options: [
+            .repository, .issueState, .issueLimit, .label, .author, .issuesWeb, .issuesJSON,
+        ],
+        examples: [
+            "issues apple/swift", "issues -R apple/swift --state closed -L 100",
+            "issues apple/swift --label bug --label 'good first issue'", "issues apple/swift --author octocat -w",
+            "issues apple/swift --json number,title,labels",
+        ])
+
+    /// `prs [REPOSITORY]`.
+    public static let pullRequests = CommandDefinition(
+        name: "prs", arguments: "[REPOSITORY]", abstract: "List a repository's pull requests, as gh pr list does",
+        discussion: """
+            REPOSITORY (or -R) is written as for show; without it, the current directory's repository is listed. \
+            On a terminal: a table of ID (#N), TITLE, BRANCH (OWNER:branch when it comes from a fork) and CREATED \
+            AT (how long ago). Piped: tab-separated number, title, branch, state (OPEN, DRAFT, MERGED or CLOSED) \
+            and the creation time in RFC 3339, no header. GitHub's pull request list cannot filter by label: the \
+            pages are read and those without every label left out. Offline, it says that the snapshot has no pull \
+            requests.
+            """,
+        options: [
+            .repository, .pullRequestState, .pullRequestLimit, .base, .label, .pullRequestsWeb, .pullRequestsJSON,
+        ],
+        examples: [
+            "prs apple/swift", "prs -R apple/swift --state merged -L 50", "prs apple/swift --base main --label bug",
+            "prs apple/swift -w", "prs apple/swift --json number,title,headRefName,isDraft",
+        ])
+
     /// `history [clear]`.
     public static let history = CommandDefinition(
         name: "history", arguments: "[clear]", argumentCompletion: .choices(["clear"]),

@@ -9,7 +9,8 @@ extension CommandLineDefinition {
             """,
         globalOptions: [.apiURL, .offline, .noCache, .debug, .noColor, .help, .version],
         commands: [
-            .search, .show, .account, .star, .unstar, .starred, .history, .help, .completion, .version, .manual,
+            .search, .show, .issues, .pullRequests, .account, .star, .unstar, .starred, .history, .help, .completion,
+            .version, .manual,
         ],
         environment: [
             DocumentedName(
@@ -75,6 +76,6 @@ extension CommandLineDefinition {
         ],
         otherProgramsCommands: [
             "view": "show", "browse": "show --web", "list": "search --owner OWNER", "repos": "search",
-            "auth": "account",
+            "auth": "account", "issue": "issues", "pr": "prs", "pulls": "prs",
         ])
 }

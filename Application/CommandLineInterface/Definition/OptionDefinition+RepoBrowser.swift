@@ -144,4 +144,71 @@ extension OptionDefinition {
     /// `--json` of `history`: the entries as JSON.
     public static let historyJSON = OptionDefinition(
         name: "json", abstract: "Print the entries as a JSON array (text, sort, order, last_used_at, use_count)")
+
+    /// `-R, --repo [HOST/]OWNER/NAME` of `issues` and `prs`: the repository, as gh takes it (or as the argument).
+    public static let repository = OptionDefinition(
+        name: "repo", shortName: "R", value: .required(placeholder: "[HOST/]OWNER/NAME"),
+        abstract: "The repository, written as the argument REPOSITORY (as gh's -R takes it)")
+    /// `-s, --state STATE` of `issues`.
+    public static let issueState = listState(of: "issues", IssueStateFilter.allCases.map(\.rawValue))
+    /// `-s, --state STATE` of `prs`.
+    public static let pullRequestState = listState(
+        of: "pull requests", PullRequestStateFilter.allCases.map(\.rawValue), note: "; closed includes merged")
+    /// `-L, --limit N` of `issues`.
+    public static let issueLimit = listLimit(of: "issues")
+    /// `-L, --limit N` of `prs`.
+    public static let pullRequestLimit = listLimit(of: "pull requests")
+    /// `-l, --label LABEL` of `issues` and `prs`: every label must be carried.
+    public static let label = OptionDefinition(
+        name: "label", shortName: "l", value: .list(placeholder: "LABEL"),
+        abstract: "Only those carrying all these labels (repeat the option or separate them with commas)")
+    /// `-A, --author LOGIN` of `issues`.
+    public static let author = OptionDefinition(
+        name: "author", shortName: "A", value: .required(placeholder: "LOGIN"),
+        abstract: "Only issues opened by this login")
+    /// `-B, --base BRANCH` of `prs`.
+    public static let base = OptionDefinition(
+        name: "base", shortName: "B", value: .required(placeholder: "BRANCH"),
+        abstract: "Only pull requests into this branch")
+    /// `-w, --web` of `issues`.
+    public static let issuesWeb = listWeb(of: "issue")
+    /// `-w, --web` of `prs`.
+    public static let pullRequestsWeb = listWeb(of: "pull request")
+    /// `--json [FIELDS]` of `issues`.
+    public static let issuesJSON = listJSON(of: "issues", JSONFields.issues, githubCLICommand: "gh issue list")
+    /// `--json [FIELDS]` of `prs`.
+    public static let pullRequestsJSON = listJSON(
+        of: "pull requests", JSONFields.pullRequests, githubCLICommand: "gh pr list")
+
+    /// `-s, --state STATE` of a repository's list of `items`, one of `choices`.
+    private static func listState(of items: String, _ choices: [String], note: String = "") -> OptionDefinition {
+        OptionDefinition(
+            name: "state", shortName: "s", value: .required(placeholder: "STATE", choices: choices),
+            abstract: "Only \(items) in this state (default open\(note))")
+    }
+
+    /// `-L, --limit N` of a repository's list of `items`.
+    private static func listLimit(of items: String) -> OptionDefinition {
+        OptionDefinition(
+            name: "limit", shortName: "L", value: .required(placeholder: "N"),
+            abstract: "Show at most N \(items), 1-1000 (default 30)")
+    }
+
+    /// `-w, --web` of a repository's `item` list.
+    private static func listWeb(of item: String) -> OptionDefinition {
+        OptionDefinition(
+            name: "web", shortName: "w",
+            abstract: "Open the \(item) list, with these filters, in the web browser instead")
+    }
+
+    /// `--json [FIELDS]` of a repository's list of `items`, with the names of `groups`.
+    private static func listJSON(of items: String, _ groups: [ChoiceGroup], githubCLICommand: String)
+        -> OptionDefinition
+    {
+        OptionDefinition(
+            name: "json", optionalListOf: groups, placeholder: "FIELDS",
+            abstract: "Print JSON: an array of \(items) with every REST field, or of the given comma-separated fields, "
+                + "each named as GitHub's REST API or \(githubCLICommand) names it (a name in both keeps its REST value)"
+        )
+    }
 }

@@ -5,13 +5,12 @@ import Domain
 /// scene (search, your stars, a repository's issues and pull requests) holds one.
 ///
 /// A page is taken only when it answers the query the state waits for, so a late answer to a list that has since
-/// started over changes nothing. An item a later page repeats (the results moved while paging) is kept once: the
-/// identities shown are kept beside the rows, so taking a page costs what the page holds, whatever the list's length.
+/// started over changes nothing. An item a later page repeats (the results moved while paging) is kept once. Taking a
+/// page costs what the page holds, whatever the list's length: the rows (`PagedRows`) are shared with the states
+/// before, not copied.
 public struct PagedListState<Page: ListPage>: Hashable, Sendable {
     /// The rows of every page loaded for the current list, in the list's order.
-    public private(set) var rows: [Page.Item.Row] = []
-    /// The identities of `rows`.
-    private var identities: Set<Page.Item.Identity> = []
+    public private(set) var rows = PagedRows<Page.Item.Row, Page.Item.Identity>()
     /// The first page of the list being shown or loaded; `nil` before the first request.
     public private(set) var firstPageQuery: Page.Query?
     /// The page to ask for when more is wanted; `nil` while the first page loads, and after the last page.
@@ -51,8 +50,7 @@ public struct PagedListState<Page: ListPage>: Hashable, Sendable {
             next.isAnswered = false
         case .firstPageLoaded(let page):
             guard page.query == state.firstPageQuery else { return state }
-            next.rows = []
-            next.identities = []
+            next.rows = PagedRows()
             next.skippedItemCount = 0
             next.listNumber += 1
             next.isAnswered = true
@@ -61,8 +59,7 @@ public struct PagedListState<Page: ListPage>: Hashable, Sendable {
             guard page.query == state.nextPageQuery else { return state }
             next.take(page)
         case .rowsEdited(let edit):
-            // A row removed keeps its identity: a later page repeating it does not bring it back.
-            next.rows = state.rows.compactMap(edit)
+            next.rows = state.rows.editing(edit)
         }
         return next
     }
@@ -70,9 +67,8 @@ public struct PagedListState<Page: ListPage>: Hashable, Sendable {
     /// Appends the page's items that no earlier page showed, and takes its facts: what to ask for next, the count
     /// and the quota. (A page is kept as the source sent it: only what an earlier page showed is left out.)
     private mutating func take(_ page: Page) {
-        let fresh = page.items.filter { !identities.contains($0.listIdentity) }
-        rows += fresh.map(\.listRow)
-        identities.formUnion(fresh.map(\.listIdentity))
+        let fresh = page.items.filter { !rows.contains(identity: $0.listIdentity) }
+        rows.append(fresh.lazy.map { (row: $0.listRow, identity: $0.listIdentity) })
         skippedItemCount += page.skippedItemCount
         nextPageQuery = page.nextQuery
         totalItemCount = page.totalItemCount

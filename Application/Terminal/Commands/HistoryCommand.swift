@@ -65,7 +65,7 @@ public struct HistoryCommand: NonInteractiveCommand {
     /// One entry as a line: the text (made safe for a terminal), sort, order and when it was last used.
     private func line(_ entry: SearchHistoryEntry) -> String {
         [
-            SearchLineFormatter.cell(entry.text), entry.sort.rawValue, entry.order.rawValue,
+            ListTableFormatter.cell(entry.text), entry.sort.rawValue, entry.order.rawValue,
             GithubTimestamp.string(from: entry.lastUsedAt),
         ].joined(separator: "\t")
     }

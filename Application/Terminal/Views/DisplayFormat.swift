@@ -28,6 +28,25 @@ enum DisplayFormat {
         return "\(tenths / 10).\(tenths % 10)M"
     }
 
+    /// How long before `now` `date` was, as the GitHub CLI words it on a terminal: `less than a minute ago`, then
+    /// `about 1 minute ago`, `about 3 hours ago`, `about 2 days ago`, `about 4 months ago` (30-day months), `about
+    /// 2 years ago` (365-day years), each rounded down.
+    static func timeAgo(_ date: Date, now: Date) -> String {
+        let seconds = now.timeIntervalSince(date)
+        let minutes = Int(seconds / 60)
+        let hours = Int(seconds / 3600)
+        let days = hours / 24
+        func about(_ count: Int, _ unit: String) -> String {
+            "about \(count) \(unit)\(count == 1 ? "" : "s") ago"
+        }
+        if seconds < 60 { return "less than a minute ago" }
+        if minutes < 60 { return about(minutes, "minute") }
+        if hours < 24 { return about(hours, "hour") }
+        if days < 30 { return about(days, "day") }
+        if days < 365 { return about(days / 30, "month") }
+        return about(days / 365, "year")
+    }
+
     /// `2024-03-05` in UTC.
     static func date(_ date: Date) -> String {
         let parts = utcCalendar.dateComponents([.year, .month, .day], from: date)

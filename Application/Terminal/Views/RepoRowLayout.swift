@@ -74,7 +74,8 @@ struct RepoRowLayout: Equatable, Sendable {
 
     /// The columns `rows` are drawn in at `width`, sorted by `sort`: the search list's and your stars', which read
     /// alike.
-    static func columns(for rows: [RepoListItem], width: Int, sort: RepoSort = .bestMatch) -> ListColumns<RepoListItem>
+    static func columns(for rows: some Collection<RepoListItem>, width: Int, sort: RepoSort = .bestMatch)
+        -> ListColumns<RepoListItem>
     {
         let longestName = rows.map { DisplayWidth.of(TerminalText.sanitize($0.fullName)) }.max() ?? 0
         let layout = RepoRowLayout(columns: width, sort: sort, longestName: longestName)

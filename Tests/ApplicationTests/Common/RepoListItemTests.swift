@@ -55,6 +55,6 @@ final class RepoListItemTests: XCTestCase {
                 RepoPage(
                     query: query, items: [repo], totalCount: 1, isIncomplete: false, hasNextLink: false,
                     rateLimit: nil)))
-        XCTAssertEqual(state.rows, [RepoListItem(repo)])
+        XCTAssertEqual(Array(state.rows), [RepoListItem(repo)])
     }
 }

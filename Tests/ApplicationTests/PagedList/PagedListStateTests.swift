@@ -20,7 +20,7 @@ final class PagedListStateTests: XCTestCase {
     }
 
     func test_initial_isEmptyWithNothingToLoad() {
-        XCTAssertEqual(initial.rows, [])
+        XCTAssertTrue(initial.rows.isEmpty)
         XCTAssertFalse(initial.hasMore)
         XCTAssertEqual(initial.listNumber, 0)
         XCTAssertNil(initial.firstPageQuery)

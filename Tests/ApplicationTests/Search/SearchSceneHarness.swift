@@ -97,7 +97,7 @@ final class SearchSceneHarness {
             let bag = DisposeBag()
             let recording = Recording(
                 paging: scheduler.record(output.list.state, in: bag),
-                repos: scheduler.record(output.list.state.map(\.rows).distinctUntilChanged(), in: bag),
+                repos: scheduler.record(output.list.state.map { Array($0.rows) }.distinctUntilChanged(), in: bag),
                 isLoading: scheduler.record(output.list.isLoading, in: bag),
                 isLoadingMore: scheduler.record(output.list.isLoadingMore, in: bag),
                 isAnswered: scheduler.record(output.list.state.map(\.isAnswered).distinctUntilChanged(), in: bag),

@@ -20,7 +20,7 @@ final class ListSceneHarness<Page: ListPage> {
         let error: TestableObserver<String>
 
         /// The rows of the latest state.
-        var rows: [Page.Item.Row] { state.values.last?.rows ?? [] }
+        var rows: [Page.Item.Row] { state.values.last.map { Array($0.rows) } ?? [] }
     }
 
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)

@@ -5,8 +5,10 @@ enum FixtureRoutes {
     /// A search item as GitHub sends it; `overrides` replaces keys (use `NSNull()` for JSON null).
     static func repository(fullName: String, overrides: [String: Any] = [:]) -> [String: Any] {
         let parts = fullName.split(separator: "/").map(String.init)
+        // An id of its own for each name, as GitHub's: a list keeps one repository per id.
+        let id = fullName.unicodeScalars.reduce(4_200_000_001) { ($0 &* 31 &+ Int($1.value)) % 9_000_000_000 }
         var item: [String: Any] = [
-            "id": 4_200_000_001, "name": parts.last ?? fullName, "full_name": fullName,
+            "id": id, "name": parts.last ?? fullName, "full_name": fullName,
             "owner": ["login": parts.first ?? fullName, "avatar_url": "https://avatars.example.invalid/owner"],
             "html_url": "https://github.com/\(fullName)", "description": "A fixture repository.",
             "stargazers_count": 7, "watchers_count": 7, "forks_count": 2, "open_issues_count": 1,

@@ -25,4 +25,17 @@ final class DisplayFormatTests: XCTestCase {
         XCTAssertEqual(DisplayFormat.percentage(0.4251), "42.5%")
         XCTAssertEqual(DisplayFormat.percentage(0.00001), "<0.1%")
     }
+
+    func test_timeAgo_wordsItAsGhDoes_roundingDown() {
+        let now = Date(timeIntervalSince1970: 1_000_000_000)
+        let cases: [(TimeInterval, String)] = [
+            (59, "less than a minute ago"), (60, "about 1 minute ago"), (3599, "about 59 minutes ago"),
+            (3600, "about 1 hour ago"), (86_399, "about 23 hours ago"), (2 * 86_400, "about 2 days ago"),
+            (30 * 86_400, "about 1 month ago"), (364 * 86_400, "about 12 months ago"),
+            (365 * 86_400, "about 1 year ago"), (800 * 86_400, "about 2 years ago"),
+        ]
+        for (seconds, words) in cases {
+            XCTAssertEqual(DisplayFormat.timeAgo(now.addingTimeInterval(-seconds), now: now), words, "\(seconds)")
+        }
+    }
 }

@@ -35,7 +35,7 @@ struct ListViewState<Screen: ListScreen>: Equatable {
     }
 
     /// The rows loaded so far.
-    var rows: [Screen.Page.Item.Row] { list.rows }
+    var rows: PagedRows<Screen.Page.Item.Row, Screen.Page.Item.Identity> { list.rows }
 
     /// The selected row, if the list has one.
     var selectedRow: Screen.Page.Item.Row? { list.row(at: selectedIndex) }

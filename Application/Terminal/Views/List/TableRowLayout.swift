@@ -13,7 +13,7 @@ struct TableRowLayout<Row> {
     private let shown: [(column: TableColumn<Row>, width: Int)]
 
     /// The layout of `columns` for `rows` in `width` columns.
-    init(_ columns: [TableColumn<Row>], rows: [Row], width: Int) {
+    init(_ columns: [TableColumn<Row>], rows: some Collection<Row>, width: Int) {
         var kept = columns.map { column -> (column: TableColumn<Row>, width: Int) in
             switch column.width {
             case .content(let maximum):
@@ -37,7 +37,7 @@ struct TableRowLayout<Row> {
     }
 
     /// The columns for `rows` at `width`, drawn as a list screen draws them.
-    static func columns(_ columns: [TableColumn<Row>], rows: [Row], width: Int) -> ListColumns<Row> {
+    static func columns(_ columns: [TableColumn<Row>], rows: some Collection<Row>, width: Int) -> ListColumns<Row> {
         let layout = TableRowLayout(columns, rows: rows, width: width)
         return ListColumns(heading: layout.heading()) { row, isSelected in layout.row(for: row, isSelected: isSelected)
         }

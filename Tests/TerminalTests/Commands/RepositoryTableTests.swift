@@ -6,7 +6,7 @@ import XCTest
 @testable import Terminal
 
 /// The terminal table keeps each repository's name whole, as the GitHub CLI does, cutting the other columns first.
-final class SearchTableFormatterTests: XCTestCase {
+final class RepositoryTableTests: XCTestCase {
     private let results = SearchResults(
         items: [
             CommandFixtures.repository("ReactiveCocoa/ReactiveCocoa", description: "Cocoa framework and primitives"),
@@ -14,8 +14,12 @@ final class SearchTableFormatterTests: XCTestCase {
         ], totalCount: 2, isIncomplete: false)
 
     private func lines(columns: Int) -> [String] {
-        SearchTableFormatter.text(for: results, columns: columns, colorMode: .disabled)
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        ListTableFormatter.table(
+            for: results.items, columns: RepositoryColumns.terminal,
+            summary: RepositoryColumns.summary(shown: 2, of: 2),
+            width: columns, colorMode: .disabled
+        )
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     func test_name_isWholeAtEveryWidth() {

@@ -5,7 +5,7 @@ import StyledText
 /// What every terminal navigator needs to lead somewhere: the screen stack, the use cases scenes are built from, and
 /// what every screen shares (the wording of errors, the secrets never shown, the source's badge, the browser).
 ///
-/// Each scene's navigator knows how to show its own scene (`TerminalIssuesNavigator.show(issuesOf:in:)`), so a
+/// Each scene's navigator knows how to show its own scene (`TerminalStarredNavigator.show(in:)`), so a
 /// parent leads to a scene with one call and no navigator builds another scene's screen.
 @MainActor
 struct TerminalNavigation {

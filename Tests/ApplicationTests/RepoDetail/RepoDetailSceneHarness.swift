@@ -14,6 +14,8 @@ final class RepoDetailSceneHarness {
         let openedInBrowser: TestableObserver<URL>
         let wentBack: TestableObserver<Void>
         let star: TestableObserver<StarState>
+        let issuesShown: TestableObserver<Void>
+        let pullRequestsShown: TestableObserver<Void>
     }
 
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
@@ -27,6 +29,8 @@ final class RepoDetailSceneHarness {
     var openInBrowser: [Recorded<Event<Void>>] = []
     var back: [Recorded<Event<Void>>] = []
     var star: [Recorded<Event<Void>>] = []
+    var issues: [Recorded<Event<Void>>] = []
+    var pullRequests: [Recorded<Event<Void>>] = []
     /// Why starring cannot work at all (no token, offline), or `nil`.
     var starRefusal: RepositoryError?
     /// GitHub's answer to the status, timed from each request.
@@ -59,14 +63,17 @@ final class RepoDetailSceneHarness {
                 RepoDetailViewModel.Input(
                     loadTrigger: scheduler.trigger(load), reloadTrigger: scheduler.trigger(reload),
                     openInBrowserTrigger: scheduler.trigger(openInBrowser), backTrigger: scheduler.trigger(back),
-                    starTrigger: scheduler.trigger(star)))
+                    starTrigger: scheduler.trigger(star), issuesTrigger: scheduler.trigger(issues),
+                    pullRequestsTrigger: scheduler.trigger(pullRequests)))
             let bag = DisposeBag()
             let recording = Recording(
                 state: scheduler.record(output.state, in: bag),
                 isLoading: scheduler.record(output.isLoading, in: bag),
                 openedInBrowser: scheduler.record(output.openedInBrowser, in: bag),
                 wentBack: scheduler.record(output.wentBack, in: bag),
-                star: scheduler.record(output.star, in: bag))
+                star: scheduler.record(output.star, in: bag),
+                issuesShown: scheduler.record(output.issuesShown, in: bag),
+                pullRequestsShown: scheduler.record(output.pullRequestsShown, in: bag))
             scheduler.scheduleAt(disposeAt) { bag.dispose() }
             scheduler.start()
             return recording

@@ -143,6 +143,16 @@ final class RepoDetailViewModelTests: XCTestCase {
         XCTAssertEqual(scene.navigator.calls, [.back])
     }
 
+    func test_issuesAndPullRequests_leadToThatRepositorysLists() {
+        let scene = RepoDetailSceneHarness(summary: summary)
+        scene.issues = [.next(200, ())]
+        scene.pullRequests = [.next(300, ())]
+        let recording = scene.run()
+        XCTAssertEqual(scene.navigator.calls, [.toIssues(summary.reference), .toPullRequests(summary.reference)])
+        XCTAssertEqual(recording.issuesShown.events.count, 1)
+        XCTAssertEqual(recording.pullRequestsShown.events.count, 1)
+    }
+
     func test_disposingView_releasesEverySubscription() {
         let baseline = Resources.total
         do {

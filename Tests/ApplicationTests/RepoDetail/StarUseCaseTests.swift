@@ -1,6 +1,7 @@
 import Application
 import Domain
 import Reactive
+import Synchronization
 import XCTest
 
 final class StarUseCaseTests: XCTestCase {
@@ -31,6 +32,23 @@ final class StarUseCaseTests: XCTestCase {
         XCTAssertEqual(repository.calls, ["star sample-org/demo", "unstar sample-org/demo"])
     }
 
+    func test_changes_tellEveryListenerWhatGithubConfirmed_andNothingElse() async throws {
+        let repository = StarringRepositoryFake()
+        let useCase = StarUseCase(repository: repository)
+        let heard = Heard()
+        let listening = useCase.changes.subscribe(onNext: { change in heard.append(change) })
+        defer { listening.dispose() }
+        let _: [Void] = try await useCase.setStarred(true, demo).collect()
+        let _: [Void] = try await useCase.setStarred(false, demo).collect()
+        let failing = StarUseCase(repository: StarringRepositoryFake(failure: .serverError(status: 502)))
+        let listeningToTheFailure = failing.changes.subscribe(onNext: { change in heard.append(change) })
+        defer { listeningToTheFailure.dispose() }
+        _ = try? await failing.setStarred(true, demo).collect()
+        XCTAssertEqual(
+            heard.changes,
+            [StarChange(reference: demo, isStarred: true), StarChange(reference: demo, isStarred: false)])
+    }
+
     func test_setStarred_nothingIsSentUntilSubscribed() {
         let repository = StarringRepositoryFake()
         _ = StarUseCase(repository: repository).setStarred(true, demo)
@@ -47,5 +65,16 @@ final class StarUseCaseTests: XCTestCase {
         } catch {
             XCTAssertEqual(error as? RepositoryError, refused)
         }
+    }
+}
+
+/// The changes a listener heard, locked: they arrive on the request's task.
+private final class Heard: Sendable {
+    private let heard = Mutex<[StarChange]>([])
+
+    var changes: [StarChange] { heard.withLock { $0 } }
+
+    func append(_ change: StarChange) {
+        heard.withLock { $0.append(change) }
     }
 }

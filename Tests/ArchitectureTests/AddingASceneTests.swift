@@ -1,0 +1,91 @@
+import Foundation
+import XCTest
+
+/// "Adding a Scene" walks through the pull request list as it was built, so it stays true to it: every path it names
+/// exists, every file of the scene's folder and of its tests' folder is named, and every type it names is declared.
+final class AddingASceneTests: XCTestCase {
+    private let articlePath = "Application/Scenes/Application.docc/AddingAScene.md"
+    /// The folders whose every file the article must name.
+    private let walkedFolders = ["Application/Scenes/PullRequests", "Tests/ApplicationTests/PullRequests"]
+
+    /// Words the article writes as code spans that are not the package's types: the standard library's protocols
+    /// and the names of keys.
+    private let notThePackages: Set<String> = ["Hashable", "Sendable", "Equatable", "Enter", "Esc"]
+
+    private func article() throws -> String {
+        try String(contentsOf: RepositoryLayout.root.appendingPathComponent(articlePath), encoding: .utf8)
+    }
+
+    /// The file paths of the repository `text` names (`Tests/…/X.swift`, `Tests/Support/fake_github_api.py`).
+    private func paths(in text: String) throws -> Set<String> {
+        let expression = try NSRegularExpression(
+            pattern: #"(?:Application|Domain|Platform|Tests|man)/[\w/+.-]+\.(?:swift|py|json|md)\b"#)
+        return Set(
+            expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+                Range(match.range, in: text).map { String(text[$0]) }
+            })
+    }
+
+    /// The type names `text` writes as code spans: a span that is a type name (`ListSceneHarness`), a generic one
+    /// (`ListUseCase<PullRequestPage>`: both) or a member of one (`PullRequestsScreen.self`: the type).
+    private func typeNames(in text: String) throws -> Set<String> {
+        let span = try NSRegularExpression(pattern: #"`([^`\n]+)`"#)
+        let typeSpan = try NSRegularExpression(pattern: #"^[A-Z]\w*(?:<[A-Z]\w*(?:, [A-Z]\w*)*>)?(?:\.\w+)?$"#)
+        let name = try NSRegularExpression(pattern: #"(?<![.\w])[A-Z]\w*"#)
+        var names: Set<String> = []
+        for match in span.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let range = Range(match.range(at: 1), in: text) else { continue }
+            let code = String(text[range])
+            let whole = NSRange(code.startIndex..., in: code)
+            guard typeSpan.firstMatch(in: code, range: whole) != nil else { continue }
+            for found in name.matches(in: code, range: whole) {
+                if let range = Range(found.range, in: code) { names.insert(String(code[range])) }
+            }
+        }
+        return names
+    }
+
+    func test_everyPathItNamesExists() throws {
+        let named = try paths(in: article())
+        XCTAssertGreaterThanOrEqual(named.count, 30, "the article names the files of every layer")
+        for path in named.sorted() {
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: RepositoryLayout.root.appendingPathComponent(path).path),
+                "\(articlePath) names \(path), which does not exist")
+        }
+    }
+
+    func test_namesEveryFileOfTheScenesFolderAndOfItsTests() throws {
+        let named = try paths(in: article())
+        for folder in walkedFolders {
+            let url = RepositoryLayout.root.appendingPathComponent(folder)
+            let files = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { !$0.hasPrefix(".") }
+            XCTAssertFalse(files.isEmpty, "\(folder) is empty")
+            for file in files.sorted() {
+                XCTAssertTrue(
+                    named.contains("\(folder)/\(file)"),
+                    "\(articlePath) does not name \(folder)/\(file): say what the file is for")
+            }
+        }
+    }
+
+    func test_everyTypeItNamesIsDeclared() throws {
+        let sources = ["Domain", "Platform", "Application", "Tests"].flatMap { RepositoryLayout.swiftFiles(under: $0) }
+        let names = try typeNames(in: article())
+        XCTAssertGreaterThanOrEqual(names.count, 20, "the article names the types a scene is made of")
+        for name in names.subtracting(notThePackages).sorted() {
+            let declaration = #"\b(?:struct|class|enum|protocol|actor|typealias|associatedtype) \#(name)\b"#
+            let isDeclared = sources.contains { $0.text.range(of: declaration, options: .regularExpression) != nil }
+            XCTAssertTrue(isDeclared, "\(articlePath) names the type \(name), which nothing declares")
+        }
+    }
+
+    func test_typeFinder_readsNamesGenericsAndMembers_andSkipsCode() throws {
+        let text =
+            "`ListSceneHarness`, `ListUseCase<PullRequestPage>`, `PullRequestsScreen.self`, `swift test`, "
+            + "`trigger(_:)`, `pullRequests: PullRequestsUseCase(repository: sources.pullRequests)`"
+        XCTAssertEqual(
+            try typeNames(in: text),
+            ["ListSceneHarness", "ListUseCase", "PullRequestPage", "PullRequestsScreen"])
+    }
+}

@@ -12,7 +12,7 @@ final class IssuesViewModelTests: XCTestCase {
 
     func test_load_showsTheFirstPageOfOpenIssues() {
         let scene = IssuesSceneHarness()
-        scene.answer(scene.query(), numbers: [1, 2], hasNext: true)
+        scene.answer(scene.query(), with: [1, 2].map { GithubIssue.fixture(number: $0) }, hasNext: true)
         let recording = scene.run()
         XCTAssertEqual(numbers(recording), [1, 2])
         XCTAssertEqual(recording.state.values, [.open])
@@ -22,8 +22,8 @@ final class IssuesViewModelTests: XCTestCase {
 
     func test_stateTrigger_startsTheListOverWithTheNextState() {
         let scene = IssuesSceneHarness()
-        scene.answer(scene.query(), numbers: [1, 2])
-        scene.answer(scene.query(.closed), numbers: [7])
+        scene.answer(scene.query(), with: [1, 2].map { GithubIssue.fixture(number: $0) })
+        scene.answer(scene.query(.closed), with: [7].map { GithubIssue.fixture(number: $0) })
         scene.state = [.next(300, ())]
         let recording = scene.run()
         XCTAssertEqual(recording.state.values, [.open, .closed])
@@ -40,8 +40,8 @@ final class IssuesViewModelTests: XCTestCase {
 
     func test_answerToAReplacedFilter_isCancelledAndNeverShown() {
         let scene = IssuesSceneHarness()
-        let slow = scene.answer(scene.query(), numbers: [1, 2], after: 500)
-        scene.answer(scene.query(.closed), numbers: [7])
+        let slow = scene.answer(scene.query(), with: [1, 2].map { GithubIssue.fixture(number: $0) }, after: 500)
+        scene.answer(scene.query(.closed), with: [7].map { GithubIssue.fixture(number: $0) })
         scene.state = [.next(200, ())]
         let recording = scene.run()
         XCTAssertEqual(numbers(recording), [7])
@@ -51,8 +51,8 @@ final class IssuesViewModelTests: XCTestCase {
 
     func test_loadMore_appendsTheNextPage_once() {
         let scene = IssuesSceneHarness()
-        scene.answer(scene.query(), numbers: [1, 2], hasNext: true)
-        scene.answer(scene.query(page: 2), numbers: [3])
+        scene.answer(scene.query(), with: [1, 2].map { GithubIssue.fixture(number: $0) }, hasNext: true)
+        scene.answer(scene.query(page: 2), with: [3].map { GithubIssue.fixture(number: $0) })
         scene.list.loadMore = [.next(300, ()), .next(310, ())]
         let recording = scene.run()
         XCTAssertEqual(numbers(recording), [1, 2, 3])
@@ -61,9 +61,9 @@ final class IssuesViewModelTests: XCTestCase {
 
     func test_pageOfOnlyPullRequests_leadsStraightToTheNextPage() {
         let scene = IssuesSceneHarness()
-        scene.answer(scene.query(), numbers: [], filteredOut: 2, hasNext: true)
-        scene.answer(scene.query(page: 2), numbers: [], filteredOut: 2, hasNext: true)
-        scene.answer(scene.query(page: 3), numbers: [9])
+        scene.answer(scene.query(), with: [], filteredOut: 2, hasNext: true)
+        scene.answer(scene.query(page: 2), with: [], filteredOut: 2, hasNext: true)
+        scene.answer(scene.query(page: 3), with: [9].map { GithubIssue.fixture(number: $0) })
         let recording = scene.run()
         XCTAssertEqual(numbers(recording), [9])
         XCTAssertEqual(scene.list.useCase.queries.map(\.page), [1, 2, 3])
@@ -72,15 +72,15 @@ final class IssuesViewModelTests: XCTestCase {
 
     func test_repeatedIssueOnALaterPage_isShownOnce() {
         let scene = IssuesSceneHarness()
-        scene.answer(scene.query(), numbers: [1, 2], hasNext: true)
-        scene.answer(scene.query(page: 2), numbers: [2, 3])
+        scene.answer(scene.query(), with: [1, 2].map { GithubIssue.fixture(number: $0) }, hasNext: true)
+        scene.answer(scene.query(page: 2), with: [2, 3].map { GithubIssue.fixture(number: $0) })
         scene.list.loadMore = [.next(300, ())]
         XCTAssertEqual(numbers(scene.run()), [1, 2, 3])
     }
 
     func test_open_opensTheIssueInTheBrowser_andIgnoresRowsPastTheEnd() {
         let scene = IssuesSceneHarness()
-        scene.answer(scene.query(), numbers: [1, 2])
+        scene.answer(scene.query(), with: [1, 2].map { GithubIssue.fixture(number: $0) })
         scene.open = [.next(300, 1), .next(310, 5)]
         let recording = scene.run()
         let url = "https://github.com/octo-org/tracker/issues/2"
@@ -90,7 +90,7 @@ final class IssuesViewModelTests: XCTestCase {
 
     func test_failedPage_saysWhy_andKeepsTheList() {
         let scene = IssuesSceneHarness()
-        scene.answer(scene.query(), numbers: [1, 2], hasNext: true)
+        scene.answer(scene.query(), with: [1, 2].map { GithubIssue.fixture(number: $0) }, hasNext: true)
         scene.list.fail(scene.query(page: 2), with: .serverError(status: 502))
         scene.list.loadMore = [.next(300, ())]
         let recording = scene.run()
@@ -119,7 +119,7 @@ final class IssuesViewModelTests: XCTestCase {
         let baseline = Resources.total
         do {
             let scene = IssuesSceneHarness()
-            scene.answer(scene.query(), numbers: [1, 2], after: 500)
+            scene.answer(scene.query(), with: [1, 2].map { GithubIssue.fixture(number: $0) }, after: 500)
             scene.list.disposeAt = 300
             _ = scene.run()
         }

@@ -9,7 +9,7 @@ import XCTest
 final class PullRequestsViewModelTests: XCTestCase {
     func test_load_showsTheFirstPageOfOpenPullRequests() {
         let scene = PullRequestsSceneHarness()
-        scene.answer(scene.query(), numbers: [4, 5])
+        scene.answer(scene.query(), with: [4, 5].map { GithubPullRequest.fixture(number: $0) })
         let recording = scene.run()
         XCTAssertEqual(recording.list.rows.map(\.number), [4, 5])
         XCTAssertEqual(recording.state.values, [.open])
@@ -17,7 +17,7 @@ final class PullRequestsViewModelTests: XCTestCase {
 
     func test_stateFilterCycles_throughMerged() {
         let scene = PullRequestsSceneHarness()
-        scene.answer(scene.query(.merged), numbers: [8], isMerged: true)
+        scene.answer(scene.query(.merged), with: [8].map { GithubPullRequest.fixture(number: $0, isMerged: true) })
         scene.state = [.next(200, ()), .next(300, ()), .next(400, ()), .next(500, ())]
         let recording = scene.run()
         XCTAssertEqual(recording.state.values, [.open, .closed, .merged, .all, .open])
@@ -26,8 +26,9 @@ final class PullRequestsViewModelTests: XCTestCase {
 
     func test_closedPagesWithNothingMerged_leadOnUntilAMergedOne() {
         let scene = PullRequestsSceneHarness()
-        scene.answer(scene.query(.merged), numbers: [], filteredOut: 2, hasNext: true)
-        scene.answer(scene.query(.merged, page: 2), numbers: [11], isMerged: true)
+        scene.answer(scene.query(.merged), with: [], filteredOut: 2, hasNext: true)
+        scene.answer(
+            scene.query(.merged, page: 2), with: [11].map { GithubPullRequest.fixture(number: $0, isMerged: true) })
         scene.state = [.next(200, ()), .next(210, ())]
         let recording = scene.run()
         XCTAssertEqual(recording.list.rows.map(\.number), [11])
@@ -36,7 +37,7 @@ final class PullRequestsViewModelTests: XCTestCase {
 
     func test_open_opensThePullRequestInTheBrowser_andBackReturns() {
         let scene = PullRequestsSceneHarness()
-        scene.answer(scene.query(), numbers: [4, 5])
+        scene.answer(scene.query(), with: [4, 5].map { GithubPullRequest.fixture(number: $0) })
         scene.open = [.next(300, 0), .next(305, 9)]
         scene.back = [.next(310, ())]
         _ = scene.run()
@@ -47,7 +48,7 @@ final class PullRequestsViewModelTests: XCTestCase {
         let baseline = Resources.total
         do {
             let scene = PullRequestsSceneHarness()
-            scene.answer(scene.query(), numbers: [4], after: 500)
+            scene.answer(scene.query(), with: [4].map { GithubPullRequest.fixture(number: $0) }, after: 500)
             scene.list.disposeAt = 300
             _ = scene.run()
         }

@@ -109,10 +109,10 @@ public final class TerminalApplication {
     var keyBindings: [KeyBinding] {
         [
             KeyBinding([.help], "this help") { [weak self] _ in self?.showHelp() },
-            KeyBinding([.toggleMouse], "mouse wheel off / on (off: dragging selects text)") { [weak self] _ in
+            KeyBinding([.toggleMouse], "mouse wheel off / on (off: dragging selects)") { [weak self] _ in
                 self?.toggleMouse()
             },
-            KeyBinding([.switchToOffline], "offline snapshot, when GitHub cannot be reached") { [weak self] _ in
+            KeyBinding([.switchToOffline], "offline snapshot, when GitHub is unreachable") { [weak self] _ in
                 self?.switchToOffline()
             },
             KeyBinding([.quit, .interrupt, .suspend], "quit; Ctrl-Z suspends (fg resumes)") { [weak self] command in

@@ -50,7 +50,9 @@ final class HelpView: TerminalView {
 
     func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
         let size = buffer.size
-        let keyWidth = 21
+        // The keys' column: as wide as the widest keys and two spaces, at most 31 columns, so that keys and meanings of
+        // up to 45 columns fit in the box at 80 columns.
+        let keyWidth = min(31, (bindings.map { DisplayWidth.of($0.keys) }.max() ?? 0) + 2)
         var lines =
             [StyledLine("Keys", style: TextStyle(isBold: true)), StyledLine()]
             + bindings.map { binding in

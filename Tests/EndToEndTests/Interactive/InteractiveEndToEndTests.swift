@@ -204,7 +204,7 @@ final class InteractiveEndToEndTests: XCTestCase {
         }
         try tmux.type("g")
         try tmux.type("?")
-        try tmux.waitForScreen("the help over the detail") { $0.contains("this help") && $0.contains("Contributors") }
+        try tmux.waitForScreen("the help over the detail") { $0.contains("this help") && $0.contains("Watchers") }
         try tmux.type("x")
         try tmux.waitForScreen("the help closed, the detail still there") {
             !$0.contains("this help") && $0.contains("Contributors  failed:")

@@ -9,23 +9,13 @@ import XCTest
 
 /// The real `URLSessionTransport` and `APIService` against the fake GitHub API's hostile modes on 127.0.0.1: every
 /// case ends with its own error, within the injected deadline, never a hang or an unbounded read.
-final class HostileServerTests: XCTestCase {
-    private var server: FakeGithubServer?
-
-    override func setUpWithError() throws {
-        server = try FakeGithubServer.start()
-    }
-
-    override func tearDown() {
-        server?.stop()
-        server = nil
-    }
+final class HostileServerTests: FakeGithubServerTestCase {
 
     private func service(
         token: String? = APIServiceFixtures.token, timeout: TimeInterval = 10, maximumResponseBytes: Int = 1_000_000
     ) throws -> APIService {
         let configuration = try APIConfiguration(
-            baseURL: try XCTUnwrap(server).baseURL(), token: token,
+            baseURL: try running().baseURL(), token: token,
             requestTimeout: timeout, maximumResponseBytes: maximumResponseBytes)
         return APIService(configuration: configuration)
     }
@@ -87,7 +77,7 @@ final class HostileServerTests: XCTestCase {
     }
 
     func test_httpsToAPlainHTTPServer_isASecureConnectionFailure() async throws {
-        let port = try XCTUnwrap(server).port
+        let port = try running().port
         let configuration = try APIConfiguration(baseURL: "https://127.0.0.1:\(port)", requestTimeout: 10)
         let service = APIService(configuration: configuration)
         let result = await repositoryError { () async throws(RepositoryError) in try await service.send(.rateLimit) }
@@ -108,7 +98,7 @@ final class HostileServerTests: XCTestCase {
     }
 
     func test_enterpriseWithoutRateLimits_saysSo() async throws {
-        try await XCTUnwrap(server).addRoutes(
+        try await running().addRoutes(
             #"[{"path": "/rate_limit", "status": 404, "json": {"message": "Rate limiting is not enabled."}}]"#)
         let service = try service()
         let result = await repositoryError { () async throws(RepositoryError) in

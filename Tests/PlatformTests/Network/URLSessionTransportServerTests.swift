@@ -9,21 +9,7 @@ import XCTest
 #endif
 
 /// The real `URLSessionTransport` against the fake GitHub API on 127.0.0.1.
-final class URLSessionTransportServerTests: XCTestCase {
-    private var server: FakeGithubServer?
-
-    override func setUpWithError() throws {
-        server = try FakeGithubServer.start()
-    }
-
-    override func tearDown() {
-        server?.stop()
-        server = nil
-    }
-
-    private func running() throws -> FakeGithubServer {
-        try XCTUnwrap(server)
-    }
+final class URLSessionTransportServerTests: FakeGithubServerTestCase {
 
     private func service(token: String? = APIServiceFixtures.token, timeout: TimeInterval = 10) throws -> APIService {
         let configuration = try APIConfiguration(

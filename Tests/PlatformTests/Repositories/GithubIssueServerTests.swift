@@ -6,21 +6,11 @@ import XCTest
 /// A repository's issues through the real `URLSessionTransport` against the fake GitHub API on 127.0.0.1, which
 /// serves `sample-org/tracker` (67 open issues among 137 open items, pull requests mixed in as GitHub mixes them),
 /// `sample-org/no-issues` (issues turned off: 410) and `sample-org/quiet` (none).
-final class GithubIssueServerTests: XCTestCase {
-    private var server: FakeGithubServer?
+final class GithubIssueServerTests: FakeGithubServerTestCase {
     private let tracker = RepoReference(owner: "sample-org", name: "tracker")
 
-    override func setUpWithError() throws {
-        server = try FakeGithubServer.start()
-    }
-
-    override func tearDown() {
-        server?.stop()
-        server = nil
-    }
-
     private func repository() throws -> GithubIssueRepository {
-        GithubIssueRepository(service: try XCTUnwrap(server).service())
+        GithubIssueRepository(service: try running().service())
     }
 
     /// Every issue `query` lists, page after page, and the pages read.
@@ -87,7 +77,7 @@ final class GithubIssueServerTests: XCTestCase {
         XCTAssertEqual(second.items, first.items)
         XCTAssertEqual(second.nextPage, first.nextPage)
         XCTAssertEqual(second.lastPage, first.lastPage)
-        let recorded = try JSONParser.parse(try await XCTUnwrap(server).control("GET", "/_requests"))
+        let recorded = try JSONParser.parse(try await running().control("GET", "/_requests"))
         guard case .array(let requests) = recorded, let last = requests.last else { return XCTFail("\(recorded)") }
         XCTAssertEqual(try JSONMap(last).value("status", as: Int.self), 304)
         XCTAssertNotNil(try JSONMap(last).optionalValue("headers.if-none-match", as: String.self))

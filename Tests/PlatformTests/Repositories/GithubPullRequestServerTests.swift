@@ -6,24 +6,14 @@ import XCTest
 /// A repository's pull requests through the real `URLSessionTransport` against the fake GitHub API on 127.0.0.1,
 /// whose `sample-org/tracker` has 100 (70 open, 10 of them drafts; 20 merged; 10 closed unmerged), some from forks,
 /// one from a fork since deleted, some into `release-1.x`.
-final class GithubPullRequestServerTests: XCTestCase {
-    private var server: FakeGithubServer?
+final class GithubPullRequestServerTests: FakeGithubServerTestCase {
     private let tracker = RepoReference(owner: "sample-org", name: "tracker")
-
-    override func setUpWithError() throws {
-        server = try FakeGithubServer.start()
-    }
-
-    override func tearDown() {
-        server?.stop()
-        server = nil
-    }
 
     /// Every pull request `query` keeps, page after page, and the pages read.
     private func allPullRequests(_ query: PullRequestQuery) async throws -> (
         pullRequests: [GithubPullRequest], pages: [PullRequestPage]
     ) {
-        let repository = GithubPullRequestRepository(service: try XCTUnwrap(server).service())
+        let repository = GithubPullRequestRepository(service: try running().service())
         let pages = try await LinkedPageWalk.pages(from: query) { try await repository.pullRequests($0) }
         return (pages.flatMap(\.items), pages)
     }

@@ -5,21 +5,11 @@ import XCTest
 
 /// Starring through the real `URLSessionTransport` against the fake GitHub API on 127.0.0.1, which answers as
 /// GitHub does (411 to a `PUT` without `Content-Length: 0`, 403 to a token without the scope).
-final class GithubStarringServerTests: XCTestCase {
-    private var server: FakeGithubServer?
+final class GithubStarringServerTests: FakeGithubServerTestCase {
     private let reference = RepoReference(owner: "sample-org", name: "demo")
 
-    override func setUpWithError() throws {
-        server = try FakeGithubServer.start()
-    }
-
-    override func tearDown() {
-        server?.stop()
-        server = nil
-    }
-
     private func repository(token: String? = APIServiceFixtures.token) throws -> GithubStarringRepository {
-        GithubStarringRepository(service: try XCTUnwrap(server).service(token: token))
+        GithubStarringRepository(service: try running().service(token: token))
     }
 
     func test_starThenUnstar_isSeenByTheStatusAndTheList() async throws {
@@ -48,7 +38,7 @@ final class GithubStarringServerTests: XCTestCase {
 
     func test_put_carriesContentLengthZero() async throws {
         try await repository().star(reference)
-        let recorded = try await XCTUnwrap(server).recordedRequests()
+        let recorded = try await running().recordedRequests()
         let put = try XCTUnwrap(recorded.last)
         XCTAssertEqual(put.path, "/user/starred/sample-org/demo")
         XCTAssertEqual(put.headers["content-length"], "0")
@@ -68,7 +58,7 @@ final class GithubStarringServerTests: XCTestCase {
         let repository = try repository(token: nil)
         let error = await repositoryError { () async throws(RepositoryError) in try await repository.star(reference) }
         XCTAssertEqual(error, .tokenRequired(action: "starring sample-org/demo"))
-        let recorded = try await XCTUnwrap(server).recordedRequests()
+        let recorded = try await running().recordedRequests()
         XCTAssertTrue(recorded.isEmpty, "\(recorded.map(\.path))")
     }
 

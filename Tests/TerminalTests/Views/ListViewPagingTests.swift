@@ -136,4 +136,22 @@ final class ListViewPagingTests: XCTestCase {
             view.dismantle()
         }
     }
+
+    func test_keysThatStartTheListOver_clearTheLastError_andOthersKeepIt() {
+        drainMainQueue()
+        MainActor.assumeIsolated {
+            let view = ListView<SearchScreen>(
+                viewModel: SearchViewModel(useCase: SearchUseCaseStub(rowsPerPage: 5), navigator: NavigatorStub()),
+                state: SearchListState())
+            view.bindViewModel()
+            for (command, clears) in [
+                (KeyCommand.openInBrowser, false), (.cycleSort, true), (.flipOrder, true), (.refresh, true),
+            ] {
+                view.state.error = "GitHub failed to answer"
+                view.perform(command)
+                XCTAssertEqual(view.state.error == nil, clears, "\(command)")
+            }
+            view.dismantle()
+        }
+    }
 }

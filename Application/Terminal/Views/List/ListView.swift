@@ -55,7 +55,7 @@ final class ListView<Screen: ListScreen>: BindableType, TerminalView {
             KeyBinding([.halfPageUp, .halfPageDown], "half a page up / down", action: move),
             KeyBinding([.scrollUp, .scrollDown], "scroll three rows (when the mouse is on)", action: move),
             KeyBinding([.top, .bottom], "first / last row", action: move),
-        ] + Screen.keyBindings(for: self) + [KeyBinding([.refresh], "load again", hint: "r refresh", action: send)]
+        ] + Screen.keyBindings(for: self) + [KeyBinding([.refresh], "load again", hint: "r refresh", action: startOver)]
     }
 
     /// The triggers the list sends its scene: load when bound, refresh with `r`, load more near the end.
@@ -75,10 +75,14 @@ final class ListView<Screen: ListScreen>: BindableType, TerminalView {
 
     /// Sends `command` to the view model: the action of a key the view model answers.
     func send(_ command: KeyCommand) {
-        if command == .refresh || command == .cycleSort || command == .flipOrder || command == .cycleFilter {
-            state.error = nil
-        }
         sent.accept(SentCommand(command: command, selectedIndex: state.selectedIndex))
+    }
+
+    /// Sends `command`, which starts the list over (a refresh, another sort or filter), and clears the last error,
+    /// which was about the list before.
+    func startOver(_ command: KeyCommand) {
+        state.error = nil
+        send(command)
     }
 
     /// Each text the screen's text field submitted.

@@ -43,7 +43,7 @@ extension RepositoryListScreen {
         [
             KeyBinding(
                 [.open, .openInBrowser], "open the \(itemName) in the browser", hint: "Enter open", action: view.send),
-            KeyBinding([.cycleFilter], "next state: \(statesInOrder)", hint: "f state", action: view.send),
+            KeyBinding([.cycleFilter], "next state: \(statesInOrder)", hint: "f state", action: view.startOver),
             KeyBinding([.back], "back to the repository", hint: "Esc back", action: view.send),
         ]
     }

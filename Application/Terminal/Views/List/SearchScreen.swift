@@ -61,8 +61,9 @@ enum SearchScreen: ListScreen {
             KeyBinding([.editQuery, .paste("")], "edit the search (↑ ↓ recall earlier searches)", hint: "/ search") {
                 command in startEditing(command, in: view)
             },
-            KeyBinding([.cycleSort], "next sort: best match, stars, forks, updated", hint: "s sort", action: view.send),
-            KeyBinding([.flipOrder], "flip the order: descending, ascending", hint: "S order", action: view.send),
+            KeyBinding(
+                [.cycleSort], "next sort: best match, stars, forks, updated", hint: "s sort", action: view.startOver),
+            KeyBinding([.flipOrder], "flip the order: descending, ascending", hint: "S order", action: view.startOver),
             KeyBinding([.openInBrowser], "open in the browser", hint: "o browser", action: view.send),
             KeyBinding([.account], "account and quotas", hint: "a account", action: view.send),
             KeyBinding([.starred], "your starred repositories", hint: "t starred", action: view.send),

@@ -33,8 +33,8 @@ enum StarredScreen: ListScreen {
     @MainActor static func keyBindings(for view: ListView<StarredScreen>) -> [KeyBinding] {
         [
             KeyBinding([.open], "open the repository's detail", hint: "Enter open", action: view.send),
-            KeyBinding([.cycleSort], "sort by when starred or when updated", hint: "s sort", action: view.send),
-            KeyBinding([.flipOrder], "flip the order: descending, ascending", hint: "S order", action: view.send),
+            KeyBinding([.cycleSort], "sort by when starred or when updated", hint: "s sort", action: view.startOver),
+            KeyBinding([.flipOrder], "flip the order: descending, ascending", hint: "S order", action: view.startOver),
             KeyBinding([.openInBrowser], "open in the browser", hint: "o browser", action: view.send),
             KeyBinding([.back], "back to the search", hint: "Esc back", action: view.send),
         ]

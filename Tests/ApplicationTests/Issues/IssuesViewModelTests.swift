@@ -100,10 +100,11 @@ final class IssuesViewModelTests: XCTestCase {
 
     func test_issuesTurnedOff_saysSoAndShowsNoList() {
         let scene = IssuesSceneHarness()
-        let disabled = RepositoryError.unavailable(resource: "issues", message: "Issues are disabled for this repo")
+        let disabled = RepositoryError.issuesDisabled(repository: scene.repository)
         scene.list.fail(scene.query(), with: disabled)
         let recording = scene.run()
-        XCTAssertEqual(recording.list.error.values, [scene.list.errorMessage.text(for: disabled)])
+        XCTAssertEqual(
+            recording.list.error.values, ["The 'octo-org/tracker' repository has disabled issues"], "gh's sentence")
         XCTAssertEqual(recording.list.state.values.last?.isAnswered, false, "never 'no issues' for a failure")
     }
 

@@ -58,7 +58,7 @@ def run_interactive(binary, arguments, environment):
     os.close(secondary)
     screen = b""
     deadline = time.monotonic() + DEADLINE
-    last_output = None
+    first_output = last_output = None
     quit_sent = False
     while process.poll() is None and time.monotonic() < deadline:
         ready, _, _ = select.select([primary], [], [], 0.1)
@@ -66,13 +66,18 @@ def run_interactive(binary, arguments, environment):
             try:
                 screen += os.read(primary, 65536)
                 last_output = time.monotonic()
+                first_output = first_output or last_output
             except OSError:
                 break
-        # Quit once the screen has been drawn and has stayed still for a second (the first page has arrived).
-        if not quit_sent and last_output is not None and time.monotonic() - last_output > 1:
+        # Quit once the screen has been drawn and has stayed still for a second (the first page has arrived), or
+        # after ten seconds of a spinner on a busy machine.
+        now = time.monotonic()
+        if not quit_sent and first_output is not None and (now - last_output > 1 or now - first_output > 10):
             os.write(primary, b"q")
             quit_sent = True
-    if process.poll() is None:
+    try:
+        process.wait(timeout=max(0.1, deadline - time.monotonic()))
+    except subprocess.TimeoutExpired:
         process.kill()
         process.wait()
         os.close(primary)

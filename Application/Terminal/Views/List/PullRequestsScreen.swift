@@ -3,15 +3,57 @@ import Domain
 import StyledText
 
 /// A repository's pull requests: number, title, branch, author, labels, state as gh writes it, and when each last
-/// changed.
-enum PullRequestsScreen: RepositoryListScreen {
+/// changed; `f` steps through the states.
+enum PullRequestsScreen: ListScreen {
+    typealias ViewModel = PullRequestsViewModel
     typealias Page = PullRequestPage
 
-    static let itemName = "pull request"
-    static let statesInOrder = "open, closed, merged, all"
+    /// What the pull request list shows beyond the list.
+    struct SceneState: Equatable {
+        /// The repository whose pull requests they are.
+        let repository: RepoReference
+        var state: PullRequestStateFilter
+    }
 
-    /// Labels go first on a narrow screen, then the author, the date and the branch.
-    static let tableColumns: [TableColumn<GithubPullRequest>] = [
+    static let rowsName = "pull requests"
+
+    @MainActor static func bind(_ view: ListView<PullRequestsScreen>) {
+        let keys = view.keys
+        let open = view.rowTrigger([.open, .openInBrowser], "open the pull request in the browser", hint: "Enter open")
+        let state = keys.trigger([.cycleFilter], "next state: open, closed, merged, all", hint: "f state")
+        let back = keys.trigger([.back], "back to the repository", hint: "Esc back")
+        let refresh = keys.trigger([.refresh], "load again", hint: "r refresh")
+        let output = view.viewModel.transform(
+            PullRequestsViewModel.Input(
+                loadTrigger: view.loadTrigger, refreshTrigger: refresh, loadMoreTrigger: view.loadMoreTrigger,
+                stateTrigger: state, openTrigger: open, backTrigger: back))
+        view.bind(output.list)
+        view.bind(output.state) { state, filter in state.scene.state = filter }
+        view.bind(output.openedInBrowser)
+        view.bind(output.wentBack)
+    }
+
+    static func title(_ state: ListViewState<PullRequestsScreen>) -> String {
+        "\(state.scene.repository) · pull requests"
+    }
+
+    static func status(_ state: ListViewState<PullRequestsScreen>) -> [String] {
+        ["state: \(state.scene.state.rawValue)"]
+    }
+
+    /// Labels go first on a narrow screen, then the author, the date and the branch; the state (open and draft
+    /// differ under every filter) is never dropped.
+    static func columns(_ state: ListViewState<PullRequestsScreen>, width: Int) -> ListColumns<GithubPullRequest> {
+        TableRowLayout.columns(columns, rows: state.rows, width: width)
+    }
+
+    /// `No open pull requests in OWNER/NAME.`, as gh says it; `No pull requests in OWNER/NAME.` for every state.
+    static func emptyText(_ state: ListViewState<PullRequestsScreen>) -> String {
+        let filter = state.scene.state
+        return "No \(filter == .all ? "" : "\(filter.rawValue) ")pull requests in \(state.scene.repository)."
+    }
+
+    private static let columns: [TableColumn<GithubPullRequest>] = [
         TableColumn("#", width: .content(maximum: 8), alignment: .trailing, style: color, text: { "#\($0.number)" }),
         TableColumn("TITLE", width: .rest(minimum: 12), text: { $0.title }),
         TableColumn(

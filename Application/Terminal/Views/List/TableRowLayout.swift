@@ -1,6 +1,7 @@
 import StyledText
 
-/// Lays `TableColumn`s out for the rows shown at one width, and draws the heading and each row.
+/// Lays `TableColumn`s out at one width: the one rule by which every list screen and every command's table fits its
+/// columns (`widths(of:naturals:width:gap:restGrowsPastNatural:)`), and the heading and rows of a list screen.
 ///
 /// Every cell is sanitised to one line first. Each column takes the width of its heading and widest cell (at most its
 /// maximum); the `rest` column takes what is left. While they do not fit, the column with the highest `dropOrder` is
@@ -14,26 +15,46 @@ struct TableRowLayout<Row> {
 
     /// The layout of `columns` for `rows` in `width` columns.
     init(_ columns: [TableColumn<Row>], rows: some Collection<Row>, width: Int) {
-        var kept = columns.map { column -> (column: TableColumn<Row>, width: Int) in
+        let naturals = columns.map { column in
+            max(DisplayWidth.of(column.heading), rows.map { DisplayWidth.of(Self.cell(column.text($0))) }.max() ?? 0)
+        }
+        let widths = Self.widths(
+            of: columns, naturals: naturals, width: width - Self.markerWidth, gap: 1, restGrowsPastNatural: true)
+        shown = zip(columns, widths).compactMap { column, width in width.map { (column, $0) } }
+    }
+
+    /// Each column's width in `width` columns, or `nil` for a column left out, when each column after the first costs
+    /// its width and `gap` columns before it and would take `naturals` (its heading and widest cell): a `content`
+    /// column is as wide as its natural width up to its maximum, the `rest` column at least its minimum. While the
+    /// columns do not fit, the one with the highest `dropOrder` is left out (never one with 0); then the `rest` column
+    /// takes what is left, or only up to its natural width unless `restGrowsPastNatural` (a screen fills its width; a
+    /// printed table does not pad).
+    static func widths(
+        of columns: [TableColumn<Row>], naturals: [Int], width: Int, gap: Int, restGrowsPastNatural: Bool
+    ) -> [Int?] {
+        var widths: [Int?] = zip(columns, naturals).map { column, natural in
             switch column.width {
-            case .content(let maximum):
-                let widest = rows.map { DisplayWidth.of(Self.cell(column.text($0))) }.max() ?? 0
-                return (column, min(maximum, max(DisplayWidth.of(column.heading), widest)))
-            case .rest(let minimum):
-                return (column, minimum)
+            case .content(let maximum): min(maximum, natural)
+            case .rest(let minimum): minimum
             }
         }
-        func needed() -> Int { Self.markerWidth + kept.map(\.width).reduce(0, +) + max(0, kept.count - 1) }
+        func needed() -> Int {
+            let shown = widths.compactMap { $0 }
+            return shown.reduce(0, +) + gap * max(0, shown.count - 1)
+        }
         while needed() > width,
-            let drop = kept.indices.filter({ kept[$0].column.dropOrder > 0 })
-                .max(by: { kept[$0].column.dropOrder < kept[$1].column.dropOrder })
+            let dropped = columns.indices.filter({ widths[$0] != nil && columns[$0].dropOrder > 0 })
+                .max(by: { columns[$0].dropOrder < columns[$1].dropOrder })
         {
-            kept.remove(at: drop)
+            widths[dropped] = nil
         }
-        if let rest = kept.firstIndex(where: { if case .rest = $0.column.width { true } else { false } }) {
-            kept[rest].width = max(1, kept[rest].width + width - needed())
+        if let rest = columns.indices.first(where: { index in
+            if case .rest = columns[index].width { widths[index] != nil } else { false }
+        }), let minimum = widths[rest] {
+            let grown = minimum + width - needed()
+            widths[rest] = max(1, restGrowsPastNatural ? grown : min(naturals[rest], grown))
         }
-        shown = kept
+        return widths
     }
 
     /// The columns for `rows` at `width`, drawn as a list screen draws them.
@@ -53,7 +74,6 @@ struct TableRowLayout<Row> {
             style: TextStyle(isBold: true, isDim: true))
     }
 
-    /// One row's line.
     func row(for row: Row, isSelected: Bool) -> StyledLine {
         var spans: [(text: String, style: TextStyle)] = [(isSelected ? "> " : "  ", TextStyle(isBold: true))]
         for (index, (column, width)) in shown.enumerated() {

@@ -3,10 +3,11 @@ import StyledText
 
 /// The part of a list screen a scene writes: how its view model is bound, the keys it answers, its title and status,
 /// its columns and what an empty list says. `ListView`, which every list scene shares, does the rest: the selection
-/// and scrolling, load-more, loading and errors, and the layout (`ListLayout`).
+/// and scrolling, load-more, loading and the error line as the view model says it, and the layout (`ListLayout`).
 ///
-/// A screen is a type with no instances (an `enum`) that names its view model and pages (`typealias`): everything it shows is in the view's `ListViewState`, its own
-/// part in `SceneState` (a sort, a filter), changed only by the bindings it makes in `bind(_:)`.
+/// A screen is a type with no instances (an `enum`) that names its view model and pages: everything it shows is in the
+/// view's `ListViewState`, its own part in `SceneState` (a sort, a filter), changed only by the bindings it makes in
+/// `bind(_:)`.
 protocol ListScreen: SendableMetatype {
     associatedtype ViewModel
     /// The pages the list is grown from.

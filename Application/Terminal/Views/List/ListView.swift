@@ -2,9 +2,10 @@ import Application
 import Foundation
 import Reactive
 
-/// A list screen, the one every list scene shares: it turns keys into the list's triggers and the screen's commands,
-/// moves the selection, asks for more near the end, and draws the list with `ListLayout`. What differs per scene
-/// (its view model's input and outputs, keys, title, columns) is its `Screen`.
+/// A list screen, the one every list scene shares: it fires the list's load when bound and its load-more when a move
+/// nears the end, moves the selection, holds the keys its screen declares (`keys`, `rowTrigger`), and draws the list
+/// with `ListLayout`. What differs per scene (its view model's input and outputs, keys, title, columns) is its
+/// `Screen`.
 @MainActor
 final class ListView<Screen: ListScreen>: BindableType, TerminalView {
     let viewModel: Screen.ViewModel

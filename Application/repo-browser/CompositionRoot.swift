@@ -77,11 +77,11 @@ struct CompositionRoot {
                         jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: isColorFlagDisabled)))
             }
         case .issues(let options):
-            return repositoryList(options.target, for: "issues", isWeb: options.isWeb, parsed.globalOptions) {
+            return conversationList(options.target, for: "issues", isWeb: options.isWeb, parsed.globalOptions) {
                 .issues(options, $0.issues)
             }
         case .pullRequests(let options):
-            return repositoryList(options.target, for: "prs", isWeb: options.isWeb, parsed.globalOptions) {
+            return conversationList(options.target, for: "prs", isWeb: options.isWeb, parsed.globalOptions) {
                 .pullRequests(options, $0.pullRequests)
             }
         case .history(let isJSON):
@@ -162,9 +162,9 @@ struct CompositionRoot {
 
     /// `issues` and `prs`: the target resolved as `show` resolves it (a configuration error, status 2, when it cannot
     /// be), then the page of the list `list` names opened (with `isWeb`) or the list printed, paged on a terminal.
-    private func repositoryList(
+    private func conversationList(
         _ target: RepositoryTarget, for command: String, isWeb: Bool, _ globalOptions: GlobalOptions,
-        _ list: @escaping (UseCaseProvider) -> RepositoryListCommand.List
+        _ list: @escaping (UseCaseProvider) -> ConversationListCommand.List
     ) -> Launch {
         let repository: RepoReference
         switch resolve(target, for: command, globalOptions) {
@@ -175,12 +175,12 @@ struct CompositionRoot {
         return launch(globalOptions) { useCases, wording, _ in
             guard !isWeb else {
                 return openInBrowser(globalOptions) { base in
-                    RepositoryListCommand.web(base: base, repository: repository, list: list(useCases))
+                    ConversationListCommand.web(base: base, repository: repository, list: list(useCases))
                 }
             }
             return .command(
                 paged(
-                    RepositoryListCommand(
+                    ConversationListCommand(
                         list(useCases), repository: repository, wording: wording,
                         presentation: environment.listPresentation(isColorFlagDisabled: isColorFlagDisabled),
                         jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: isColorFlagDisabled))))
@@ -222,7 +222,7 @@ struct CompositionRoot {
         guard environment.isOutputTerminal, let pager = Pager.choose(environment: environment.variables) else {
             return command
         }
-        return PagedCommand(command, pager: pager)
+        return PagerCommand(command, pager: pager)
     }
 
     /// The command opening the page `address` makes from the website's base URL (the configured GitHub's, or

@@ -25,7 +25,7 @@ final class DiagramTests: XCTestCase {
         guard let start = text.range(of: "public struct \(name) {") else { return [] }
         let body = text[start.upperBound...]
         let end = body.range(of: "\n    }\n")?.lowerBound ?? body.endIndex
-        return Set(try captures(#"public let (\w+):"#, in: String(body[..<end])))
+        return Set(try captures(#"public (?:let|var) (\w+):"#, in: String(body[..<end])))
     }
 
     func test_searchSequenceParticipantsAreRealTypesInTheirFolders() throws {

@@ -6,11 +6,11 @@ public struct AccountViewModel: ViewModelType, Sendable {
     /// What the account screen sends.
     public struct Input {
         /// Fires when the screen first appears: fetches the account and the quotas.
-        public let loadTrigger: Driver<Void>
+        public var loadTrigger: Driver<Void>
         /// Fetches them again.
-        public let refreshTrigger: Driver<Void>
+        public var refreshTrigger: Driver<Void>
         /// Asks to return to the screen before.
-        public let backTrigger: Driver<Void>
+        public var backTrigger: Driver<Void>
 
         /// Creates the input; triggers the view does not have default to never firing.
         public init(
@@ -32,10 +32,11 @@ public struct AccountViewModel: ViewModelType, Sendable {
         public let tokenSource: Driver<String?>
         /// How to raise the quotas, when requests are anonymous (`TokenDescription.hint`); `nil` with a token.
         public let hint: Driver<String?>
-        /// Whether a request is running.
+        /// Whether the account or the quotas are being fetched, for the spinner.
         public let isLoading: Driver<Bool>
-        /// A sentence for each failed request.
-        public let error: Signal<String>
+        /// The error line: the sentence of the latest failed request, until the quotas arrive; `nil` while there
+        /// is nothing to say.
+        public let error: Driver<String?>
         /// Returns to the screen before.
         public let wentBack: Signal<Void>
     }
@@ -44,7 +45,7 @@ public struct AccountViewModel: ViewModelType, Sendable {
     private let navigator: any AccountNavigatorType
     private let errorMessage: ErrorMessage
 
-    /// Creates the view model.
+    /// Creates the view model; `errorMessage` words failures.
     public init(
         useCase: any AccountUseCaseType, navigator: any AccountNavigatorType,
         errorMessage: ErrorMessage = ErrorMessage()
@@ -54,7 +55,8 @@ public struct AccountViewModel: ViewModelType, Sendable {
         self.errorMessage = errorMessage
     }
 
-    /// Wires the account screen.
+    /// Fetches the account (with a token) and the quotas on each load and refresh, the latest request replacing any
+    /// before it; the error line says a failure until the quotas arrive.
     public func transform(_ input: Input) -> Output {
         let activity = ActivityIndicator()
         let errorTracker = ErrorTracker()
@@ -98,7 +100,10 @@ public struct AccountViewModel: ViewModelType, Sendable {
             tokenSource: Driver.just(token.source),
             hint: Driver.just(token.hint),
             isLoading: activity.asDriver(),
-            error: errorTracker.asObservable().map { errorMessage.text(for: $0) }.asSignal(onErrorSignalWith: .empty()),
+            error: Driver.merge(
+                errorTracker.asDriver().map { Optional(errorMessage.text(for: $0)) },
+                quotas.compactMap { $0 }.map { _ in nil }
+            ).startWith(nil).distinctUntilChanged(),
             wentBack: input.backTrigger.do(onMainActor: { navigator.back() }).asSignal()
         )
     }

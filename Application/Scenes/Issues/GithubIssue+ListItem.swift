@@ -1,6 +1,6 @@
 import Domain
 
-extension GithubIssue: ListItem, WebPage {
+extension GithubIssue: ListItem {
     /// An issue list keeps the issue itself: it holds only what the list and `--json` show.
     public var listRow: GithubIssue { self }
 

@@ -1,14 +1,24 @@
 import Domain
+import Reactive
 
-/// What a repository's issue list (and the `issues` command) needs from the outside world: one page of issues.
-public typealias IssuesUseCaseType = ListUseCaseType<IssuePage>
+/// What a repository's issue list (and the `issues` command) needs from the outside world.
+public protocol IssuesUseCaseType: Sendable {
+    /// One page of issues, else the `RepositoryError`; disposing the subscription cancels the request.
+    func page(_ query: IssueQuery) -> Observable<IssuePage>
+}
 
-/// Reads issues through an injected issue repository.
-public typealias IssuesUseCase = ListUseCase<IssuePage>
+/// Reads issues through an injected issue repository, bridging its async calls to Observables.
+public struct IssuesUseCase: IssuesUseCaseType {
+    private let repository: any IssueRepositoryType
 
-extension ListUseCase where Page == IssuePage {
     /// Creates the use case over `repository`, whichever source the composition root chose.
     public init(repository: any IssueRepositoryType) {
-        self.init { query throws(RepositoryError) in try await repository.issues(query) }
+        self.repository = repository
+    }
+
+    /// The page, fetched when subscribed.
+    public func page(_ query: IssueQuery) -> Observable<IssuePage> {
+        let repository = self.repository
+        return Observable.fromAsync { try await repository.issues(query) }
     }
 }

@@ -21,8 +21,9 @@ public struct PagedList<Page: ListPage>: Sendable {
         public let isLoading: Driver<Bool>
         /// Whether a further page is loading.
         public let isLoadingMore: Driver<Bool>
-        /// A sentence for each failed request.
-        public let error: Signal<String>
+        /// The error line: the sentence of the latest failed request, until the list starts over (a load, a new
+        /// query) or its rows change; `nil` while there is nothing to say.
+        public let error: Driver<String?>
 
         /// The row at each index `indexes` sends, in the list shown at that moment; an index outside it is dropped.
         public func rows(at indexes: Driver<Int>) -> Driver<Page.Item.Row> {
@@ -42,26 +43,33 @@ public struct PagedList<Page: ListPage>: Sendable {
         self.errorMessage = errorMessage
     }
 
-    /// Wires the paging of the list `query` names: its first value waits for the load trigger, each later value
-    /// starts the list over, and a failure (a query that cannot be asked) is said without a request. `edits` are
-    /// changes to the rows made elsewhere (a star given on another screen): each row becomes what the function
-    /// returns, or leaves the list for `nil`.
+    /// The paging of the list `query` names. Its first value waits for `load`; each `load` after it (a refresh)
+    /// and each later query (a sort, a filter) starts the list over; a failed query (one that cannot be asked) is
+    /// said without a request. `loadMore` asks for the next page. `edits` are changes to the rows made elsewhere (a
+    /// star given on another screen): each row becomes what the function returns, or leaves the list for `nil`.
     public func transform(
-        _ triggers: ListTriggers, query: Driver<Result<Page.Query, RepositoryError>>,
+        load loadTrigger: Driver<Void>, loadMore: Driver<Void>, query: Driver<Result<Page.Query, RepositoryError>>,
         edits: Driver<@Sendable (Page.Item.Row) -> Page.Item.Row?> = .empty()
     ) -> Output {
         let firstPageActivity = ActivityIndicator()
         let nextPageActivity = ActivityIndicator()
         let errorTracker = ErrorTracker()
         let initial = PagedListState<Page>()
-        // The latest state, for load-more to read: `scan` below folds the events, and this relay closes the loop.
+        // The feedback loop, the one subtle part of paging. Load-more must ask for the page the list names next,
+        // and only the state knows it: the state is `scan`'s accumulator below, built from the page events, and the
+        // page events include the next pages load-more asks for. An operator cannot read a value that the chain it
+        // is part of computes later, so the loop is closed by hand: every state `scan` folds is written into this
+        // relay (the `do(onNext:)` at the end of `state`), and load-more reads the latest one with
+        // `withLatestFrom`. The relay is made here, inside `transform`, so each subscription to the outputs has
+        // its own loop and no state leaks between screens; it starts with the empty state, whose `nextPageQuery`
+        // is `nil`, so a load-more before the first page asks for nothing. Reading it when load-more fires (not
+        // when the page arrives) is what makes `flatMapFirst` below safe: while a page loads, load-more is
+        // ignored, and the state it reads next already holds that page.
         let latest = BehaviorRelay(value: initial)
         let load = self.load
         let errorMessage = self.errorMessage
-        let loadMore = triggers.loadMore
 
-        let reload = Driver.merge(triggers.load, triggers.refresh)
-        let lists = Driver.merge(reload.withLatestFrom(query), query.skip(1))
+        let lists = Driver.merge(loadTrigger.withLatestFrom(query), query.skip(1))
         let pageEvents = lists.flatMapLatest { request -> Driver<PagedListEvent<Page>> in
             let firstPage = Observable<PagedListEvent<Page>>.deferred {
                 let query = try request.get()
@@ -86,12 +94,20 @@ public struct PagedList<Page: ListPage>: Sendable {
             .scan(initial, accumulator: PagedListState.reduce)
             .startWith(initial)
             .do(onNext: { latest.accept($0) })
+        // The error line says the latest failure until the list it was about is gone: the next page event (a new
+        // list asked for, a page arrived) clears it. Failures are no page events, so the order is never in doubt.
+        let error = Driver.merge(
+            errorTracker.asDriver().map { Optional(errorMessage.text(for: $0)) },
+            pageEvents.map { _ in nil }
+        )
+        .startWith(nil)
+        .distinctUntilChanged()
 
         return Output(
             state: state,
             isLoading: firstPageActivity.asDriver(),
             isLoadingMore: nextPageActivity.asDriver(),
-            error: errorTracker.asObservable().map { errorMessage.text(for: $0) }.asSignal(onErrorSignalWith: .empty())
+            error: error
         )
     }
 

@@ -1,6 +1,6 @@
 import Domain
 
-extension GithubPullRequest: ListItem, WebPage {
+extension GithubPullRequest: ListItem {
     /// A pull request list keeps the pull request itself: it holds only what the list and `--json` show.
     public var listRow: GithubPullRequest { self }
 

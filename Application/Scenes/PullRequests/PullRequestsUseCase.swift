@@ -1,15 +1,24 @@
 import Domain
+import Reactive
 
-/// What a repository's pull request list (and the `prs` command) needs from the outside world: one page of pull
-/// requests.
-public typealias PullRequestsUseCaseType = ListUseCaseType<PullRequestPage>
+/// What a repository's pull request list (and the `prs` command) needs from the outside world.
+public protocol PullRequestsUseCaseType: Sendable {
+    /// One page of pull requests, else the `RepositoryError`; disposing the subscription cancels the request.
+    func page(_ query: PullRequestQuery) -> Observable<PullRequestPage>
+}
 
-/// Reads pull requests through an injected pull request repository.
-public typealias PullRequestsUseCase = ListUseCase<PullRequestPage>
+/// Reads pull requests through an injected pull request repository, bridging its async calls to Observables.
+public struct PullRequestsUseCase: PullRequestsUseCaseType {
+    private let repository: any PullRequestRepositoryType
 
-extension ListUseCase where Page == PullRequestPage {
     /// Creates the use case over `repository`, whichever source the composition root chose.
     public init(repository: any PullRequestRepositoryType) {
-        self.init { query throws(RepositoryError) in try await repository.pullRequests(query) }
+        self.repository = repository
+    }
+
+    /// The page, fetched when subscribed.
+    public func page(_ query: PullRequestQuery) -> Observable<PullRequestPage> {
+        let repository = self.repository
+        return Observable.fromAsync { try await repository.pullRequests(query) }
     }
 }

@@ -14,23 +14,23 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
     /// What the detail screen sends.
     public struct Input {
         /// Fires when the screen first appears: requests every part.
-        public let loadTrigger: Driver<Void>
+        public var loadTrigger: Driver<Void>
         /// Requests every part again.
-        public let reloadTrigger: Driver<Void>
+        public var refreshTrigger: Driver<Void>
         /// Asks to open the repository's page in the browser.
-        public let openInBrowserTrigger: Driver<Void>
+        public var openInBrowserTrigger: Driver<Void>
         /// Asks to return to the list.
-        public let backTrigger: Driver<Void>
+        public var backTrigger: Driver<Void>
         /// Asks to star the repository, or to unstar it when it is starred.
-        public let starTrigger: Driver<Void>
+        public var starTrigger: Driver<Void>
         /// Asks for the repository's issues.
-        public let issuesTrigger: Driver<Void>
+        public var issuesTrigger: Driver<Void>
         /// Asks for the repository's pull requests.
-        public let pullRequestsTrigger: Driver<Void>
+        public var pullRequestsTrigger: Driver<Void>
 
         /// Creates the input; triggers the view does not have default to never firing.
         public init(
-            loadTrigger: Driver<Void>, reloadTrigger: Driver<Void> = .empty(),
+            loadTrigger: Driver<Void>, refreshTrigger: Driver<Void> = .empty(),
             openInBrowserTrigger: Driver<Void> = .empty(), backTrigger: Driver<Void> = .empty(),
             starTrigger: Driver<Void> = .empty(), issuesTrigger: Driver<Void> = .empty(),
             pullRequestsTrigger: Driver<Void> = .empty()
@@ -38,7 +38,7 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
             self.issuesTrigger = issuesTrigger
             self.pullRequestsTrigger = pullRequestsTrigger
             self.loadTrigger = loadTrigger
-            self.reloadTrigger = reloadTrigger
+            self.refreshTrigger = refreshTrigger
             self.openInBrowserTrigger = openInBrowserTrigger
             self.backTrigger = backTrigger
             self.starTrigger = starTrigger
@@ -82,7 +82,8 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
         self.errorMessage = errorMessage
     }
 
-    /// Wires the detail screen.
+    /// Shows the summary at once and fills in each part as it arrives, starting over on each refresh; the star is
+    /// folded from its own events; every navigation happens while the view binds its Signal.
     public func transform(_ input: Input) -> Output {
         let activity = ActivityIndicator()
         let summary = self.summary
@@ -91,7 +92,7 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
         let errorMessage = self.errorMessage
         let initial = RepoDetailState(summary: summary)
 
-        let state = Driver.merge(input.loadTrigger, input.reloadTrigger)
+        let state = Driver.merge(input.loadTrigger, input.refreshTrigger)
             .flatMapLatest { _ -> Driver<RepoDetailState> in
                 RepoDetailState.filling(from: initial, with: useCase.detail(summary.reference), wording: errorMessage)
                     .trackActivity(activity)
@@ -124,7 +125,7 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
         let starUseCase = self.starUseCase
         let errorMessage = self.errorMessage
         let shown = BehaviorRelay(value: StarState())
-        let status = Driver.merge(input.loadTrigger, input.reloadTrigger)
+        let status = Driver.merge(input.loadTrigger, input.refreshTrigger)
             .flatMapLatest { _ -> Driver<StarEvent> in
                 guard starUseCase.refusal == nil else { return .empty() }
                 return starUseCase.isStarred(reference)

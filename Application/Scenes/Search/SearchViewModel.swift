@@ -17,40 +17,48 @@ import Reactive
 public struct SearchViewModel: ViewModelType, Sendable {
     /// What the search screen sends.
     public struct Input {
-        /// Load, reload and load more.
-        public let list: ListTriggers
+        /// Fires when the screen first appears: loads the first page.
+        public var loadTrigger: Driver<Void>
+        /// Loads the first page again.
+        public var refreshTrigger: Driver<Void>
+        /// Asks for the next page; ignored while a page loads or when none is left.
+        public var loadMoreTrigger: Driver<Void>
         /// The search text as typed: debounced, trimmed and de-duplicated; empty means `RepoSearchQuery.defaultText`.
-        public let queryText: Driver<String>
+        public var queryText: Driver<String>
         /// Moves to the next sort (best match → stars → forks → updated → best match) and starts the list over.
-        public let sortTrigger: Driver<Void>
+        public var sortTrigger: Driver<Void>
         /// Flips the order (descending ↔ ascending) and starts the list over; GitHub ignores it for best match.
-        public let orderTrigger: Driver<Void>
-        /// The index of the row chosen to see its detail; indexes outside the list are ignored.
-        public let selection: Driver<Int>
+        public var orderTrigger: Driver<Void>
+        /// The index of the row to open (its detail); indexes outside the list are ignored.
+        public var openTrigger: Driver<Int>
         /// The index of the row to open in the browser; indexes outside the list are ignored.
-        public let openInBrowserTrigger: Driver<Int>
+        public var openInBrowserTrigger: Driver<Int>
         /// Asks for the account screen.
-        public let accountTrigger: Driver<Void>
+        public var accountTrigger: Driver<Void>
         /// The text being edited, as typed (not as recalled), whose matching recent searches are suggested.
-        public let editedText: Driver<String>
+        public var editedText: Driver<String>
         /// Asks for your starred repositories.
-        public let starredTrigger: Driver<Void>
+        public var starredTrigger: Driver<Void>
 
         /// Creates the input; triggers the view does not have default to never firing.
         public init(
-            list: ListTriggers, queryText: Driver<String> = .empty(),
-            sortTrigger: Driver<Void> = .empty(), orderTrigger: Driver<Void> = .empty(),
-            selection: Driver<Int> = .empty(), openInBrowserTrigger: Driver<Int> = .empty(),
+            loadTrigger: Driver<Void>, refreshTrigger: Driver<Void> = .empty(),
+            loadMoreTrigger: Driver<Void> = .empty(),
+            queryText: Driver<String> = .empty(), sortTrigger: Driver<Void> = .empty(),
+            orderTrigger: Driver<Void> = .empty(), openTrigger: Driver<Int> = .empty(),
+            openInBrowserTrigger: Driver<Int> = .empty(),
             accountTrigger: Driver<Void> = .empty(), editedText: Driver<String> = .empty(),
             starredTrigger: Driver<Void> = .empty()
         ) {
             self.editedText = editedText
             self.starredTrigger = starredTrigger
-            self.list = list
+            self.loadTrigger = loadTrigger
+            self.refreshTrigger = refreshTrigger
+            self.loadMoreTrigger = loadMoreTrigger
             self.queryText = queryText
             self.sortTrigger = sortTrigger
             self.orderTrigger = orderTrigger
-            self.selection = selection
+            self.openTrigger = openTrigger
             self.openInBrowserTrigger = openInBrowserTrigger
             self.accountTrigger = accountTrigger
         }
@@ -58,7 +66,7 @@ public struct SearchViewModel: ViewModelType, Sendable {
 
     /// What the search screen shows (Drivers), and what happens once (Signals: a message, a navigation).
     public struct Output {
-        /// The list: its rows, what is known about its pages, loading and errors.
+        /// The list: its rows, what is known about its pages, loading and the error line.
         public let list: PagedList<RepoPage>.Output
         /// The search text asked for (after trimming and defaulting), for the header.
         public let searchText: Driver<String>
@@ -66,8 +74,8 @@ public struct SearchViewModel: ViewModelType, Sendable {
         public let sort: Driver<RepoSort>
         /// The order asked for, for the header.
         public let order: Driver<SortDirection>
-        /// Shows the detail of the selected repository.
-        public let selectedRepo: Signal<RepoListItem>
+        /// Shows the detail of the chosen repository.
+        public let detailShown: Signal<RepoListItem>
         /// Opens the chosen repository's page in the browser.
         public let openedInBrowser: Signal<URL>
         /// Shows the account screen.
@@ -122,7 +130,8 @@ public struct SearchViewModel: ViewModelType, Sendable {
         self.errorMessage = errorMessage
     }
 
-    /// Wires the search screen.
+    /// Makes the query from the text, sort and order (each change starts the list over), pages it, and keeps the
+    /// history; a row opens its detail, and every navigation happens while the view binds its Signal.
     public func transform(_ input: Input) -> Output {
         let historyErrors = ErrorTracker()
         let useCase = self.useCase
@@ -143,7 +152,7 @@ public struct SearchViewModel: ViewModelType, Sendable {
             }
         }
         let list = PagedList(load: { useCase.search($0) }, errorMessage: errorMessage).transform(
-            input.list, query: query,
+            load: Driver.merge(input.loadTrigger, input.refreshTrigger), loadMore: input.loadMoreTrigger, query: query,
             edits: starChanges.asDriverOnErrorJustComplete().map { change in { $0.applying(change) } })
 
         return Output(
@@ -151,7 +160,8 @@ public struct SearchViewModel: ViewModelType, Sendable {
             searchText: searchText,
             sort: sort,
             order: order,
-            selectedRepo: list.rows(at: input.selection).do(onMainActor: { navigator.toDetail($0) }).asSignal(),
+            // What a row opens: the repository's detail.
+            detailShown: list.rows(at: input.openTrigger).do(onMainActor: { navigator.toDetail($0) }).asSignal(),
             openedInBrowser: list.rows(at: input.openInBrowserTrigger).map(\.htmlURL)
                 .do(onMainActor: { navigator.openInBrowser($0) }).asSignal(),
             accountShown: input.accountTrigger.do(onMainActor: { navigator.toAccount() }).asSignal(),

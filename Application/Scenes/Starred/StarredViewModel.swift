@@ -12,29 +12,37 @@ import Reactive
 public struct StarredViewModel: ViewModelType, Sendable {
     /// What the starred list sends.
     public struct Input {
-        /// Load, reload and load more.
-        public let list: ListTriggers
+        /// Fires when the screen first appears: loads the first page.
+        public var loadTrigger: Driver<Void>
+        /// Loads the first page again.
+        public var refreshTrigger: Driver<Void>
+        /// Asks for the next page; ignored while a page loads or when none is left.
+        public var loadMoreTrigger: Driver<Void>
         /// Moves to the other sort (when starred ↔ when updated) and starts the list over.
-        public let sortTrigger: Driver<Void>
+        public var sortTrigger: Driver<Void>
         /// Flips the order (descending ↔ ascending) and starts the list over.
-        public let orderTrigger: Driver<Void>
-        /// The index of the row chosen to see its detail; indexes outside the list are ignored.
-        public let selection: Driver<Int>
+        public var orderTrigger: Driver<Void>
+        /// The index of the row to open (its detail); indexes outside the list are ignored.
+        public var openTrigger: Driver<Int>
         /// The index of the row to open in the browser; indexes outside the list are ignored.
-        public let openInBrowserTrigger: Driver<Int>
+        public var openInBrowserTrigger: Driver<Int>
         /// Asks to return to the search list.
-        public let backTrigger: Driver<Void>
+        public var backTrigger: Driver<Void>
 
         /// Creates the input; triggers the view does not have default to never firing.
         public init(
-            list: ListTriggers, sortTrigger: Driver<Void> = .empty(), orderTrigger: Driver<Void> = .empty(),
-            selection: Driver<Int> = .empty(), openInBrowserTrigger: Driver<Int> = .empty(),
+            loadTrigger: Driver<Void>, refreshTrigger: Driver<Void> = .empty(),
+            loadMoreTrigger: Driver<Void> = .empty(),
+            sortTrigger: Driver<Void> = .empty(), orderTrigger: Driver<Void> = .empty(),
+            openTrigger: Driver<Int> = .empty(), openInBrowserTrigger: Driver<Int> = .empty(),
             backTrigger: Driver<Void> = .empty()
         ) {
-            self.list = list
+            self.loadTrigger = loadTrigger
+            self.refreshTrigger = refreshTrigger
+            self.loadMoreTrigger = loadMoreTrigger
             self.sortTrigger = sortTrigger
             self.orderTrigger = orderTrigger
-            self.selection = selection
+            self.openTrigger = openTrigger
             self.openInBrowserTrigger = openInBrowserTrigger
             self.backTrigger = backTrigger
         }
@@ -42,14 +50,14 @@ public struct StarredViewModel: ViewModelType, Sendable {
 
     /// What the starred list shows (Drivers), and what happens once (Signals: a message, a navigation).
     public struct Output {
-        /// The list: its rows, what is known about its pages, loading and errors.
+        /// The list: its rows, what is known about its pages, loading and the error line.
         public let list: PagedList<StarredPage>.Output
         /// The sort asked for, for the header.
         public let sort: Driver<StarredSort>
         /// The order asked for, for the header.
         public let order: Driver<SortDirection>
-        /// Shows the detail of the selected repository.
-        public let selectedRepo: Signal<RepoListItem>
+        /// Shows the detail of the chosen repository.
+        public let detailShown: Signal<RepoListItem>
         /// Opens the chosen repository's page in the browser.
         public let openedInBrowser: Signal<URL>
         /// Returns to the search list.
@@ -76,7 +84,8 @@ public struct StarredViewModel: ViewModelType, Sendable {
         self.errorMessage = errorMessage
     }
 
-    /// Wires the starred list.
+    /// Makes the query from the sort and order (each change, and each star given elsewhere, starts the list over),
+    /// pages it, and takes off the rows whose star was taken away; a row opens its detail.
     public func transform(_ input: Input) -> Output {
         let useCase = self.useCase
         let navigator = self.navigator
@@ -89,19 +98,17 @@ public struct StarredViewModel: ViewModelType, Sendable {
         }
         let changes = starChanges.asDriverOnErrorJustComplete()
         // A star given starts the list over (the sort decides where it shows); a star taken away takes its row off.
-        let triggers = ListTriggers(
-            load: input.list.load,
-            refresh: Driver.merge(input.list.refresh, changes.filter(\.isStarred).map { _ in () }),
-            loadMore: input.list.loadMore)
+        let load = Driver.merge(input.loadTrigger, input.refreshTrigger, changes.filter(\.isStarred).map { _ in () })
         let list = PagedList(load: { useCase.page($0) }, errorMessage: errorMessage).transform(
-            triggers, query: query,
+            load: load, loadMore: input.loadMoreTrigger, query: query,
             edits: changes.filter { !$0.isStarred }.map { change in { $0.reference == change.reference ? nil : $0 } })
 
         return Output(
             list: list,
             sort: sort,
             order: order,
-            selectedRepo: list.rows(at: input.selection).do(onMainActor: { navigator.toDetail($0) }).asSignal(),
+            // What a row opens: the repository's detail.
+            detailShown: list.rows(at: input.openTrigger).do(onMainActor: { navigator.toDetail($0) }).asSignal(),
             openedInBrowser: list.rows(at: input.openInBrowserTrigger).map(\.htmlURL)
                 .do(onMainActor: { navigator.openInBrowser($0) }).asSignal(),
             wentBack: input.backTrigger.do(onMainActor: { navigator.back() }).asSignal()

@@ -65,7 +65,8 @@ public final class TerminalApplication {
     func showSearchList() {
         let navigation = TerminalNavigation(
             stack: stack, useCases: useCases, browserOpener: browserOpener, wording: options.wording,
-            redaction: options.redaction, offlineKey: options.offlineSource == nil ? nil : "O")
+            redaction: options.redaction,
+            offlineKey: options.offlineSource == nil ? nil : KeyCommand.switchToOffline.keyNames.first)
         stack.badge = SourceBadge(options.dataSource)
         TerminalSearchNavigator.show(searching: options.initialText, sortedBy: options.initialSort, in: navigation)
     }

@@ -4,8 +4,7 @@ import Domain
 import StyledText
 
 /// Every list command, written once: the list its configuration names, grown page by page until it holds the limit
-/// or GitHub has no next page, then printed. Not to be confused with `PagedCommand`, which shows another command's
-/// output through a pager.
+/// or GitHub has no next page, then printed.
 ///
 /// The list grows through `PagedList.listing(startingWith:holding:)`: the same paging events and the same reducer the
 /// list's screen grows its list with, so an item a later page repeats is printed once. At most the limit is kept. A

@@ -6,9 +6,9 @@ import StyledText
 /// line (control characters in caret notation, line breaks and tabs as spaces, whitespace runs collapsed), so a row
 /// always has as many cells as there are columns. On a terminal (`table`): an optional summary line and a blank
 /// line, then a header and aligned rows two spaces apart, every line fitted to the width from the same column
-/// declarations the list screens lay out (`TableColumn`): each column as wide as its heading and widest cell up to its
-/// maximum, the `rest` column what is left (at most its widest cell, cut with `…`); while the columns do not fit, the
-/// one with the highest `dropOrder` is left out. Only columns that are never dropped make a line longer than the
+/// declarations the list screens lay out (`TableColumn`), by the same rule (`TableRowLayout.widths`): each column as
+/// wide as its heading and widest cell up to its maximum, the `rest` column what is left (at most its widest cell, cut
+/// with `…`); while the columns do not fit, the one with the highest `dropOrder` is left out. Only columns that are never dropped make a line longer than the
 /// width. With colour on, the header is bold and dim and each cell has its column's style; with colour off the text
 /// has no escape sequence.
 enum ListTableFormatter {
@@ -32,7 +32,8 @@ enum ListTableFormatter {
         let naturals = columns.indices.map { index in
             ([header] + rows).map { DisplayWidth.of($0[index]) }.max() ?? 0
         }
-        let widths = fittedWidths(of: columns, naturals: naturals, width: width)
+        let widths = TableRowLayout.widths(
+            of: columns, naturals: naturals, width: width, gap: 2, restGrowsPastNatural: false)
 
         func line(_ cells: [String], style: (Int) -> TextStyle?) -> String {
             var shown: [String] = []
@@ -63,33 +64,6 @@ enum ListTableFormatter {
     /// Untrusted text as one safe cell.
     static func cell(_ text: String) -> String {
         TerminalText.sanitize(text, layout: .singleLine, controls: .caretNotation)
-    }
-
-    /// Each column's width in a table `width` wide, or `nil` for a column left out; every column after the first
-    /// costs its width and the two spaces before it.
-    static func fittedWidths<Item>(of columns: [TableColumn<Item>], naturals: [Int], width: Int) -> [Int?] {
-        var widths: [Int?] = zip(columns, naturals).map { column, natural in
-            switch column.width {
-            case .content(let maximum): min(maximum, natural)
-            case .rest(let minimum): minimum
-            }
-        }
-        func needed() -> Int {
-            let shown = widths.compactMap { $0 }
-            return shown.reduce(0, +) + 2 * max(0, shown.count - 1)
-        }
-        while needed() > width,
-            let dropped = columns.indices.filter({ widths[$0] != nil && columns[$0].dropOrder > 0 })
-                .max(by: { columns[$0].dropOrder < columns[$1].dropOrder })
-        {
-            widths[dropped] = nil
-        }
-        if let rest = columns.indices.first(where: { index in
-            if case .rest = columns[index].width { widths[index] != nil } else { false }
-        }), let minimum = widths[rest] {
-            widths[rest] = max(1, min(naturals[rest], minimum + width - needed()))
-        }
-        return widths
     }
 
     /// `text` wrapped in `style` when there is one; unchanged otherwise.

@@ -1,2 +1,28 @@
-/// Leads from a repository's issue list: the navigator of every list a repository keeps.
-typealias TerminalIssuesNavigator = TerminalRepositoryListNavigator
+import Application
+import Domain
+import Foundation
+
+/// Leads from a repository's issue list: out to the browser, or back to the repository.
+@MainActor
+struct TerminalIssuesNavigator: IssuesNavigatorType {
+    let navigation: TerminalNavigation
+
+    /// Shows `repository`'s open issues.
+    static func show(of repository: RepoReference, in navigation: TerminalNavigation) {
+        guard let firstQuery = try? IssueQuery(repository: repository) else { return }
+        let viewModel = IssuesViewModel(
+            useCase: navigation.useCases.issues, navigator: TerminalIssuesNavigator(navigation: navigation),
+            firstQuery: firstQuery, errorMessage: navigation.wording)
+        navigation.pushList(
+            IssuesScreen.self, viewModel,
+            scene: IssuesScreen.SceneState(repository: repository, state: firstQuery.state))
+    }
+
+    func openInBrowser(_ url: URL) {
+        navigation.openInBrowser(url)
+    }
+
+    func back() {
+        navigation.back()
+    }
+}

@@ -6,7 +6,6 @@ import Foundation
 /// browser.
 @MainActor
 struct TerminalRepoDetailNavigator: RepoDetailNavigatorType {
-    /// Where the screens go.
     let navigation: TerminalNavigation
 
     /// Shows the detail of the list row `item`: the one place a detail screen is made, whichever list leads to it,
@@ -32,16 +31,10 @@ struct TerminalRepoDetailNavigator: RepoDetailNavigatorType {
     }
 
     func toIssues(_ repository: RepoReference) {
-        guard let openIssues = try? IssueQuery(repository: repository) else { return }
-        TerminalIssuesNavigator.show(
-            IssuesScreen.self, of: repository, startingWith: openIssues, from: navigation.useCases.issues,
-            in: navigation)
+        TerminalIssuesNavigator.show(of: repository, in: navigation)
     }
 
     func toPullRequests(_ repository: RepoReference) {
-        guard let openPullRequests = try? PullRequestQuery(repository: repository) else { return }
-        TerminalPullRequestsNavigator.show(
-            PullRequestsScreen.self, of: repository, startingWith: openPullRequests,
-            from: navigation.useCases.pullRequests, in: navigation)
+        TerminalPullRequestsNavigator.show(of: repository, in: navigation)
     }
 }

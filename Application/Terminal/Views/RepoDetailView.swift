@@ -8,13 +8,10 @@ import StyledText
 /// The detail screen: drives `RepoDetailViewModel`'s state into a scrollable page drawn by `RepoDetailLayout`.
 @MainActor
 final class RepoDetailView: BindableType, TerminalView {
-    /// The detail's view model.
     let viewModel: RepoDetailViewModel
-    /// What the screen shows.
     var state: RepoDetailViewState
     /// Called whenever the screen's content changed.
     var onChange: (@MainActor () -> Void)?
-    /// Holds the bindings.
     private(set) var disposeBag = DisposeBag()
     private var lines: [StyledLine] = []
     private var linesWidth = -1
@@ -23,13 +20,9 @@ final class RepoDetailView: BindableType, TerminalView {
     /// Fires once every output is bound, as `viewWillAppear` does in an RxSwift app: a driver bound on the
     /// main queue delivers synchronously, so a trigger firing while the view binds would start the load
     /// before the error and loading outputs are listened to.
-    private let loadTrigger = PublishRelay<Void>()
-    private let reloadTrigger = PublishRelay<Void>()
-    private let openInBrowserTrigger = PublishRelay<Void>()
-    private let backTrigger = PublishRelay<Void>()
-    private let starTrigger = PublishRelay<Void>()
-    private let issuesTrigger = PublishRelay<Void>()
-    private let pullRequestsTrigger = PublishRelay<Void>()
+    private let appeared = PublishRelay<Void>()
+    /// The keys that fire the view model's inputs, declared by `bindViewModel()`.
+    private let keys = ScreenKeys()
 
     /// Creates the screen for `viewModel`, showing `summary` until the parts arrive; `dataSource` says what the
     /// source does not record and how that reads; `redaction`'s secrets are never shown in the README.
@@ -53,12 +46,16 @@ final class RepoDetailView: BindableType, TerminalView {
     var isBusy: Bool { state.isLoading }
 
     func bindViewModel() {
+        let back = keys.trigger([.back], "back to the list", hint: "Esc back")
+        let star = keys.trigger([.toggleStar], "star or unstar the repository", hint: "* star")
+        let issues = keys.trigger([.issues], "the repository's issues", hint: "i issues")
+        let pullRequests = keys.trigger([.pullRequests], "the repository's pull requests", hint: "p pulls")
+        let openInBrowser = keys.trigger([.openInBrowser], "open in the browser", hint: "o browser")
+        let refresh = keys.trigger([.refresh], "load again")
         let output = viewModel.transform(
             RepoDetailViewModel.Input(
-                loadTrigger: loadTrigger.asDriver(), reloadTrigger: reloadTrigger.asDriver(),
-                openInBrowserTrigger: openInBrowserTrigger.asDriver(), backTrigger: backTrigger.asDriver(),
-                starTrigger: starTrigger.asDriver(), issuesTrigger: issuesTrigger.asDriver(),
-                pullRequestsTrigger: pullRequestsTrigger.asDriver()))
+                loadTrigger: appeared.asDriver(), refreshTrigger: refresh, openInBrowserTrigger: openInBrowser,
+                backTrigger: back, starTrigger: star, issuesTrigger: issues, pullRequestsTrigger: pullRequests))
         bind(output.state) { state, detail in state.detail = detail }
         bind(output.star) { state, star in state.star = star }
         bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
@@ -66,7 +63,7 @@ final class RepoDetailView: BindableType, TerminalView {
         bind(output.wentBack)
         bind(output.issuesShown)
         bind(output.pullRequestsShown)
-        loadTrigger.accept(())
+        appeared.accept(())
     }
 
     /// Lays the text out again at the next draw (a part may have arrived), and redraws.
@@ -75,6 +72,7 @@ final class RepoDetailView: BindableType, TerminalView {
         onChange?()
     }
 
+    /// Scrolling, then the keys that fire the view model's inputs.
     var keyBindings: [KeyBinding] {
         [
             KeyBinding([.moveUp, .moveDown], "scroll a line", hint: "j/k scroll", action: scroll),
@@ -82,21 +80,7 @@ final class RepoDetailView: BindableType, TerminalView {
             KeyBinding([.halfPageUp, .halfPageDown], "half a page up / down", action: scroll),
             KeyBinding([.scrollUp, .scrollDown], "scroll three rows (when the mouse is on)", action: scroll),
             KeyBinding([.top, .bottom], "top / bottom", action: scroll),
-            KeyBinding([.back], "back to the list", hint: "Esc back") { [backTrigger] _ in backTrigger.accept(()) },
-            KeyBinding([.toggleStar], "star or unstar the repository", hint: "* star") { [starTrigger] _ in
-                starTrigger.accept(())
-            },
-            KeyBinding([.issues], "the repository's issues", hint: "i issues") { [issuesTrigger] _ in
-                issuesTrigger.accept(())
-            },
-            KeyBinding([.pullRequests], "the repository's pull requests", hint: "p pulls") { [pullRequestsTrigger] _ in
-                pullRequestsTrigger.accept(())
-            },
-            KeyBinding([.openInBrowser], "open in the browser", hint: "o browser") { [openInBrowserTrigger] _ in
-                openInBrowserTrigger.accept(())
-            },
-            KeyBinding([.refresh], "load again", hint: "r reload") { [reloadTrigger] _ in reloadTrigger.accept(()) },
-        ]
+        ] + keys.bindings
     }
 
     /// Scrolls as `command` asks.

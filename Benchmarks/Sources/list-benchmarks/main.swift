@@ -78,7 +78,7 @@ func firstPageMicroseconds<Page: ListPage>(_ page: Page) -> Double {
     medianMicroseconds {
         let load = PublishRelay<Void>()
         let output = PagedList<Page>(load: { _ in .just(page) }).transform(
-            ListTriggers(load: load.asDriver()), query: .just(.success(page.query)))
+            load: load.asDriver(), loadMore: .empty(), query: .just(.success(page.query)))
         let shown = Shown()
         let subscription = output.state.asObservable().subscribe(onNext: { state in
             if !state.rows.isEmpty { shown.flag.withLock { $0 = true } }

@@ -1,13 +1,9 @@
 import Application
-import Synchronization
 
-/// An account-screen navigator that counts the times it was asked to go back.
+/// An account-screen navigator that records where it was asked to go.
 /// Not main-actor isolated (its record is locked), so a test reads it without entering the main actor.
 nonisolated final class AccountNavigatorFake: AccountNavigatorType {
-    private let backs = Mutex(0)
+    let calls = NavigatorCalls()
 
-    /// How many times `back()` was called.
-    var backCount: Int { backs.withLock { $0 } }
-
-    func back() { backs.withLock { $0 += 1 } }
+    func back() { calls.record() }
 }

@@ -108,8 +108,23 @@ final class AccountViewModelTests: XCTestCase {
         scene.errorMessage = ErrorMessage(authentication: authentication)
         let recording = scene.run()
         XCTAssertEqual(
-            recording.error.values, ["GitHub refused the token from GH_TOKEN: Bad credentials; check GH_TOKEN"])
+            recording.error.values.compactMap { $0 },
+            ["GitHub refused the token from GH_TOKEN: Bad credentials; check GH_TOKEN"])
         XCTAssertEqual(recording.account.values, [.unknown])
+    }
+
+    func test_errorLine_saysAFailure_untilTheQuotasArrive() {
+        let scene = AccountSceneHarness()
+        let scheduler = scene.scheduler
+        scene.useCase = AccountUseCaseFake(
+            hasToken: true,
+            account: scheduler.createColdObservable([.error(20, RepositoryError.serverError(status: 502))])
+                .asObservable(),
+            rateLimits: scheduler.createColdObservable([.next(30, tokenQuotas), .completed(30)]).asObservable())
+        let recording = scene.run()
+        XCTAssertEqual(recording.error.values, [nil, scene.errorMessage.text(for: .serverError(status: 502)), nil])
+        // The account fails at 121 and the quotas arrive at 131; each reaches the error line one tick later.
+        XCTAssertEqual(recording.error.events.map(\.time), [0, 122, 132])
     }
 
     func test_refresh_asksAgain() {
@@ -117,7 +132,7 @@ final class AccountViewModelTests: XCTestCase {
         let scheduler = scene.scheduler
         let useCase = tokenUseCase(scheduler)
         scene.useCase = useCase
-        scene.refresh = [.next(300, ())]
+        scene.fire(\.refreshTrigger, [.next(300, ())])
         _ = scene.run()
         XCTAssertEqual(useCase.accountRequestCount, 2)
         XCTAssertEqual(useCase.rateLimitRequestCount, 2)
@@ -127,9 +142,9 @@ final class AccountViewModelTests: XCTestCase {
         let scene = AccountSceneHarness()
         let scheduler = scene.scheduler
         scene.useCase = tokenUseCase(scheduler)
-        scene.back = [.next(200, ())]
+        scene.fire(\.backTrigger, [.next(200, ())])
         _ = scene.run()
-        XCTAssertEqual(scene.navigator.backCount, 1)
+        XCTAssertEqual(scene.navigator.calls.all, ["back"])
     }
 
     func test_disposingView_releasesEverySubscription() {

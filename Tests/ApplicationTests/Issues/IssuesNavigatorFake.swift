@@ -1,2 +1,11 @@
-/// An issue-list navigator that records where it was asked to go: the fake of every list a repository keeps.
-typealias IssuesNavigatorFake = RepositoryListNavigatorFake
+import Application
+import Foundation
+
+/// An issue-list navigator that records where it was asked to go.
+/// Not main-actor isolated (its record is locked), so a test reads it without entering the main actor.
+nonisolated final class IssuesNavigatorFake: IssuesNavigatorType {
+    let calls = NavigatorCalls()
+
+    func openInBrowser(_ url: URL) { calls.record(url) }
+    func back() { calls.record() }
+}

@@ -16,7 +16,7 @@ final class IssuesViewModelTests: XCTestCase {
         let recording = scene.run()
         XCTAssertEqual(numbers(recording), [1, 2])
         XCTAssertEqual(recording.state.values, [.open])
-        XCTAssertEqual(scene.list.useCase.queries, [scene.query()])
+        XCTAssertEqual(scene.useCase.queries, [scene.query()])
         XCTAssertEqual(recording.list.state.values.last?.hasMore, true)
     }
 
@@ -24,25 +24,50 @@ final class IssuesViewModelTests: XCTestCase {
         let scene = IssuesSceneHarness()
         scene.answer(scene.query(), with: [1, 2].map { GithubIssue.fixture(number: $0) })
         scene.answer(scene.query(.closed), with: [7].map { GithubIssue.fixture(number: $0) })
-        scene.state = [.next(300, ())]
+        scene.fire(\.stateTrigger, [.next(300, ())])
         let recording = scene.run()
         XCTAssertEqual(recording.state.values, [.open, .closed])
         XCTAssertEqual(numbers(recording), [7])
         XCTAssertEqual(recording.list.state.values.last?.listNumber, 2)
-        XCTAssertEqual(scene.list.useCase.queries, [scene.query(), scene.query(.closed)])
+        XCTAssertEqual(scene.useCase.queries, [scene.query(), scene.query(.closed)])
     }
 
     func test_stateFilterCycles_openClosedAllOpen() {
         let scene = IssuesSceneHarness()
-        scene.state = [.next(200, ()), .next(300, ()), .next(400, ())]
+        scene.fire(\.stateTrigger, [.next(200, ()), .next(300, ()), .next(400, ())])
         XCTAssertEqual(scene.run().state.values, [.open, .closed, .all, .open])
+    }
+
+    func test_filterText_startsTheListOverWithItsLabelsAndAuthor_inTheStateShown() throws {
+        let scene = IssuesSceneHarness()
+        let typed = #"label:bug label:"good first issue" author:octocat"#
+        let filtered = try IssueQuery(
+            repository: scene.repository, state: .closed, labels: ["bug", "good first issue"], author: "octocat",
+            perPage: scene.perPage)
+        scene.answer(filtered, with: [7].map { GithubIssue.fixture(number: $0) })
+        scene.fire(\.stateTrigger, at: 200)
+        scene.fire(\.filterText, [.next(300, typed)])
+        let filter = scene.record(\.filter)
+        let recording = scene.run()
+        XCTAssertEqual(numbers(recording), [7])
+        XCTAssertEqual(scene.useCase.queries, [scene.query(), scene.query(.closed), filtered])
+        XCTAssertEqual(filter.values, ["", typed])
+    }
+
+    func test_filterByAnotherKey_saysHowToWriteOne_withoutARequest() {
+        let scene = IssuesSceneHarness()
+        scene.fire(\.filterText, [.next(300, "milestone:v1")])
+        let recording = scene.run()
+        XCTAssertEqual(scene.useCase.queries, [scene.query()])
+        let why = "the issues cannot be filtered by milestone:v1; write label:NAME or author:LOGIN"
+        XCTAssertEqual(recording.list.errors, [scene.errorMessage.text(for: .invalidQuery(message: why))])
     }
 
     func test_answerToAReplacedFilter_isCancelledAndNeverShown() {
         let scene = IssuesSceneHarness()
         let slow = scene.answer(scene.query(), with: [1, 2].map { GithubIssue.fixture(number: $0) }, after: 500)
         scene.answer(scene.query(.closed), with: [7].map { GithubIssue.fixture(number: $0) })
-        scene.state = [.next(200, ())]
+        scene.fire(\.stateTrigger, [.next(200, ())])
         let recording = scene.run()
         XCTAssertEqual(numbers(recording), [7])
         XCTAssertEqual(slow.subscriptions, [Subscription(101, 201)], "the open issues' request is cancelled")
@@ -53,10 +78,10 @@ final class IssuesViewModelTests: XCTestCase {
         let scene = IssuesSceneHarness()
         scene.answer(scene.query(), with: [1, 2].map { GithubIssue.fixture(number: $0) }, hasNext: true)
         scene.answer(scene.query(page: 2), with: [3].map { GithubIssue.fixture(number: $0) })
-        scene.list.loadMore = [.next(300, ()), .next(310, ())]
+        scene.fire(\.loadMoreTrigger, [.next(300, ()), .next(310, ())])
         let recording = scene.run()
         XCTAssertEqual(numbers(recording), [1, 2, 3])
-        XCTAssertEqual(scene.list.useCase.queries, [scene.query(), scene.query(page: 2)], "one request in flight")
+        XCTAssertEqual(scene.useCase.queries, [scene.query(), scene.query(page: 2)], "one request in flight")
     }
 
     func test_pageOfOnlyPullRequests_leadsStraightToTheNextPage() {
@@ -66,7 +91,7 @@ final class IssuesViewModelTests: XCTestCase {
         scene.answer(scene.query(page: 3), with: [9].map { GithubIssue.fixture(number: $0) })
         let recording = scene.run()
         XCTAssertEqual(numbers(recording), [9])
-        XCTAssertEqual(scene.list.useCase.queries.map(\.page), [1, 2, 3])
+        XCTAssertEqual(scene.useCase.queries.map(\.page), [1, 2, 3])
         XCTAssertEqual(recording.list.state.values.last?.listNumber, 1, "one list, grown over three pages")
     }
 
@@ -74,46 +99,48 @@ final class IssuesViewModelTests: XCTestCase {
         let scene = IssuesSceneHarness()
         scene.answer(scene.query(), with: [1, 2].map { GithubIssue.fixture(number: $0) }, hasNext: true)
         scene.answer(scene.query(page: 2), with: [2, 3].map { GithubIssue.fixture(number: $0) })
-        scene.list.loadMore = [.next(300, ())]
+        scene.fire(\.loadMoreTrigger, [.next(300, ())])
         XCTAssertEqual(numbers(scene.run()), [1, 2, 3])
     }
 
     func test_open_opensTheIssueInTheBrowser_andIgnoresRowsPastTheEnd() {
         let scene = IssuesSceneHarness()
         scene.answer(scene.query(), with: [1, 2].map { GithubIssue.fixture(number: $0) })
-        scene.open = [.next(300, 1), .next(310, 5)]
-        let recording = scene.run()
+        scene.fire(\.openTrigger, [.next(300, 1), .next(310, 5)])
+        let opened = scene.record(\.openedInBrowser)
+        _ = scene.run()
         let url = "https://github.com/octo-org/tracker/issues/2"
-        XCTAssertEqual(recording.opened.values.map(\.absoluteString), [url])
-        XCTAssertEqual(scene.navigator.calls, ["open \(url)"])
+        XCTAssertEqual(opened.values.map(\.absoluteString), [url])
+        XCTAssertEqual(scene.navigator.calls.all, ["openInBrowser \(url)"])
     }
 
     func test_failedPage_saysWhy_andKeepsTheList() {
         let scene = IssuesSceneHarness()
         scene.answer(scene.query(), with: [1, 2].map { GithubIssue.fixture(number: $0) }, hasNext: true)
-        scene.list.fail(scene.query(page: 2), with: .serverError(status: 502))
-        scene.list.loadMore = [.next(300, ())]
+        scene.fail(scene.query(page: 2), with: .serverError(status: 502))
+        scene.fire(\.loadMoreTrigger, [.next(300, ())])
         let recording = scene.run()
-        XCTAssertEqual(recording.list.error.values, [scene.list.errorMessage.text(for: .serverError(status: 502))])
+        XCTAssertEqual(recording.list.errors, [scene.errorMessage.text(for: .serverError(status: 502))])
         XCTAssertEqual(numbers(recording), [1, 2])
     }
 
     func test_issuesTurnedOff_saysSoAndShowsNoList() {
         let scene = IssuesSceneHarness()
         let disabled = RepositoryError.issuesDisabled(repository: scene.repository)
-        scene.list.fail(scene.query(), with: disabled)
+        scene.fail(scene.query(), with: disabled)
         let recording = scene.run()
         XCTAssertEqual(
-            recording.list.error.values, ["The 'octo-org/tracker' repository has disabled issues"], "gh's sentence")
+            recording.list.errors, ["The 'octo-org/tracker' repository has disabled issues"], "gh's sentence")
         XCTAssertEqual(recording.list.state.values.last?.isAnswered, false, "never 'no issues' for a failure")
     }
 
     func test_back_returnsToTheRepository() {
         let scene = IssuesSceneHarness()
-        scene.back = [.next(300, ())]
-        let recording = scene.run()
-        XCTAssertEqual(recording.wentBack.events.count, 1)
-        XCTAssertEqual(scene.navigator.calls, ["back"])
+        scene.fire(\.backTrigger, [.next(300, ())])
+        let wentBack = scene.record(\.wentBack)
+        _ = scene.run()
+        XCTAssertEqual(wentBack.events.count, 1)
+        XCTAssertEqual(scene.navigator.calls.all, ["back"])
     }
 
     func test_disposingView_releasesEverySubscription() {
@@ -121,7 +148,7 @@ final class IssuesViewModelTests: XCTestCase {
         do {
             let scene = IssuesSceneHarness()
             scene.answer(scene.query(), with: [1, 2].map { GithubIssue.fixture(number: $0) }, after: 500)
-            scene.list.disposeAt = 300
+            scene.disposeAt = 300
             _ = scene.run()
         }
         XCTAssertEqual(Resources.total, baseline)

@@ -1,2 +1,11 @@
-/// A pull-request-list navigator that records where it was asked to go: the fake of every list a repository keeps.
-typealias PullRequestsNavigatorFake = RepositoryListNavigatorFake
+import Application
+import Foundation
+
+/// A pull-request-list navigator that records where it was asked to go.
+/// Not main-actor isolated (its record is locked), so a test reads it without entering the main actor.
+nonisolated final class PullRequestsNavigatorFake: PullRequestsNavigatorType {
+    let calls = NavigatorCalls()
+
+    func openInBrowser(_ url: URL) { calls.record(url) }
+    func back() { calls.record() }
+}

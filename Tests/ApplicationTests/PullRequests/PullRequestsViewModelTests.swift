@@ -18,10 +18,10 @@ final class PullRequestsViewModelTests: XCTestCase {
     func test_stateFilterCycles_throughMerged() {
         let scene = PullRequestsSceneHarness()
         scene.answer(scene.query(.merged), with: [8].map { GithubPullRequest.fixture(number: $0, isMerged: true) })
-        scene.state = [.next(200, ()), .next(300, ()), .next(400, ()), .next(500, ())]
+        scene.fire(\.stateTrigger, [.next(200, ()), .next(300, ()), .next(400, ()), .next(500, ())])
         let recording = scene.run()
         XCTAssertEqual(recording.state.values, [.open, .closed, .merged, .all, .open])
-        XCTAssertTrue(scene.list.useCase.queries.contains(scene.query(.merged)))
+        XCTAssertTrue(scene.useCase.queries.contains(scene.query(.merged)))
     }
 
     func test_closedPagesWithNothingMerged_leadOnUntilAMergedOne() {
@@ -29,7 +29,7 @@ final class PullRequestsViewModelTests: XCTestCase {
         scene.answer(scene.query(.merged), with: [], filteredOut: 2, hasNext: true)
         scene.answer(
             scene.query(.merged, page: 2), with: [11].map { GithubPullRequest.fixture(number: $0, isMerged: true) })
-        scene.state = [.next(200, ()), .next(210, ())]
+        scene.fire(\.stateTrigger, [.next(200, ()), .next(210, ())])
         let recording = scene.run()
         XCTAssertEqual(recording.list.rows.map(\.number), [11])
         XCTAssertEqual(recording.list.rows.map(\.status), [.merged])
@@ -38,10 +38,21 @@ final class PullRequestsViewModelTests: XCTestCase {
     func test_open_opensThePullRequestInTheBrowser_andBackReturns() {
         let scene = PullRequestsSceneHarness()
         scene.answer(scene.query(), with: [4, 5].map { GithubPullRequest.fixture(number: $0) })
-        scene.open = [.next(300, 0), .next(305, 9)]
-        scene.back = [.next(310, ())]
+        scene.fire(\.openTrigger, [.next(300, 0), .next(305, 9)])
+        scene.fire(\.backTrigger, [.next(310, ())])
         _ = scene.run()
-        XCTAssertEqual(scene.navigator.calls, ["open https://github.com/octo-org/tracker/pull/4", "back"])
+        XCTAssertEqual(scene.navigator.calls.all, ["openInBrowser https://github.com/octo-org/tracker/pull/4", "back"])
+    }
+
+    func test_filterText_asksForItsLabelsAndBaseBranch() throws {
+        let scene = PullRequestsSceneHarness()
+        let filtered = try PullRequestQuery(
+            repository: scene.repository, base: "main", labels: ["bug"], perPage: scene.perPage)
+        scene.answer(filtered, with: [9].map { GithubPullRequest.fixture(number: $0) })
+        scene.fire(\.filterText, [.next(300, "label:bug base:main")])
+        let recording = scene.run()
+        XCTAssertEqual(scene.useCase.queries, [scene.query(), filtered])
+        XCTAssertEqual(recording.list.rows.map(\.number), [9])
     }
 
     func test_disposingView_releasesEverySubscription() {
@@ -49,7 +60,7 @@ final class PullRequestsViewModelTests: XCTestCase {
         do {
             let scene = PullRequestsSceneHarness()
             scene.answer(scene.query(), with: [4].map { GithubPullRequest.fixture(number: $0) }, after: 500)
-            scene.list.disposeAt = 300
+            scene.disposeAt = 300
             _ = scene.run()
         }
         XCTAssertEqual(Resources.total, baseline)

@@ -15,13 +15,13 @@ final class RepoDetailViewModelStarTests: XCTestCase {
     private func scene(isStarred: Bool) -> RepoDetailSceneHarness {
         let scene = RepoDetailSceneHarness(summary: summary)
         scene.starStatus = scene.scheduler.createColdObservable([.next(10, isStarred), .completed(10)])
-        scene.star = [.next(300, ())]
+        scene.fire(\.starTrigger, [.next(300, ())])
         return scene
     }
 
     func test_load_asksWhetherYouStarredTheRepository() {
         let scene = scene(isStarred: true)
-        scene.star = []
+        scene.fire(\.starTrigger, [])
         let recording = scene.run()
         XCTAssertEqual(scene.starUseCase.calls, ["isStarred owner/repo1"])
         XCTAssertEqual(recording.star.values.last?.isStarred, true)
@@ -65,7 +65,7 @@ final class RepoDetailViewModelStarTests: XCTestCase {
     func test_starWhileAChangeIsPending_sendsNothingMore() {
         let scene = scene(isStarred: false)
         scene.starChange = scene.scheduler.createColdObservable([.next(100, ()), .completed(100)])
-        scene.star = [.next(300, ()), .next(320, ())]
+        scene.fire(\.starTrigger, [.next(300, ()), .next(320, ())])
         let recording = scene.run()
         XCTAssertEqual(scene.starUseCase.calls, ["isStarred owner/repo1", "star owner/repo1"])
         XCTAssertEqual(recording.star.values.last?.isStarred, true)

@@ -114,43 +114,34 @@ final class RepoDetailViewModelTests: XCTestCase {
         XCTAssertEqual(recording.isLoading.events.map(\.time), [1, 102, 402])
     }
 
-    func test_reload_requestsEveryPartAgain() {
+    func test_refresh_requestsEveryPartAgain() {
         let scene = answeringScene()
-        scene.reload = [.next(500, ())]
+        scene.fire(\.refreshTrigger, [.next(500, ())])
         _ = scene.run()
         XCTAssertEqual(scene.updates.subscriptions, [Subscription(101, 401), Subscription(501, 801)])
     }
 
-    func test_reload_cancelsPartsInFlight() {
+    func test_refresh_cancelsPartsInFlight() {
         let scene = answeringScene()
-        scene.reload = [.next(150, ())]
+        scene.fire(\.refreshTrigger, [.next(150, ())])
         _ = scene.run()
         XCTAssertEqual(scene.updates.subscriptions, [Subscription(101, 151), Subscription(151, 451)])
     }
 
     func test_openInBrowser_opensRepoPage() {
         let scene = RepoDetailSceneHarness(summary: summary)
-        scene.openInBrowser = [.next(200, ())]
-        let recording = scene.run()
-        XCTAssertEqual(scene.navigator.calls, [.openInBrowser(summary.htmlURL)])
-        XCTAssertEqual(recording.openedInBrowser.values, [summary.htmlURL])
+        scene.fire(\.openInBrowserTrigger, [.next(200, ())])
+        let opened = scene.record(\.openedInBrowser)
+        _ = scene.run()
+        XCTAssertEqual(scene.navigator.calls.all, ["openInBrowser \(summary.htmlURL)"])
+        XCTAssertEqual(opened.values, [summary.htmlURL])
     }
 
     func test_back_returnsToList() {
         let scene = RepoDetailSceneHarness(summary: summary)
-        scene.back = [.next(200, ())]
+        scene.fire(\.backTrigger, [.next(200, ())])
         _ = scene.run()
-        XCTAssertEqual(scene.navigator.calls, [.back])
-    }
-
-    func test_issuesAndPullRequests_leadToThatRepositorysLists() {
-        let scene = RepoDetailSceneHarness(summary: summary)
-        scene.issues = [.next(200, ())]
-        scene.pullRequests = [.next(300, ())]
-        let recording = scene.run()
-        XCTAssertEqual(scene.navigator.calls, [.toIssues(summary.reference), .toPullRequests(summary.reference)])
-        XCTAssertEqual(recording.issuesShown.events.count, 1)
-        XCTAssertEqual(recording.pullRequestsShown.events.count, 1)
+        XCTAssertEqual(scene.navigator.calls.all, ["back"])
     }
 
     func test_disposingView_releasesEverySubscription() {

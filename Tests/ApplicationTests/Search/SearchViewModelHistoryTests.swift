@@ -16,9 +16,9 @@ final class SearchViewModelHistoryTests: XCTestCase {
         let scene = SearchSceneHarness()
         let history = SearchHistoryUseCaseFake()
         scene.history = history
-        scene.sort = [.next(150, ())]
-        scene.order = [.next(160, ())]
-        scene.queryText = [.next(200, "  vapor ")]
+        scene.fire(\.sortTrigger, [.next(150, ())])
+        scene.fire(\.orderTrigger, [.next(160, ())])
+        scene.fire(\.queryText, [.next(200, "  vapor ")])
         let recording = scene.run()
         XCTAssertEqual(history.calls, ["record vapor stars asc"])
         XCTAssertEqual(recording.searchRecorded.values.count, 1)
@@ -28,7 +28,7 @@ final class SearchViewModelHistoryTests: XCTestCase {
         let scene = SearchSceneHarness()
         let history = SearchHistoryUseCaseFake()
         scene.history = history
-        scene.sort = [.next(150, ())]
+        scene.fire(\.sortTrigger, [.next(150, ())])
         _ = scene.run()
         XCTAssertEqual(history.calls, [])
     }
@@ -36,8 +36,8 @@ final class SearchViewModelHistoryTests: XCTestCase {
     func test_editorOpenedAgain_suggestsTheSearchRecordedMeanwhile() {
         let scene = SearchSceneHarness()
         scene.history = SearchHistoryUseCaseFake(entries: [entry("swift")])
-        scene.editedText = [.next(150, ""), .next(900, "")]
-        scene.queryText = [.next(200, "vapor")]
+        scene.fire(\.editedText, [.next(150, ""), .next(900, "")])
+        scene.fire(\.queryText, [.next(200, "vapor")])
         let recording = scene.run()
         XCTAssertEqual(recording.suggestions.values.last?.map(\.text), ["vapor", "swift"])
     }
@@ -46,7 +46,7 @@ final class SearchViewModelHistoryTests: XCTestCase {
         let scene = SearchSceneHarness()
         let history = SearchHistoryUseCaseFake()
         scene.history = history
-        scene.editedText = [.next(200, ""), .next(250, "v")]
+        scene.fire(\.editedText, [.next(200, ""), .next(250, "v")])
         _ = scene.run()
         XCTAssertEqual(history.calls, ["suggestions ", "open", "suggestions v"])
     }
@@ -54,7 +54,7 @@ final class SearchViewModelHistoryTests: XCTestCase {
     func test_editedText_suggestsTheRecentSearchesStartingWithIt() {
         let scene = SearchSceneHarness()
         scene.history = SearchHistoryUseCaseFake(entries: [entry("vapor"), entry("swift"), entry("vapor server")])
-        scene.editedText = [.next(200, "vap")]
+        scene.fire(\.editedText, [.next(200, "vap")])
         let recording = scene.run()
         XCTAssertEqual(recording.suggestions.values.last?.map(\.text), ["vapor", "vapor server"])
     }
@@ -64,19 +64,19 @@ final class SearchViewModelHistoryTests: XCTestCase {
         let failure = SearchHistoryError.readOnly(path: "/data/repo-browser/search-history.sqlite")
         scene.history = SearchHistoryUseCaseFake(failure: failure)
         scene.answer(RepoSearchQuery.fixture(), ids: [1, 2])
-        scene.queryText = [.next(200, "vapor")]
-        scene.editedText = [.next(150, "v")]
+        scene.fire(\.queryText, [.next(200, "vapor")])
+        scene.fire(\.editedText, [.next(150, "v")])
         let recording = scene.run()
         XCTAssertEqual(recording.historyProblem.values.compactMap { $0 }, [scene.errorMessage.text(for: failure)])
         XCTAssertEqual(recording.suggestions.values.last, [])
         XCTAssertEqual(recording.repos.values.last?.count, 2)
-        XCTAssertEqual(recording.error.values, [])
+        XCTAssertEqual(recording.errors, [])
     }
 
     func test_withoutAHistory_nothingIsRecordedOrSuggested() {
         let scene = SearchSceneHarness()
-        scene.queryText = [.next(200, "vapor")]
-        scene.editedText = [.next(150, "v")]
+        scene.fire(\.queryText, [.next(200, "vapor")])
+        scene.fire(\.editedText, [.next(150, "v")])
         let recording = scene.run()
         XCTAssertEqual(recording.suggestions.values, [[]])
         XCTAssertEqual(recording.searchRecorded.values.count, 0)

@@ -52,7 +52,7 @@ final class SearchViewModelTests: XCTestCase {
         let scene = SearchSceneHarness()
         scene.answer(firstPage, ids: [1])
         scene.answer(firstPage, with: [.error(50, RepositoryError.serverError(status: 502))])
-        scene.refresh = [.next(200, ())]
+        scene.fire(\.refreshTrigger, [.next(200, ())])
         let recording = scene.run()
         XCTAssertEqual(recording.isAnswered.events.map(\.time), [0, 152, 202])
         XCTAssertEqual(recording.isAnswered.values, [false, true, false])
@@ -75,12 +75,24 @@ final class SearchViewModelTests: XCTestCase {
 
     // MARK: Errors
 
+    func test_errorLine_clearsWhenTheListStartsOver_andStaysForAnyOtherKey() {
+        let scene = SearchSceneHarness()
+        scene.answer(firstPage, with: [.error(50, RepositoryError.serverError(status: 502))])
+        scene.fire(\.openInBrowserTrigger, [.next(200, 0)])
+        scene.fire(\.sortTrigger, at: 300)
+        let recording = scene.run()
+        let failure = scene.errorMessage.text(for: .serverError(status: 502))
+        XCTAssertEqual(recording.error.values, [nil, failure, nil])
+        // The sort key at 300 asks for a new list; the error line hears it two ticks later, through two Drivers.
+        XCTAssertEqual(recording.error.events.last?.time, 302, "cleared when the sort starts the list over")
+    }
+
     func test_error_showsSentence() {
         let scene = SearchSceneHarness()
         scene.answer(firstPage, with: [.error(50, RepositoryError.unreachable(host: "api.github.com"))])
         let recording = scene.run()
         XCTAssertEqual(
-            recording.error.values, ["Cannot reach api.github.com; check the connection or run with --offline"])
+            recording.errors, ["Cannot reach api.github.com; check the connection or run with --offline"])
         XCTAssertEqual(recording.isLoading.values, [false, true, false])
     }
 
@@ -88,17 +100,17 @@ final class SearchViewModelTests: XCTestCase {
         let scene = SearchSceneHarness()
         scene.answer(firstPage, ids: [1, 2])
         scene.answer(firstPage, with: [.error(50, RepositoryError.serverError(status: 502))])
-        scene.refresh = [.next(200, ())]
+        scene.fire(\.refreshTrigger, [.next(200, ())])
         let recording = scene.run()
         XCTAssertEqual(recording.repos.values.map(ids), [[], [1, 2]])
-        XCTAssertEqual(recording.error.values.count, 1)
+        XCTAssertEqual(recording.errors.count, 1)
     }
 
     func test_error_nextTriggerStillWorks() {
         let scene = SearchSceneHarness()
         scene.answer(firstPage, with: [.error(50, RepositoryError.serverError(status: 502))])
         scene.answer(firstPage, ids: [3])
-        scene.refresh = [.next(200, ())]
+        scene.fire(\.refreshTrigger, [.next(200, ())])
         let recording = scene.run()
         XCTAssertEqual(recording.repos.values.map(ids), [[], [3]])
     }
@@ -110,8 +122,8 @@ final class SearchViewModelTests: XCTestCase {
         scene.answer(firstPage, ids: Array(1...10))
         scene.answer(secondPage, ids: Array(11...20))
         scene.answer(firstPage, ids: Array(1...10))
-        scene.loadMore = [.next(200, ())]
-        scene.refresh = [.next(300, ())]
+        scene.fire(\.loadMoreTrigger, [.next(200, ())])
+        scene.fire(\.refreshTrigger, [.next(300, ())])
         let recording = scene.run()
         XCTAssertEqual(recording.repos.values.map(ids), [[], Array(1...10), Array(1...20), Array(1...10)])
         XCTAssertEqual(scene.useCase.queries, [firstPage, secondPage, firstPage])
@@ -123,7 +135,7 @@ final class SearchViewModelTests: XCTestCase {
         let scene = SearchSceneHarness()
         scene.answer(firstPage, ids: Array(1...10))
         scene.answer(secondPage, ids: Array(11...20))
-        scene.loadMore = [.next(200, ())]
+        scene.fire(\.loadMoreTrigger, [.next(200, ())])
         let recording = scene.run()
         XCTAssertEqual(recording.repos.values.last.map(ids), Array(1...20))
         XCTAssertEqual(scene.useCase.queries, [firstPage, secondPage])
@@ -133,7 +145,7 @@ final class SearchViewModelTests: XCTestCase {
         let scene = SearchSceneHarness()
         scene.answer(firstPage, ids: Array(1...10))
         scene.answer(secondPage, ids: Array(11...20))
-        scene.loadMore = [.next(200, ())]
+        scene.fire(\.loadMoreTrigger, [.next(200, ())])
         let recording = scene.run()
         XCTAssertEqual(recording.isLoadingMore.values, [false, true, false])
         XCTAssertEqual(recording.isLoading.values, [false, true, false])
@@ -144,7 +156,7 @@ final class SearchViewModelTests: XCTestCase {
         let scene = SearchSceneHarness()
         scene.answer(firstPage, ids: Array(1...10), totalCount: 15)
         scene.answer(secondPage, ids: Array(11...15), totalCount: 15)
-        scene.loadMore = [.next(200, ()), .next(300, ())]
+        scene.fire(\.loadMoreTrigger, [.next(200, ()), .next(300, ())])
         let recording = scene.run()
         XCTAssertEqual(scene.useCase.queries, [firstPage, secondPage])
         XCTAssertEqual(recording.hasMore.values, [false, true, false])
@@ -157,7 +169,7 @@ final class SearchViewModelTests: XCTestCase {
         for (index, page) in pages.enumerated() {
             scene.answer(page, ids: Array((index * 100 + 1)...(index * 100 + 100)), after: 10)
         }
-        scene.loadMore = (1...11).map { .next(100 + 50 * $0, ()) }
+        scene.fire(\.loadMoreTrigger, (1...11).map { .next(100 + 50 * $0, ()) })
         let recording = scene.run()
         XCTAssertEqual(scene.useCase.queries, pages)
         XCTAssertEqual(recording.repos.values.last?.count, 1000)
@@ -168,7 +180,7 @@ final class SearchViewModelTests: XCTestCase {
         let scene = SearchSceneHarness()
         scene.answer(firstPage, ids: Array(1...10))
         scene.answer(secondPage, ids: Array(11...20), after: 50)
-        scene.loadMore = [.next(200, ()), .next(210, ()), .next(220, ())]
+        scene.fire(\.loadMoreTrigger, [.next(200, ()), .next(210, ()), .next(220, ())])
         let recording = scene.run()
         XCTAssertEqual(scene.useCase.queries, [firstPage, secondPage])
         XCTAssertEqual(recording.repos.values.last.map(ids), Array(1...20))
@@ -179,8 +191,8 @@ final class SearchViewModelTests: XCTestCase {
         scene.answer(firstPage, ids: Array(1...10))
         let stale = scene.answer(secondPage, ids: Array(11...20), after: 100)
         scene.answer(.fixture(sort: .stars), ids: [99])
-        scene.loadMore = [.next(200, ())]
-        scene.sort = [.next(250, ())]
+        scene.fire(\.loadMoreTrigger, [.next(200, ())])
+        scene.fire(\.sortTrigger, [.next(250, ())])
         let recording = scene.run()
         XCTAssertEqual(stale.subscriptions.count, 1)
         XCTAssertLessThan(
@@ -192,7 +204,7 @@ final class SearchViewModelTests: XCTestCase {
     func test_loadMore_ignoredWhileFirstPageLoads() {
         let scene = SearchSceneHarness()
         scene.answer(firstPage, ids: Array(1...10), after: 50)
-        scene.loadMore = [.next(120, ())]
+        scene.fire(\.loadMoreTrigger, [.next(120, ())])
         _ = scene.run()
         XCTAssertEqual(scene.useCase.queries, [firstPage])
     }
@@ -202,7 +214,7 @@ final class SearchViewModelTests: XCTestCase {
         scene.answer(firstPage, ids: Array(1...10))
         scene.answer(secondPage, with: [.error(50, RepositoryError.serverError(status: 500))])
         scene.answer(secondPage, ids: Array(11...20))
-        scene.loadMore = [.next(200, ()), .next(300, ())]
+        scene.fire(\.loadMoreTrigger, [.next(200, ()), .next(300, ())])
         let recording = scene.run()
         XCTAssertEqual(scene.useCase.queries, [firstPage, secondPage, secondPage])
         XCTAssertEqual(recording.repos.values.last.map(ids), Array(1...20))
@@ -212,7 +224,7 @@ final class SearchViewModelTests: XCTestCase {
         let scene = SearchSceneHarness()
         scene.answer(firstPage, ids: Array(1...10))
         scene.answer(secondPage, ids: [10, 11, 12])
-        scene.loadMore = [.next(200, ())]
+        scene.fire(\.loadMoreTrigger, [.next(200, ())])
         let recording = scene.run()
         XCTAssertEqual(recording.repos.values.last.map(ids), Array(1...12))
     }
@@ -222,7 +234,7 @@ final class SearchViewModelTests: XCTestCase {
     func test_query_searchesAfterTypingPause() {
         let scene = SearchSceneHarness()
         let typed = scene.answer(.fixture("vapor"), ids: [7])
-        scene.queryText = [.next(200, "vapor")]
+        scene.fire(\.queryText, [.next(200, "vapor")])
         let recording = scene.run()
         XCTAssertEqual(
             typed.subscriptions,
@@ -232,7 +244,7 @@ final class SearchViewModelTests: XCTestCase {
 
     func test_query_rapidTyping_searchesOnlyLastText() {
         let scene = SearchSceneHarness()
-        scene.queryText = [.next(200, "v"), .next(300, "va"), .next(400, "vap")]
+        scene.fire(\.queryText, [.next(200, "v"), .next(300, "va"), .next(400, "vap")])
         _ = scene.run()
         XCTAssertEqual(scene.useCase.queries, [firstPage, .fixture("vap")])
     }
@@ -240,7 +252,7 @@ final class SearchViewModelTests: XCTestCase {
     func test_query_newerQueryDisposesOlderRequest() {
         let scene = SearchSceneHarness()
         let older = scene.answer(.fixture("a"), ids: [1], after: 500)
-        scene.queryText = [.next(200, "a"), .next(600, "b")]
+        scene.fire(\.queryText, [.next(200, "a"), .next(600, "b")])
         _ = scene.run()
         XCTAssertEqual(older.subscriptions, [Subscription(501, 901)])
     }
@@ -249,21 +261,21 @@ final class SearchViewModelTests: XCTestCase {
         let scene = SearchSceneHarness()
         scene.answer(.fixture("a"), ids: [1], after: 500)
         scene.answer(.fixture("b"), ids: [2], after: 10)
-        scene.queryText = [.next(200, "a"), .next(600, "b")]
+        scene.fire(\.queryText, [.next(200, "a"), .next(600, "b")])
         let recording = scene.run()
         XCTAssertEqual(recording.repos.values.map(ids), [[], [2]])
     }
 
     func test_query_sameTextAfterTrimming_isNotSearchedAgain() {
         let scene = SearchSceneHarness()
-        scene.queryText = [.next(200, "vapor"), .next(600, "  vapor\n")]
+        scene.fire(\.queryText, [.next(200, "vapor"), .next(600, "  vapor\n")])
         _ = scene.run()
         XCTAssertEqual(scene.useCase.queries, [firstPage, .fixture("vapor")])
     }
 
     func test_query_empty_searchesDefaultText() {
         let scene = SearchSceneHarness()
-        scene.queryText = [.next(200, "vapor"), .next(600, "   ")]
+        scene.fire(\.queryText, [.next(200, "vapor"), .next(600, "   ")])
         let recording = scene.run()
         XCTAssertEqual(scene.useCase.queries, [firstPage, .fixture("vapor"), firstPage])
         XCTAssertEqual(
@@ -275,8 +287,8 @@ final class SearchViewModelTests: XCTestCase {
         scene.answer(firstPage, ids: Array(1...10))
         scene.answer(secondPage, ids: Array(11...20))
         scene.answer(.fixture("vapor"), ids: [99])
-        scene.loadMore = [.next(200, ())]
-        scene.queryText = [.next(300, "vapor")]
+        scene.fire(\.loadMoreTrigger, [.next(200, ())])
+        scene.fire(\.queryText, [.next(300, "vapor")])
         let recording = scene.run()
         XCTAssertEqual(recording.repos.values.last.map(ids), [99])
     }
@@ -285,7 +297,7 @@ final class SearchViewModelTests: XCTestCase {
 
     func test_sort_cyclesBestMatchStarsForksUpdated() {
         let scene = SearchSceneHarness()
-        scene.sort = [.next(200, ()), .next(300, ()), .next(400, ()), .next(500, ())]
+        scene.fire(\.sortTrigger, [.next(200, ()), .next(300, ()), .next(400, ()), .next(500, ())])
         let recording = scene.run()
         XCTAssertEqual(recording.sort.values, [.bestMatch, .stars, .forks, .updated, .bestMatch])
     }
@@ -295,8 +307,8 @@ final class SearchViewModelTests: XCTestCase {
         scene.answer(firstPage, ids: Array(1...10))
         scene.answer(secondPage, ids: Array(11...20))
         scene.answer(.fixture(sort: .stars), ids: [50, 51])
-        scene.loadMore = [.next(200, ())]
-        scene.sort = [.next(300, ())]
+        scene.fire(\.loadMoreTrigger, [.next(200, ())])
+        scene.fire(\.sortTrigger, [.next(300, ())])
         let recording = scene.run()
         XCTAssertEqual(scene.useCase.queries.last, .fixture(sort: .stars))
         XCTAssertEqual(recording.repos.values.last.map(ids), [50, 51])
@@ -304,7 +316,7 @@ final class SearchViewModelTests: XCTestCase {
 
     func test_order_flipsBetweenDescendingAndAscending() {
         let scene = SearchSceneHarness()
-        scene.order = [.next(200, ()), .next(300, ())]
+        scene.fire(\.orderTrigger, [.next(200, ()), .next(300, ())])
         let recording = scene.run()
         XCTAssertEqual(recording.order.values, [.descending, .ascending, .descending])
     }
@@ -315,8 +327,8 @@ final class SearchViewModelTests: XCTestCase {
             text: RepoSearchQuery.defaultText, sort: .stars, order: .ascending, perPage: 10)
         scene.answer(.fixture(sort: .stars), ids: [1, 2])
         scene.answer(ascending ?? .fixture(), ids: [2, 1])
-        scene.sort = [.next(200, ())]
-        scene.order = [.next(400, ())]
+        scene.fire(\.sortTrigger, [.next(200, ())])
+        scene.fire(\.orderTrigger, [.next(400, ())])
         let recording = scene.run()
         XCTAssertEqual(scene.useCase.queries.last, ascending)
         XCTAssertEqual(recording.repos.values.last.map(ids), [2, 1])
@@ -324,37 +336,32 @@ final class SearchViewModelTests: XCTestCase {
 
     // MARK: Navigation
 
-    func test_selection_showsDetailOfSelectedRepo() {
+    func test_open_showsDetailOfChosenRepo() {
         let scene = SearchSceneHarness()
         scene.answer(firstPage, ids: [1, 2, 3])
-        scene.selection = [.next(200, 1)]
-        let recording = scene.run()
-        XCTAssertEqual(scene.navigator.calls, [.toDetail(.fixture(id: 2))])
-        XCTAssertEqual(recording.selectedRepo.values, [.fixture(id: 2)])
+        scene.fire(\.openTrigger, [.next(200, 1)])
+        let shown = scene.record(\.detailShown)
+        _ = scene.run()
+        XCTAssertEqual(scene.navigator.calls.all, ["toDetail \(RepoListItem.fixture(id: 2))"])
+        XCTAssertEqual(shown.values, [.fixture(id: 2)])
     }
 
-    func test_selection_outsideList_isIgnored() {
+    func test_open_outsideList_isIgnored() {
         let scene = SearchSceneHarness()
         scene.answer(firstPage, ids: [1, 2, 3])
-        scene.selection = [.next(50, 0), .next(200, 3), .next(210, -1)]
-        let recording = scene.run()
-        XCTAssertEqual(scene.navigator.calls, [])
-        XCTAssertEqual(recording.selectedRepo.values, [])
+        scene.fire(\.openTrigger, [.next(50, 0), .next(200, 3), .next(210, -1)])
+        let shown = scene.record(\.detailShown)
+        _ = scene.run()
+        XCTAssertEqual(scene.navigator.calls.all, [])
+        XCTAssertEqual(shown.values, [])
     }
 
     func test_openInBrowser_opensSelectedRepoPage() {
         let scene = SearchSceneHarness()
         scene.answer(firstPage, ids: [1, 2, 3])
-        scene.openInBrowser = [.next(200, 2), .next(210, 3)]
+        scene.fire(\.openInBrowserTrigger, [.next(200, 2), .next(210, 3)])
         _ = scene.run()
-        XCTAssertEqual(scene.navigator.calls, [.openInBrowser(GithubRepo.fixture(id: 3).htmlURL)])
-    }
-
-    func test_accountTrigger_showsAccount() {
-        let scene = SearchSceneHarness()
-        scene.account = [.next(200, ())]
-        _ = scene.run()
-        XCTAssertEqual(scene.navigator.calls, [.toAccount])
+        XCTAssertEqual(scene.navigator.calls.all, ["openInBrowser \(GithubRepo.fixture(id: 3).htmlURL)"])
     }
 
     // MARK: Resources
@@ -381,8 +388,8 @@ final class SearchViewModelTests: XCTestCase {
             let scene = SearchSceneHarness()
             scene.answer(firstPage, ids: Array(1...10))
             scene.answer(secondPage, ids: Array(11...20), after: 5000)
-            scene.loadMore = [.next(200, ())]
-            scene.queryText = [.next(300, "vapor")]
+            scene.fire(\.loadMoreTrigger, [.next(200, ())])
+            scene.fire(\.queryText, [.next(300, "vapor")])
             scene.disposeAt = 1000
             _ = scene.run()
         }

@@ -1,23 +1,12 @@
 import Application
-import Domain
 import Foundation
-import Synchronization
 
 /// A starred-list navigator that records where it was asked to go.
 /// Not main-actor isolated (its record is locked), so a test reads it without entering the main actor.
 nonisolated final class StarredNavigatorFake: StarredNavigatorType {
-    enum Call: Equatable {
-        case toDetail(RepoListItem)
-        case openInBrowser(URL)
-        case back
-    }
+    let calls = NavigatorCalls()
 
-    private let recorded = Mutex<[Call]>([])
-
-    /// The calls made, in order.
-    var calls: [Call] { recorded.withLock { $0 } }
-
-    func toDetail(_ item: RepoListItem) { recorded.withLock { $0.append(.toDetail(item)) } }
-    func openInBrowser(_ url: URL) { recorded.withLock { $0.append(.openInBrowser(url)) } }
-    func back() { recorded.withLock { $0.append(.back) } }
+    func toDetail(_ item: RepoListItem) { calls.record(item) }
+    func openInBrowser(_ url: URL) { calls.record(url) }
+    func back() { calls.record() }
 }

@@ -23,7 +23,7 @@ final class StarredViewModelTests: XCTestCase {
         let scene = StarredSceneHarness()
         scene.answer(scene.query(), ids: [1, 2], hasNext: true)
         scene.answer(scene.query(page: 2), ids: [3])
-        scene.loadMore = [.next(300, ()), .next(500, ())]
+        scene.fire(\.loadMoreTrigger, [.next(300, ()), .next(500, ())])
         let recording = scene.run()
         XCTAssertEqual(ids(recording.list.values.last), [1, 2, 3])
         XCTAssertEqual(scene.useCase.queries, [scene.query(), scene.query(page: 2)])
@@ -33,7 +33,7 @@ final class StarredViewModelTests: XCTestCase {
         let scene = StarredSceneHarness()
         scene.answer(scene.query(), ids: [1, 2])
         scene.answer(scene.query(sort: .updated), ids: [2, 1])
-        scene.sort = [.next(300, ())]
+        scene.fire(\.sortTrigger, [.next(300, ())])
         let recording = scene.run()
         XCTAssertEqual(recording.sort.values, [.created, .updated])
         XCTAssertEqual(ids(recording.list.values.last), [2, 1])
@@ -45,7 +45,7 @@ final class StarredViewModelTests: XCTestCase {
         let scene = StarredSceneHarness(refusal: refusal)
         let recording = scene.run()
         XCTAssertEqual(scene.useCase.queries, [])
-        XCTAssertEqual(recording.error.values, [scene.errorMessage.text(for: refusal)])
+        XCTAssertEqual(recording.errors, [scene.errorMessage.text(for: refusal)])
     }
 
     func test_failedPage_saysWhy_andKeepsTheList() {
@@ -56,33 +56,33 @@ final class StarredViewModelTests: XCTestCase {
             scene.query(page: 2),
             with: scene.scheduler.createColdObservable([Recorded<Event<StarredPage>>.error(20, failure)])
                 .asObservable())
-        scene.loadMore = [.next(300, ())]
+        scene.fire(\.loadMoreTrigger, [.next(300, ())])
         let recording = scene.run()
-        XCTAssertEqual(recording.error.values, [scene.errorMessage.text(for: failure)])
+        XCTAssertEqual(recording.errors, [scene.errorMessage.text(for: failure)])
         XCTAssertEqual(ids(recording.list.values.last), [1, 2])
     }
 
-    func test_selection_opensTheDetail_andIgnoresRowsPastTheEnd() {
+    func test_open_opensTheDetail_andIgnoresRowsPastTheEnd() {
         let scene = StarredSceneHarness()
         scene.answer(scene.query(), ids: [1, 2])
-        scene.selection = [.next(300, 1), .next(310, 5)]
+        scene.fire(\.openTrigger, [.next(300, 1), .next(310, 5)])
         _ = scene.run()
-        XCTAssertEqual(scene.navigator.calls, [.toDetail(.fixture(id: 2))])
+        XCTAssertEqual(scene.navigator.calls.all, ["toDetail \(RepoListItem.fixture(id: 2))"])
     }
 
     func test_openInBrowser_opensTheRowsPage() {
         let scene = StarredSceneHarness()
         scene.answer(scene.query(), ids: [1])
-        scene.openInBrowser = [.next(300, 0)]
+        scene.fire(\.openInBrowserTrigger, [.next(300, 0)])
         _ = scene.run()
-        XCTAssertEqual(scene.navigator.calls, [.openInBrowser(RepoListItem.fixture(id: 1).htmlURL)])
+        XCTAssertEqual(scene.navigator.calls.all, ["openInBrowser \(RepoListItem.fixture(id: 1).htmlURL)"])
     }
 
     func test_back_returnsToTheSearchList() {
         let scene = StarredSceneHarness()
-        scene.back = [.next(200, ())]
+        scene.fire(\.backTrigger, [.next(200, ())])
         _ = scene.run()
-        XCTAssertEqual(scene.navigator.calls, [.back])
+        XCTAssertEqual(scene.navigator.calls.all, ["back"])
     }
 
     func test_starTakenAwayElsewhere_takesItsRowOff_andKeepsTheSelectionsList() {

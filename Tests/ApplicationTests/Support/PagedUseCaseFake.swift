@@ -4,9 +4,9 @@ import Reactive
 import Synchronization
 
 /// A list scene's use case answering each page query with the Observable set for it (cold ones on virtual time, never
-/// for a query nobody answered), and recording the queries asked for. Each list scene's fake is this one, made to
-/// a scene's use case where that is a `ListUseCaseType` (`IssuesUseCaseFake.swift`).
-final class PagedUseCaseFake<Page: ListPage>: ListUseCaseType {
+/// for a query nobody answered), and recording the queries asked for. A list scene's fake is this one, conforming to
+/// the scene's use case in the scene's tests (`PagedUseCaseFake+IssuesUseCaseType.swift`).
+final class PagedUseCaseFake<Page: ListPage>: Sendable {
     private let state = Mutex<(answers: [Page.Query: Observable<Page>], queries: [Page.Query])>(([:], []))
 
     /// The queries asked for, in order.

@@ -9,13 +9,6 @@ extension TestScheduler {
         createHotObservable(events).asObservable().asDriverOnErrorJustComplete()
     }
 
-    /// A list's triggers firing at the recorded ticks.
-    func listTriggers(
-        load: [Recorded<Event<Void>>], refresh: [Recorded<Event<Void>>] = [], loadMore: [Recorded<Event<Void>>] = []
-    ) -> ListTriggers {
-        ListTriggers(load: trigger(load), refresh: trigger(refresh), loadMore: trigger(loadMore))
-    }
-
     /// Records what `output` (a Driver or a Signal) delivers while `bag` lives.
     func record<Sharing: SharingStrategyProtocol, Element: Sendable>(
         _ output: SharedSequence<Sharing, Element>, in bag: DisposeBag

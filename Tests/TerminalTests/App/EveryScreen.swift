@@ -31,7 +31,7 @@ enum EveryScreen {
     static let useCases = UseCaseProvider(
         search: SearchUseCaseFake(), repoDetail: RepoDetailUseCaseFake(), account: AccountUseCaseFake(hasToken: false),
         star: StarUseCaseFake(), starred: StarredUseCaseFake(), searchHistory: SearchHistoryUseCaseFake(),
-        issues: IssuesUseCaseFake(), pullRequests: PullRequestsUseCaseFake())
+        issues: PagedUseCaseFake<IssuePage>(), pullRequests: PagedUseCaseFake<PullRequestPage>())
 
     /// Each screen by the name the usage document's keys tables use, bound and on a stack of its own.
     static func screens() -> [(name: String, view: any TerminalView)] {

@@ -30,7 +30,7 @@ final class CommandSceneAgreementTests: XCTestCase {
         for page in pages {
             scene.answer(page.query, ids: page.items.compactMap(\.id), totalCount: page.totalCount)
         }
-        scene.loadMore = [.next(200, ()), .next(300, ())]
+        scene.fire(\.loadMoreTrigger, at: 200, 300)
         let recording = scene.run()
         XCTAssertEqual(scene.useCase.queries.map(\.page), [1, 2, 3])
         return recording.paging.values.last?.rows.map(\.fullName) ?? []

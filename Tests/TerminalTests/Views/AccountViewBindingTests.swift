@@ -4,6 +4,7 @@ import Reactive
 import XCTest
 
 @testable import Application
+@testable import ApplicationTests
 @testable import Terminal
 
 /// A view fires its load trigger only after binding every output: on the main queue a `Driver` delivers
@@ -22,10 +23,6 @@ final class AccountViewBindingTests: XCTestCase {
         }
     }
 
-    private struct StayingNavigator: AccountNavigatorType {
-        func back() {}
-    }
-
     func test_anErrorDuringTheFirstLoad_reachesTheBoundErrorOutput() {
         let drained = expectation(description: "actions queued by earlier tests ran")
         DispatchQueue.main.async { drained.fulfill() }
@@ -33,7 +30,7 @@ final class AccountViewBindingTests: XCTestCase {
         let baseline = Resources.total
         MainActor.assumeIsolated {
             let view = AccountView(
-                viewModel: AccountViewModel(useCase: FailingUseCase(), navigator: StayingNavigator()))
+                viewModel: AccountViewModel(useCase: FailingUseCase(), navigator: AccountNavigatorFake()))
             view.bindViewModel()
             XCTAssertNotNil(view.state.error, "the quota error was sent before the view listened")
             view.dismantle()

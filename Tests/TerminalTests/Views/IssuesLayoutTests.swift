@@ -11,12 +11,13 @@ final class IssuesLayoutTests: XCTestCase {
     private let repository = RepoReference(owner: "octo-org", name: "tracker")
 
     private func issue(
-        _ number: Int, title: String = "Crash on start", author: String? = "octocat", labels: [String] = []
+        _ number: Int, title: String = "Crash on start", author: String? = "octocat", labels: [String] = [],
+        state: IssueState = .open
     )
         -> GithubIssue
     {
         GithubIssue(
-            number: number, title: title, state: .open, author: author, labels: labels.map { IssueLabel(name: $0) },
+            number: number, title: title, state: state, author: author, labels: labels.map { IssueLabel(name: $0) },
             commentCount: number, createdAt: Date(timeIntervalSince1970: 1_700_000_000),
             updatedAt: Date(timeIntervalSince1970: 1_767_225_600), closedAt: nil,
             htmlURL: URL(string: "https://github.com/octo-org/tracker/issues/\(number)")!, body: nil)
@@ -26,7 +27,7 @@ final class IssuesLayoutTests: XCTestCase {
     {
         let query = try IssueQuery(repository: repository, state: filter)
         let page = IssuePage(query: query, items: issues, hasNextLink: false, lastPage: nil, rateLimit: nil)
-        var state = ListViewState<IssuesScreen>(scene: RepositoryListScene(repository: repository, state: filter))
+        var state = ListViewState<IssuesScreen>(scene: IssuesScreen.SceneState(repository: repository, state: filter))
         state.show(
             [.firstPageRequested(query), .firstPageLoaded(page)].reduce(PagedListState(), PagedListState.reduce))
         return state
@@ -75,9 +76,33 @@ final class IssuesLayoutTests: XCTestCase {
         XCTAssertTrue(
             ListLayout.frame(try state([], filter: .all), size: TerminalSize(rows: 10, columns: 80)).text(ofRow: 3)
                 .contains("No issues in octo-org/tracker."))
-        let waiting = ListViewState<IssuesScreen>(scene: RepositoryListScene(repository: repository, state: .open))
+        let waiting = ListViewState<IssuesScreen>(scene: IssuesScreen.SceneState(repository: repository, state: .open))
         XCTAssertTrue(
             ListLayout.frame(waiting, size: TerminalSize(rows: 10, columns: 80)).text(ofRow: 3)
                 .contains("Loading issues"))
+    }
+
+    func test_filterAll_showsEachIssuesState_andAStateFilterThatHoldsOneDoesNot() throws {
+        let issues = [issue(3, labels: ["bug"]), issue(2, state: .closed)]
+        let all = ListLayout.frame(try state(issues, filter: .all), size: TerminalSize(rows: 10, columns: 80))
+        XCTAssertTrue(all.text(ofRow: 2).contains("STATE"), all.text(ofRow: 2))
+        XCTAssertTrue(all.text(ofRow: 3).contains("OPEN"), all.text(ofRow: 3))
+        XCTAssertTrue(all.text(ofRow: 4).contains("CLOSED"), all.text(ofRow: 4))
+        let narrow = ListLayout.frame(try state(issues, filter: .all), size: TerminalSize(rows: 10, columns: 40))
+        XCTAssertTrue(narrow.text(ofRow: 4).contains("CLOSED"), "never dropped: \(narrow.text(ofRow: 4))")
+        let open = ListLayout.frame(try state(issues), size: TerminalSize(rows: 10, columns: 80))
+        XCTAssertFalse(open.text(ofRow: 2).contains("STATE"), open.text(ofRow: 2))
+    }
+
+    func test_filter_isShownInTheStatus_andEditedOverTheMessageRow() throws {
+        var state = try state([issue(1)])
+        state.scene.filter = "label:bug author:octocat"
+        let shown = ListLayout.frame(state, size: TerminalSize(rows: 10, columns: 80))
+        XCTAssertTrue(
+            shown.text(ofRow: 1).contains("state: open · filter: label:bug author:octocat"), shown.text(ofRow: 1))
+        state.scene.filterEditor = QueryEditor(text: "label:bug")
+        let editing = ListLayout.frame(state, size: TerminalSize(rows: 10, columns: 80))
+        XCTAssertTrue(editing.text(ofRow: 8).contains("/ label:bug"), editing.text(ofRow: 8))
+        XCTAssertTrue(editing.text(ofRow: 9).hasPrefix("Enter filter  Esc cancel"), editing.text(ofRow: 9))
     }
 }

@@ -5,6 +5,7 @@ import Reactive
 import Synchronization
 import XCTest
 
+@testable import ApplicationTests
 @testable import Terminal
 
 /// A list screen (here the search list) asks for the next page when a command moves the selection near the end of the list, and only
@@ -40,13 +41,6 @@ final class ListViewPagingTests: XCTestCase {
     }
 
     /// Goes nowhere.
-    private struct NavigatorStub: SearchNavigatorType {
-        func toDetail(_ item: RepoListItem) {}
-        func openInBrowser(_ url: URL) {}
-        func toAccount() {}
-        func toStarred() {}
-    }
-
     private func drainMainQueue() {
         let drained = expectation(description: "actions queued by earlier tests ran")
         DispatchQueue.main.async { drained.fulfill() }
@@ -58,7 +52,7 @@ final class ListViewPagingTests: XCTestCase {
         MainActor.assumeIsolated {
             let useCase = SearchUseCaseStub(rowsPerPage: 10)
             let view = ListView<SearchScreen>(
-                viewModel: SearchViewModel(useCase: useCase, navigator: NavigatorStub(), perPage: 10),
+                viewModel: SearchViewModel(useCase: useCase, navigator: SearchNavigatorFake(), perPage: 10),
                 state: SearchListState())
             view.bindViewModel()
             XCTAssertEqual(useCase.pages, [1])
@@ -79,7 +73,7 @@ final class ListViewPagingTests: XCTestCase {
         MainActor.assumeIsolated {
             let useCase = SearchUseCaseStub(rowsPerPage: 1)
             let view = ListView<SearchScreen>(
-                viewModel: SearchViewModel(useCase: useCase, navigator: NavigatorStub(), perPage: 1),
+                viewModel: SearchViewModel(useCase: useCase, navigator: SearchNavigatorFake(), perPage: 1),
                 state: SearchListState())
             view.bindViewModel()
             XCTAssertEqual(view.state.rows.count, 1)
@@ -98,7 +92,7 @@ final class ListViewPagingTests: XCTestCase {
         MainActor.assumeIsolated {
             let useCase = SearchUseCaseStub(rowsPerPage: 50)
             let view = ListView<SearchScreen>(
-                viewModel: SearchViewModel(useCase: useCase, navigator: NavigatorStub(), perPage: 50),
+                viewModel: SearchViewModel(useCase: useCase, navigator: SearchNavigatorFake(), perPage: 50),
                 state: SearchListState())
             view.bindViewModel()
             var buffer = ScreenBuffer(size: TerminalSize(rows: 30, columns: 100))
@@ -124,33 +118,16 @@ final class ListViewPagingTests: XCTestCase {
         drainMainQueue()
         MainActor.assumeIsolated {
             let view = ListView<SearchScreen>(
-                viewModel: SearchViewModel(useCase: SearchUseCaseStub(rowsPerPage: 5), navigator: NavigatorStub()),
+                viewModel: SearchViewModel(
+                    useCase: SearchUseCaseStub(rowsPerPage: 5), navigator: SearchNavigatorFake()),
                 state: SearchListState())
             view.bindViewModel()
             var buffer = ScreenBuffer(size: TerminalSize(rows: 24, columns: 200))
             view.draw(into: &buffer, spinnerFrame: 0)
             XCTAssertEqual(
                 buffer.text(ofRow: 23).trimmingCharacters(in: .whitespaces),
-                "j/k move  Enter open  / search  s sort  S order  o browser  a account  t starred  r refresh  ? help  q quit"
+                "j/k move  Enter open  / search  s sort  S order  o browser  ? help  q quit"
             )
-            view.dismantle()
-        }
-    }
-
-    func test_keysThatStartTheListOver_clearTheLastError_andOthersKeepIt() {
-        drainMainQueue()
-        MainActor.assumeIsolated {
-            let view = ListView<SearchScreen>(
-                viewModel: SearchViewModel(useCase: SearchUseCaseStub(rowsPerPage: 5), navigator: NavigatorStub()),
-                state: SearchListState())
-            view.bindViewModel()
-            for (command, clears) in [
-                (KeyCommand.openInBrowser, false), (.cycleSort, true), (.flipOrder, true), (.refresh, true),
-            ] {
-                view.state.error = "GitHub failed to answer"
-                view.perform(command)
-                XCTAssertEqual(view.state.error == nil, clears, "\(command)")
-            }
             view.dismantle()
         }
     }

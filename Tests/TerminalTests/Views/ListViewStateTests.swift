@@ -36,7 +36,6 @@ final class SearchListStateTests: XCTestCase {
         var state = SearchListState()
         state.show(try firstList("swift"))
         state.select(8, visibleRows: 5)
-        state.error = "an earlier failure"
 
         var refreshed = try firstList("swift")
         refreshed = PagedListState<RepoPage>.reduce(
@@ -48,7 +47,6 @@ final class SearchListStateTests: XCTestCase {
         XCTAssertEqual(state.list.listNumber, 2)
         XCTAssertEqual(state.selectedIndex, 0)
         XCTAssertEqual(state.scrollOffset, 0)
-        XCTAssertNil(state.error)
     }
 
     func test_firstPageRequested_keepsTheListAndItsSelection() throws {

@@ -25,7 +25,7 @@ final class PullRequestsLayoutTests: XCTestCase {
         let query = try PullRequestQuery(repository: repository, state: .all)
         let page = PullRequestPage(query: query, items: pullRequests, hasNextLink: false, lastPage: nil, rateLimit: nil)
         var state = ListViewState<PullRequestsScreen>(
-            scene: RepositoryListScene(repository: repository, state: .all))
+            scene: PullRequestsScreen.SceneState(repository: repository, state: .all))
         state.show(
             [.firstPageRequested(query), .firstPageLoaded(page)].reduce(PagedListState(), PagedListState.reduce))
         return ListLayout.frame(state, size: TerminalSize(rows: 12, columns: columns))

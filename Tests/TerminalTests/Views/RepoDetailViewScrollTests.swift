@@ -4,6 +4,7 @@ import Foundation
 import Reactive
 import XCTest
 
+@testable import ApplicationTests
 @testable import Terminal
 
 /// `G` goes to the end of the detail as it will be: pressed while a large README still renders off the main queue,
@@ -32,14 +33,6 @@ final class RepoDetailViewScrollTests: XCTestCase {
         var changes: Observable<StarChange> { .empty() }
     }
 
-    /// Goes nowhere.
-    private struct NavigatorStub: RepoDetailNavigatorType {
-        func back() {}
-        func openInBrowser(_ url: URL) {}
-        func toIssues(_ repository: RepoReference) {}
-        func toPullRequests(_ repository: RepoReference) {}
-    }
-
     private func drainMainQueue() {
         for _ in 0..<3 {
             let drained = expectation(description: "the main queue ran what was queued")
@@ -58,7 +51,7 @@ final class RepoDetailViewScrollTests: XCTestCase {
             let view = RepoDetailView(
                 viewModel: RepoDetailViewModel(
                     repo: repository, useCase: RepoDetailUseCaseStub(repository: repository, readme: readme),
-                    starUseCase: StarUseCaseStub(), navigator: NavigatorStub()),
+                    starUseCase: StarUseCaseStub(), navigator: RepoDetailNavigatorFake()),
                 summary: repository)
             view.bindViewModel()
             return view

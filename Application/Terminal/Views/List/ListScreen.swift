@@ -3,23 +3,22 @@ import StyledText
 
 /// The part of a list screen a scene writes: how its view model is bound, the keys it answers, its title and status,
 /// its columns and what an empty list says. `ListView`, which every list scene shares, does the rest: the selection
-/// and scrolling, load-more, loading and errors, and the layout (`ListLayout`).
+/// and scrolling, load-more, loading and the error line as the view model says it, and the layout (`ListLayout`).
 ///
-/// A screen is a type with no instances (an `enum`) that names its view model and pages (`typealias`): everything it shows is in the view's `ListViewState`, its own
-/// part in `SceneState` (a sort, a filter), changed only by the bindings it makes in `bind(_:)`.
+/// A screen is a type with no instances (an `enum`) that names its view model and pages: everything it shows is in the
+/// view's `ListViewState`, its own part in `SceneState` (a sort, a filter), changed only by the bindings it makes in
+/// `bind(_:)`.
 protocol ListScreen: SendableMetatype {
-    /// The scene's view model.
     associatedtype ViewModel
     /// The pages the list is grown from.
     associatedtype Page: ListPage
     /// What the screen shows beyond the list (the sort and order asked for, a state filter).
     associatedtype SceneState: Equatable
 
-    /// Hands the view model the list's triggers (`ListView.listTriggers`) and the commands the screen's keys send
-    /// (`ListView.trigger(_:)`, `ListView.rowIndexes(_:)`), and binds every output into the view's state.
+    /// Declares the screen's keys (`ListView.keys`, `ListView.rowTrigger`), each where the input it fires is made,
+    /// hands the view model its input (with `ListView.loadTrigger` and `loadMoreTrigger`), and binds every output
+    /// into the view's state.
     @MainActor static func bind(_ view: ListView<Self>)
-    /// The keys the screen answers besides moving the selection and refreshing, each with its help line.
-    @MainActor static func keyBindings(for view: ListView<Self>) -> [KeyBinding]
     /// The title after `RepoBrowser  `.
     static func title(_ state: ListViewState<Self>) -> String
     /// What the status line says of the scene (a sort, a filter), after the position.

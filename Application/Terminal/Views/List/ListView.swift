@@ -2,37 +2,29 @@ import Application
 import Foundation
 import Reactive
 
-/// A list screen, the one every list scene shares: it turns keys into the list's triggers and the screen's commands,
-/// moves the selection, asks for more near the end, and draws the list with `ListLayout`. What differs per scene
-/// (its view model's input and outputs, keys, title, columns) is its `Screen`.
+/// A list screen, the one every list scene shares: it fires the list's load when bound and its load-more when a move
+/// nears the end, moves the selection, holds the keys its screen declares (`keys`, `rowTrigger`), and draws the list
+/// with `ListLayout`. What differs per scene (its view model's input and outputs, keys, title, columns) is its
+/// `Screen`.
 @MainActor
 final class ListView<Screen: ListScreen>: BindableType, TerminalView {
-    /// The scene's view model.
     let viewModel: Screen.ViewModel
-    /// What the screen shows.
     var state: ListViewState<Screen>
-    /// Called whenever `state` changed.
     var onChange: (@MainActor () -> Void)?
-    /// Holds the bindings.
     private(set) var disposeBag = DisposeBag()
     private var visibleRows = ListLayout.visibleRows(in: .fallback)
     /// Fires once every output is bound, as `viewWillAppear` does in an RxSwift app: a driver bound on the main
     /// queue delivers synchronously, so a trigger firing while the view binds would start the load before the error
     /// and loading outputs are listened to.
-    private let loadTrigger = PublishRelay<Void>()
-    private let loadMoreTrigger = PublishRelay<Void>()
-    /// Each command a key sent to the view model, with the row selected when it was sent.
-    private let sent = PublishRelay<SentCommand>()
+    private let appeared = PublishRelay<Void>()
+    /// Fires when a move brings the selection near the end of a list with more pages.
+    private let nearEnd = PublishRelay<Void>()
     /// The texts a screen's text field submitted (the search list's query).
     private let submitted = PublishRelay<String>()
     /// The text a screen's text field is editing, as it changes.
     private let edited = PublishRelay<String>()
-
-    /// A command sent, and the row selected then.
-    private struct SentCommand: Sendable {
-        let command: KeyCommand
-        let selectedIndex: Int
-    }
+    /// The screen's own keys, declared by its `bind(_:)`.
+    let keys = ScreenKeys()
 
     private let timeZone: TimeZone
 
@@ -47,7 +39,7 @@ final class ListView<Screen: ListScreen>: BindableType, TerminalView {
     var isBusy: Bool { state.isBusy }
     var isEditingText: Bool { Screen.isEditing(state) }
 
-    /// Moving the selection and refreshing, then the screen's own keys.
+    /// Moving the selection, then the screen's own keys.
     var keyBindings: [KeyBinding] {
         [
             KeyBinding([.moveUp, .moveDown], "move the selection", hint: "j/k move", action: move),
@@ -55,34 +47,18 @@ final class ListView<Screen: ListScreen>: BindableType, TerminalView {
             KeyBinding([.halfPageUp, .halfPageDown], "half a page up / down", action: move),
             KeyBinding([.scrollUp, .scrollDown], "scroll three rows (when the mouse is on)", action: move),
             KeyBinding([.top, .bottom], "first / last row", action: move),
-        ] + Screen.keyBindings(for: self) + [KeyBinding([.refresh], "load again", hint: "r refresh", action: startOver)]
+        ] + keys.bindings
     }
 
-    /// The triggers the list sends its scene: load when bound, refresh with `r`, load more near the end.
-    var listTriggers: ListTriggers {
-        ListTriggers(load: loadTrigger.asDriver(), refresh: trigger(.refresh), loadMore: loadMoreTrigger.asDriver())
-    }
+    /// Fires once, when the view is bound: the list's load trigger.
+    var loadTrigger: Driver<Void> { appeared.asDriver() }
 
-    /// Fires each time a key sends `command` (see `send(_:)`).
-    func trigger(_ command: KeyCommand) -> Driver<Void> {
-        sent.asDriver().filter { $0.command.isSameCommand(as: command) }.map { _ in () }
-    }
+    /// Fires when a move brings the selection near the end of a list with more pages: the list's load-more trigger.
+    var loadMoreTrigger: Driver<Void> { nearEnd.asDriver() }
 
-    /// The row selected each time a key sends one of `commands` (see `send(_:)`).
-    func rowIndexes(_ commands: KeyCommand...) -> Driver<Int> {
-        sent.asDriver().filter { sent in commands.contains { $0.isSameCommand(as: sent.command) } }.map(\.selectedIndex)
-    }
-
-    /// Sends `command` to the view model: the action of a key the view model answers.
-    func send(_ command: KeyCommand) {
-        sent.accept(SentCommand(command: command, selectedIndex: state.selectedIndex))
-    }
-
-    /// Sends `command`, which starts the list over (a refresh, another sort or filter), and clears the last error,
-    /// which was about the list before.
-    func startOver(_ command: KeyCommand) {
-        state.error = nil
-        send(command)
+    /// A binding of `commands` and the input it fires with the index of the row selected at the moment of the key.
+    func rowTrigger(_ commands: [KeyCommand], _ meaning: String, hint: String? = nil) -> Driver<Int> {
+        keys.trigger(commands, meaning, hint: hint) { [weak self] in self?.state.selectedIndex ?? -1 }
     }
 
     /// Each text the screen's text field submitted.
@@ -94,6 +70,19 @@ final class ListView<Screen: ListScreen>: BindableType, TerminalView {
     /// Sends `text` as submitted by the screen's text field.
     func submit(_ text: String) {
         submitted.accept(text)
+    }
+
+    /// Hands `key` to the text field at `field` of the view's state: Enter closes it and submits its text
+    /// (`submittedTexts`), Esc closes it.
+    func edit(_ key: Key, field: WritableKeyPath<ListViewState<Screen>, QueryEditor?>) {
+        guard var editor = state[keyPath: field] else { return }
+        switch editor.handle(key) {
+        case .editing: state[keyPath: field] = editor
+        case .submitted(let text):
+            state[keyPath: field] = nil
+            submit(text)
+        case .cancelled: state[keyPath: field] = nil
+        }
     }
 
     /// Sends `text` as the text being edited in the screen's text field.
@@ -111,10 +100,9 @@ final class ListView<Screen: ListScreen>: BindableType, TerminalView {
 
     func bindViewModel() {
         Screen.bind(self)
-        loadTrigger.accept(())
+        appeared.accept(())
     }
 
-    /// Redraws.
     func stateDidChange() {
         onChange?()
     }
@@ -145,7 +133,7 @@ final class ListView<Screen: ListScreen>: BindableType, TerminalView {
         state.select(target, visibleRows: visibleRows)
         onChange?()
         if state.needsMore {
-            loadMoreTrigger.accept(())
+            nearEnd.accept(())
         }
     }
 }

@@ -10,7 +10,7 @@ struct ListViewState<Screen: ListScreen>: Equatable {
     var isLoading = false
     /// Whether a further page is loading.
     var isLoadingMore = false
-    /// The latest failure's sentence (untrusted parts included: sanitise when drawn), until the list changes.
+    /// The error line, as the view model says it (untrusted parts included: sanitise when drawn).
     var error: String?
     /// What the screen shows beyond the list.
     var scene: Screen.SceneState
@@ -34,7 +34,6 @@ struct ListViewState<Screen: ListScreen>: Equatable {
         self.offlineKey = offlineKey
     }
 
-    /// The rows loaded so far.
     var rows: PagedRows<Screen.Page.Item.Row, Screen.Page.Item.Identity> { list.rows }
 
     /// The selected row, if the list has one.
@@ -59,14 +58,11 @@ struct ListViewState<Screen: ListScreen>: Equatable {
     }
 
     /// Shows `list`: a new list (a first page arrived) starts the selection at the top, a longer or changed list
-    /// keeps it where it is; a page that arrived clears the last error.
+    /// keeps it where it is.
     mutating func show(_ list: PagedListState<Screen.Page>) {
         if list.listNumber != self.list.listNumber {
             selectedIndex = 0
             scrollOffset = 0
-            error = nil
-        } else if list.rows != self.list.rows {
-            error = nil
         }
         self.list = list
         selectedIndex = min(selectedIndex, max(0, rows.count - 1))

@@ -10,9 +10,7 @@ enum SearchScreen: ListScreen {
 
     /// What the search list shows beyond the list.
     struct SceneState: Equatable {
-        /// The search shown.
         var searchText = RepoSearchQuery.defaultText
-        /// The sort shown.
         var sort = RepoSort.bestMatch
         /// The order shown (GitHub ignores it for best match).
         var order = SortDirection.descending
@@ -36,38 +34,35 @@ enum SearchScreen: ListScreen {
     static let rowsName = "repositories"
 
     @MainActor static func bind(_ view: ListView<SearchScreen>) {
+        let keys = view.keys
+        let open = view.rowTrigger([.open], "open the repository's detail", hint: "Enter open")
+        keys.add(
+            KeyBinding([.editQuery, .paste("")], "edit the search (↑ ↓ recall earlier searches)", hint: "/ search") {
+                command in startEditing(command, in: view)
+            })
+        let sort = keys.trigger([.cycleSort], "next sort: best match, stars, forks, updated", hint: "s sort")
+        let order = keys.trigger([.flipOrder], "flip the order: descending, ascending", hint: "S order")
+        let openInBrowser = view.rowTrigger([.openInBrowser], "open in the browser", hint: "o browser")
+        let account = keys.trigger([.account], "account and quotas")
+        let starred = keys.trigger([.starred], "your starred repositories")
+        let refresh = keys.trigger([.refresh], "load again")
         let output = view.viewModel.transform(
             SearchViewModel.Input(
-                list: view.listTriggers, queryText: view.submittedTexts, sortTrigger: view.trigger(.cycleSort),
-                orderTrigger: view.trigger(.flipOrder), selection: view.rowIndexes(.open),
-                openInBrowserTrigger: view.rowIndexes(.openInBrowser), accountTrigger: view.trigger(.account),
-                editedText: view.editedTexts, starredTrigger: view.trigger(.starred)))
+                loadTrigger: view.loadTrigger, refreshTrigger: refresh, loadMoreTrigger: view.loadMoreTrigger,
+                queryText: view.submittedTexts, sortTrigger: sort, orderTrigger: order, openTrigger: open,
+                openInBrowserTrigger: openInBrowser, accountTrigger: account, editedText: view.editedTexts,
+                starredTrigger: starred))
         view.bind(output.list)
         view.bind(output.searchText) { state, searchText in state.scene.searchText = searchText }
         view.bind(output.sort) { state, sort in state.scene.sort = sort }
         view.bind(output.order) { state, order in state.scene.order = order }
-        view.bind(output.selectedRepo)
+        view.bind(output.detailShown)
         view.bind(output.openedInBrowser)
         view.bind(output.accountShown)
         view.bind(output.starredShown)
         view.bind(output.suggestions) { state, entries in state.scene.showSuggestions(entries) }
         view.bind(output.searchRecorded)
         view.bind(output.historyProblem) { state, problem in state.scene.historyProblem = problem }
-    }
-
-    @MainActor static func keyBindings(for view: ListView<SearchScreen>) -> [KeyBinding] {
-        [
-            KeyBinding([.open], "open the repository's detail", hint: "Enter open", action: view.send),
-            KeyBinding([.editQuery, .paste("")], "edit the search (↑ ↓ recall earlier searches)", hint: "/ search") {
-                command in startEditing(command, in: view)
-            },
-            KeyBinding(
-                [.cycleSort], "next sort: best match, stars, forks, updated", hint: "s sort", action: view.startOver),
-            KeyBinding([.flipOrder], "flip the order: descending, ascending", hint: "S order", action: view.startOver),
-            KeyBinding([.openInBrowser], "open in the browser", hint: "o browser", action: view.send),
-            KeyBinding([.account], "account and quotas", hint: "a account", action: view.send),
-            KeyBinding([.starred], "your starred repositories", hint: "t starred", action: view.send),
-        ]
     }
 
     static func title(_ state: ListViewState<SearchScreen>) -> String {
@@ -81,7 +76,7 @@ enum SearchScreen: ListScreen {
     }
 
     static func columns(_ state: ListViewState<SearchScreen>, width: Int) -> ListColumns<RepoListItem> {
-        RepoRowLayout.columns(for: state.rows, width: width, sort: state.scene.sort)
+        RepoListColumns.columns(for: state.rows, width: width, sort: state.scene.sort)
     }
 
     static func emptyText(_ state: ListViewState<SearchScreen>) -> String {
@@ -105,7 +100,6 @@ enum SearchScreen: ListScreen {
             }
         case .submitted(let text):
             view.state.scene.queryEditor = nil
-            view.state.error = nil
             view.submit(text)
         case .cancelled:
             view.state.scene.queryEditor = nil

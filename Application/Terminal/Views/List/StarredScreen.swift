@@ -10,34 +10,29 @@ enum StarredScreen: ListScreen {
 
     /// What your starred list shows beyond the list.
     struct SceneState: Equatable {
-        /// The sort shown.
         var sort = StarredSort.created
-        /// The order shown.
         var order = SortDirection.descending
     }
 
     @MainActor static func bind(_ view: ListView<StarredScreen>) {
+        let keys = view.keys
+        let open = view.rowTrigger([.open], "open the repository's detail", hint: "Enter open")
+        let sort = keys.trigger([.cycleSort], "sort by when starred or when updated", hint: "s sort")
+        let order = keys.trigger([.flipOrder], "flip the order: descending, ascending", hint: "S order")
+        let openInBrowser = view.rowTrigger([.openInBrowser], "open in the browser", hint: "o browser")
+        let back = keys.trigger([.back], "back to the search", hint: "Esc back")
+        let refresh = keys.trigger([.refresh], "load again")
         let output = view.viewModel.transform(
             StarredViewModel.Input(
-                list: view.listTriggers, sortTrigger: view.trigger(.cycleSort), orderTrigger: view.trigger(.flipOrder),
-                selection: view.rowIndexes(.open), openInBrowserTrigger: view.rowIndexes(.openInBrowser),
-                backTrigger: view.trigger(.back)))
+                loadTrigger: view.loadTrigger, refreshTrigger: refresh, loadMoreTrigger: view.loadMoreTrigger,
+                sortTrigger: sort, orderTrigger: order, openTrigger: open, openInBrowserTrigger: openInBrowser,
+                backTrigger: back))
         view.bind(output.list)
         view.bind(output.sort) { state, sort in state.scene.sort = sort }
         view.bind(output.order) { state, order in state.scene.order = order }
-        view.bind(output.selectedRepo)
+        view.bind(output.detailShown)
         view.bind(output.openedInBrowser)
         view.bind(output.wentBack)
-    }
-
-    @MainActor static func keyBindings(for view: ListView<StarredScreen>) -> [KeyBinding] {
-        [
-            KeyBinding([.open], "open the repository's detail", hint: "Enter open", action: view.send),
-            KeyBinding([.cycleSort], "sort by when starred or when updated", hint: "s sort", action: view.startOver),
-            KeyBinding([.flipOrder], "flip the order: descending, ascending", hint: "S order", action: view.startOver),
-            KeyBinding([.openInBrowser], "open in the browser", hint: "o browser", action: view.send),
-            KeyBinding([.back], "back to the search", hint: "Esc back", action: view.send),
-        ]
     }
 
     static func title(_ state: ListViewState<StarredScreen>) -> String {
@@ -49,7 +44,7 @@ enum StarredScreen: ListScreen {
     }
 
     static func columns(_ state: ListViewState<StarredScreen>, width: Int) -> ListColumns<RepoListItem> {
-        RepoRowLayout.columns(for: state.rows, width: width)
+        RepoListColumns.columns(for: state.rows, width: width)
     }
 
     static func emptyText(_ state: ListViewState<StarredScreen>) -> String {

@@ -1,10 +1,12 @@
 import StyledText
 
-/// Lays `TableColumn`s out for the rows shown at one width, and draws the heading and each row.
+/// Lays `TableColumn`s out at one width: the one rule by which every list screen and every command's table fits its
+/// columns (`widths(of:naturals:width:gap:restGrowsPastNatural:)`), and the heading and rows of a list screen.
 ///
 /// Every cell is sanitised to one line first. Each column takes the width of its heading and widest cell (at most its
 /// maximum); the `rest` column takes what is left. While they do not fit, the column with the highest `dropOrder` is
-/// dropped; what still does not fit is cut from the `rest` column. A selected row is reversed and marked with `>`.
+/// dropped; what still does not fit is cut from the `rest` column. A selected row is marked with `>` and reversed (only
+/// its `lead` column, when it has one).
 struct TableRowLayout<Row> {
     /// Columns left of the first: the selection marker and a space.
     static var markerWidth: Int { 2 }
@@ -14,26 +16,63 @@ struct TableRowLayout<Row> {
 
     /// The layout of `columns` for `rows` in `width` columns.
     init(_ columns: [TableColumn<Row>], rows: some Collection<Row>, width: Int) {
-        var kept = columns.map { column -> (column: TableColumn<Row>, width: Int) in
-            switch column.width {
-            case .content(let maximum):
-                let widest = rows.map { DisplayWidth.of(Self.cell(column.text($0))) }.max() ?? 0
-                return (column, min(maximum, max(DisplayWidth.of(column.heading), widest)))
-            case .rest(let minimum):
-                return (column, minimum)
+        let naturals = columns.map { column in
+            max(DisplayWidth.of(column.heading), rows.map { DisplayWidth.of(Self.cell(column.text($0))) }.max() ?? 0)
+        }
+        let widths = Self.widths(
+            of: columns, naturals: naturals, width: width - Self.markerWidth, gap: 1, restGrowsPastNatural: true)
+        shown = zip(columns, widths).compactMap { column, width in width.map { (column, $0) } }
+    }
+
+    /// Each column's width in `width` columns, or `nil` for a column left out, when each column after the first costs
+    /// its width and `gap` columns before it and would take `naturals` (its heading and widest cell). A `content`
+    /// column is as wide as its natural width up to its maximum, a `fixed` one its width, the `rest` column at least
+    /// its minimum, the `lead` column its natural width between its bounds (at most two fifths of `width` while a
+    /// `rest` column is shown). While the columns do not fit, the one with the highest `dropOrder` is left out (never
+    /// one with 0). Then the `rest` column takes what is left (only up to its natural width unless
+    /// `restGrowsPastNatural`: a screen fills its width, a printed table does not pad), or, with none shown, the
+    /// `lead` column does.
+    static func widths(
+        of columns: [TableColumn<Row>], naturals: [Int], width: Int, gap: Int, restGrowsPastNatural: Bool
+    ) -> [Int?] {
+        var shown = Array(repeating: true, count: columns.count)
+        let rest = columns.indices.first { if case .rest = columns[$0].width { true } else { false } }
+        let lead = columns.indices.first { if case .lead = columns[$0].width { true } else { false } }
+        func planned(_ index: Int) -> Int? {
+            guard shown[index] else { return nil }
+            switch columns[index].width {
+            case .content(let maximum): return min(maximum, naturals[index])
+            case .rest(let minimum): return minimum
+            case .fixed(let fixed): return fixed
+            case .lead(let minimum, let maximum):
+                let wanted = min(maximum, max(minimum, naturals[index]))
+                let besideRest = rest.map { shown[$0] } ?? false
+                return besideRest ? min(wanted, max(minimum, width * 2 / 5)) : wanted
             }
         }
-        func needed() -> Int { Self.markerWidth + kept.map(\.width).reduce(0, +) + max(0, kept.count - 1) }
+        func needed() -> Int {
+            let widths = columns.indices.compactMap(planned)
+            return widths.reduce(0, +) + gap * max(0, widths.count - 1)
+        }
         while needed() > width,
-            let drop = kept.indices.filter({ kept[$0].column.dropOrder > 0 })
-                .max(by: { kept[$0].column.dropOrder < kept[$1].column.dropOrder })
+            let dropped = columns.indices.filter({ shown[$0] && columns[$0].dropOrder > 0 })
+                .max(by: { columns[$0].dropOrder < columns[$1].dropOrder })
         {
-            kept.remove(at: drop)
+            shown[dropped] = false
         }
-        if let rest = kept.firstIndex(where: { if case .rest = $0.column.width { true } else { false } }) {
-            kept[rest].width = max(1, kept[rest].width + width - needed())
+        var widths = columns.indices.map(planned)
+        let left = width - needed()
+        if let rest, let minimum = widths[rest] {
+            widths[rest] = max(1, restGrowsPastNatural ? minimum + left : min(naturals[rest], minimum + left))
+        } else if let lead, let wanted = widths[lead] {
+            widths[lead] = max(1, wanted + left)
         }
-        shown = kept
+        return widths
+    }
+
+    /// The width of the column headed `heading`, or `nil` when it is left out.
+    func width(of heading: String) -> Int? {
+        shown.first { $0.column.heading == heading }?.width
     }
 
     /// The columns for `rows` at `width`, drawn as a list screen draws them.
@@ -53,14 +92,28 @@ struct TableRowLayout<Row> {
             style: TextStyle(isBold: true, isDim: true))
     }
 
-    /// One row's line.
     func row(for row: Row, isSelected: Bool) -> StyledLine {
         var spans: [(text: String, style: TextStyle)] = [(isSelected ? "> " : "  ", TextStyle(isBold: true))]
         for (index, (column, width)) in shown.enumerated() {
-            let text = TextFitting.fitted(Self.cell(column.text(row)), toWidth: width, alignment: column.alignment)
-            spans.append(((index == 0 ? "" : " ") + text, isSelected ? .selection : column.style(row)))
+            let cell = Self.cell(column.text(row))
+            let text =
+                column.fit.map { fit in
+                    TextFitting.padded(
+                        DisplayWidth.of(cell) > width ? fit(cell, width) : cell, toWidth: width,
+                        alignment: column.alignment)
+                } ?? TextFitting.fitted(cell, toWidth: width, alignment: column.alignment)
+            spans.append(((index == 0 ? "" : " ") + text, style(of: column, for: row, isSelected: isSelected)))
         }
         return StyledLine(spans)
+    }
+
+    /// A cell's style: its column's, or, in the selected row, reversed; where a `lead` column tells the rows apart,
+    /// only that column is reversed (and bold), so moving the selection repaints few cells.
+    private func style(of column: TableColumn<Row>, for row: Row, isSelected: Bool) -> TextStyle {
+        guard isSelected else { return column.style(row) }
+        let isLead = { (column: TableColumn<Row>) in if case .lead = column.width { true } else { false } }
+        guard shown.contains(where: { isLead($0.column) }) else { return .selection }
+        return isLead(column) ? TextStyle(isBold: true, isReversed: true) : column.style(row)
     }
 
     /// Untrusted text as one safe cell.

@@ -1,6 +1,6 @@
 /// Runs a command and shows its successful output through a `Pager` instead of printing it (`show` on a
 /// terminal); failures, notices and warnings still go to standard error as usual.
-public struct PagedCommand: NonInteractiveCommand {
+public struct PagerCommand: NonInteractiveCommand {
     private let command: any NonInteractiveCommand
     private let pager: Pager
 

@@ -7,14 +7,14 @@ import XCTest
 @testable import Terminal
 
 /// `issues` prints what `gh issue list` prints, grown page by page to the limit.
-final class RepositoryListCommandIssuesTests: XCTestCase {
+final class ConversationListCommandIssuesTests: XCTestCase {
     private let now = IssueFixtures.updated.addingTimeInterval(2 * 86_400 + 60)
 
     private func run(
         _ options: IssuesOptions = IssuesOptions(), _ useCase: IssuesUseCaseStub,
         presentation: ListPresentation = .lines
     ) async -> CommandReport {
-        await RepositoryListCommand(
+        await ConversationListCommand(
             .issues(options, useCase), repository: IssueFixtures.repository, presentation: presentation, now: now
         ).run()
     }
@@ -150,13 +150,13 @@ final class RepositoryListCommandIssuesTests: XCTestCase {
         let base = try XCTUnwrap(URL(string: "https://github.com"))
 
         XCTAssertEqual(
-            RepositoryListCommand.web(
+            ConversationListCommand.web(
                 base: base, repository: IssueFixtures.repository, list: .issues(IssuesOptions(), IssuesUseCaseStub([]))
             )
             .absoluteString,
             "https://github.com/octo/widget/issues?q=state%3Aopen%20type%3Aissue")
         XCTAssertEqual(
-            RepositoryListCommand.web(
+            ConversationListCommand.web(
                 base: base, repository: IssueFixtures.repository,
                 list: .issues(
                     IssuesOptions(state: .all, labels: ["help wanted", "bug"], author: "mona"), IssuesUseCaseStub([]))

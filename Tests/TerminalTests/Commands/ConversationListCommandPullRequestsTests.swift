@@ -7,7 +7,7 @@ import XCTest
 @testable import Terminal
 
 /// `prs` prints what `gh pr list` prints: gh's states and branch names.
-final class RepositoryListCommandPullRequestsTests: XCTestCase {
+final class ConversationListCommandPullRequestsTests: XCTestCase {
     private let pullRequests = [
         IssueFixtures.pullRequest(40, title: "Add\t a   widget"),
         IssueFixtures.pullRequest(39, isDraft: true, branch: "wip"),
@@ -20,7 +20,7 @@ final class RepositoryListCommandPullRequestsTests: XCTestCase {
     private func run(
         _ options: PullRequestsOptions, presentation: ListPresentation = .lines
     ) async -> CommandReport {
-        await RepositoryListCommand(
+        await ConversationListCommand(
             .pullRequests(options, PullRequestsUseCaseStub(pullRequests)), repository: IssueFixtures.repository,
             presentation: presentation, now: IssueFixtures.updated.addingTimeInterval(3 * 3600)
         ).run()
@@ -78,7 +78,7 @@ final class RepositoryListCommandPullRequestsTests: XCTestCase {
     func test_query_carriesTheLabelsAndTheBase() async {
         let useCase = PullRequestsUseCaseStub([])
 
-        let report = await RepositoryListCommand(
+        let report = await ConversationListCommand(
             .pullRequests(PullRequestsOptions(state: .merged, base: "main", labels: ["bug"]), useCase),
             repository: IssueFixtures.repository
         ).run()
@@ -92,7 +92,7 @@ final class RepositoryListCommandPullRequestsTests: XCTestCase {
     func test_web_opensGhsSearchTerms() throws {
         let base = try XCTUnwrap(URL(string: "https://github.com"))
         func web(_ options: PullRequestsOptions) -> String {
-            RepositoryListCommand.web(
+            ConversationListCommand.web(
                 base: base, repository: IssueFixtures.repository,
                 list: .pullRequests(options, PullRequestsUseCaseStub([]))
             ).absoluteString

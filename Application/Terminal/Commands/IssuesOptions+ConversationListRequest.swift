@@ -2,7 +2,7 @@ import Application
 import CommandLineInterface
 import Domain
 
-extension IssuesOptions: RepositoryListRequest {
+extension IssuesOptions: ConversationListRequest {
     typealias Page = IssuePage
 
     static var webPage: String { "issues" }

@@ -2,7 +2,7 @@ import Application
 import CommandLineInterface
 import Domain
 
-extension PullRequestsOptions: RepositoryListRequest {
+extension PullRequestsOptions: ConversationListRequest {
     typealias Page = PullRequestPage
 
     static var webPage: String { "pulls" }

@@ -2,10 +2,9 @@ import Domain
 
 /// The sentences of a repository's issue or pull request list, as the GitHub CLI words them: the summary above the
 /// table and the notice for an empty list, saying which repository and whether filters were given.
-struct RepositoryListWording: Sendable {
+struct ConversationListWording: Sendable {
     /// One item and several (`issue`, `issues`).
     let itemName: (one: String, many: String)
-    /// The repository listed.
     let repository: RepoReference
     /// The state filter's word (`open`, `closed`, `merged`), or `nil` for every state.
     let stateWord: String?

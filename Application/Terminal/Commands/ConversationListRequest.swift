@@ -2,9 +2,9 @@ import Application
 import CommandLineInterface
 import Domain
 
-/// What `issues` or `prs` was asked for, as a repository list command reads it: the first page's query, how many, the
+/// What `issues` or `prs` was asked for, as a conversation list command reads it: the first page's query, how many, the
 /// filters its sentences mention, and the search terms `--web` opens.
-protocol RepositoryListRequest: Sendable {
+protocol ConversationListRequest: Sendable {
     /// The pages the list is grown from.
     associatedtype Page: ListPage where Page.Item: PrintedListItem
 
@@ -17,7 +17,6 @@ protocol RepositoryListRequest: Sendable {
     /// Which states are asked for (`all` for every state).
     associatedtype StateFilter: RawRepresentable<String>
 
-    /// The state filter.
     var state: StateFilter { get }
     /// Whether anything but the state narrows the list.
     var hasOtherFilters: Bool { get }
@@ -28,7 +27,7 @@ protocol RepositoryListRequest: Sendable {
     func firstQuery(for repository: RepoReference) throws(RepositoryError) -> Page.Query
 }
 
-extension RepositoryListRequest {
+extension ConversationListRequest {
     /// The state filter's word (`open`, `closed`, `merged`), or `nil` for every state.
     var stateWord: String? { state.rawValue == "all" ? nil : state.rawValue }
 }

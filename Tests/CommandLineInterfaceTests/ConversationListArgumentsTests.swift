@@ -4,7 +4,7 @@ import XCTest
 @testable import CommandLineInterface
 
 /// `issues` and `prs` take what `gh issue list` and `gh pr list` take, and the repository as `show` does.
-final class RepositoryListArgumentsTests: XCTestCase {
+final class ConversationListArgumentsTests: XCTestCase {
     private func command(_ arguments: String...) throws -> Command {
         try CommandLineArguments.parse(arguments).command
     }

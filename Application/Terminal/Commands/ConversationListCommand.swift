@@ -4,15 +4,16 @@ import Domain
 import Foundation
 import Reactive
 
-/// `repo-browser issues` and `repo-browser prs`: a repository's issues or pull requests, as `gh issue list` and `gh pr
-/// list` print them, grown and printed by `ListCommand`.
+/// `repo-browser issues` and `repo-browser prs`: a repository's conversations (its issues or its pull requests, the
+/// two lists GitHub's conversations are kept in), as `gh issue list` and `gh pr list` print them, grown and printed by
+/// `ListCommand`.
 ///
 /// The pages come from the list scenes' use cases (the issues without the pull requests GitHub mixes in; the pull
 /// requests without those the labels or a merged state leave out). Rows are the item's `PrintedListItem` columns; the
-/// table is headed by `RepositoryListWording`'s summary; an empty list says gh's sentence (`no open issues in
+/// table is headed by `ConversationListWording`'s summary; an empty list says gh's sentence (`no open issues in
 /// OWNER/NAME`) to a person and is no failure; `--json` is an array (`[]` when empty). `web(base:repository:list:)`
 /// is the page `--web` opens.
-public struct RepositoryListCommand: NonInteractiveCommand {
+public struct ConversationListCommand: NonInteractiveCommand {
     /// Which list, as asked for, with the use case that pages it.
     public enum List: Sendable {
         /// `issues`.
@@ -51,20 +52,20 @@ public struct RepositoryListCommand: NonInteractiveCommand {
         }
     }
 
-    private static func web<Request: RepositoryListRequest>(
+    private static func web<Request: ConversationListRequest>(
         base: URL, repository: RepoReference, request: Request
     ) -> URL {
         WebAddress.list(base: base, reference: repository, page: Request.webPage, terms: request.webTerms)
     }
 
     /// The list command for `request` of `repository`.
-    private static func listCommand<Request: RepositoryListRequest>(
+    private static func listCommand<Request: ConversationListRequest>(
         _ request: Request, _ repository: RepoReference,
         load: @escaping @Sendable (Request.Page.Query) -> Observable<Request.Page>,
         output: (ErrorMessage, ListPresentation, JSONPresentation), now: Date
     ) -> ListCommand<Request.Page> {
         typealias Item = Request.Page.Item
-        let wording = RepositoryListWording(
+        let wording = ConversationListWording(
             itemName: Item.itemName, repository: repository, stateWord: request.stateWord,
             hasOtherFilters: request.hasOtherFilters)
         let configuration = ListConfiguration<Request.Page>(

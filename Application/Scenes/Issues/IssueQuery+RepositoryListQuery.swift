@@ -1,5 +1,0 @@
-import Domain
-
-extension IssueQuery: RepositoryListQuery {}
-
-extension IssueStateFilter: ListStateFilter {}

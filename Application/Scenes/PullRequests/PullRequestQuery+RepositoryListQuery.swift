@@ -1,5 +1,0 @@
-import Domain
-
-extension PullRequestQuery: RepositoryListQuery {}
-
-extension PullRequestStateFilter: ListStateFilter {}

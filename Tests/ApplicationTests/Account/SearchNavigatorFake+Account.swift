@@ -1,0 +1,3 @@
+extension SearchNavigatorFake {
+    func toAccount() { calls.record() }
+}

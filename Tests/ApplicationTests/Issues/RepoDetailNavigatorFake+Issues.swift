@@ -1,0 +1,5 @@
+import Domain
+
+extension RepoDetailNavigatorFake {
+    func toIssues(_ repository: RepoReference) { calls.record(repository) }
+}

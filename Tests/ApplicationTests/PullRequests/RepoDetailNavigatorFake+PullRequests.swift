@@ -1,0 +1,5 @@
+import Domain
+
+extension RepoDetailNavigatorFake {
+    func toPullRequests(_ repository: RepoReference) { calls.record(repository) }
+}

@@ -1,0 +1,3 @@
+extension SearchNavigatorFake {
+    func toStarred() { calls.record() }
+}

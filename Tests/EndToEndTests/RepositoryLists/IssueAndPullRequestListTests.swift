@@ -85,6 +85,18 @@ final class IssueAndPullRequestListTests: EndToEndTestCase {
         XCTAssertEqual(result.errorText, "repo-browser: The 'sample-org/no-issues' repository has disabled issues\n")
     }
 
+    func test_missingRepository_saysItWasNotFound_namingIt_forIssuesAndPullRequests() throws {
+        for command in ["issues", "prs"] {
+            let result = try runAgainstAPI([command, "sample-org/missing"])
+
+            XCTAssertEqual(result.status, 1, command)
+            XCTAssertEqual(
+                result.errorText,
+                "repo-browser: Repository sample-org/missing was not found; check the owner and name, or set GH_TOKEN "
+                    + "or GITHUB_TOKEN if it is private\n")
+        }
+    }
+
     func test_withoutArgument_theClonesRemoteNamesTheRepository() throws {
         let host = try XCTUnwrap(URL(string: try api.baseURL)?.host)
         let clone = FileManager.default.temporaryDirectory.appendingPathComponent("clone-\(UUID().uuidString)")

@@ -165,9 +165,9 @@ final class GithubIssueRepositoryTests: XCTestCase {
         XCTAssertEqual(error, .serverError(status: 410))
     }
 
-    func test_404_isNotFoundNamingTheIssues() async throws {
+    func test_404_isTheRepositoryNotFound() async throws {
         let error = try await issuesError(status: 404, body: #"{"message": "Not Found"}"#)
-        XCTAssertEqual(error, .notFound(resource: "issues of sample-org/tracker"))
+        XCTAssertEqual(error, .repositoryNotFound(tracker))
     }
 
     func test_exhaustedQuota_isRateLimitedUntilTheReset() async throws {

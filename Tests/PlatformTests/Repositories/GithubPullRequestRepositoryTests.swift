@@ -141,12 +141,12 @@ final class GithubPullRequestRepositoryTests: XCTestCase {
         XCTAssertEqual(page.rateLimit?.remaining, 59)
     }
 
-    func test_404_isNotFoundNamingThePullRequests() async throws {
+    func test_404_isTheRepositoryNotFound() async throws {
         let repository = try repository(RecordingTransport(status: 404, body: #"{"message": "Not Found"}"#))
         let query = try PullRequestQuery(repository: tracker)
         let error = await repositoryError { () async throws(RepositoryError) in try await repository.pullRequests(query)
         }
-        XCTAssertEqual(error, .notFound(resource: "pull requests of sample-org/tracker"))
+        XCTAssertEqual(error, .repositoryNotFound(tracker))
     }
 
     func test_410_isNotAboutIssues() async throws {

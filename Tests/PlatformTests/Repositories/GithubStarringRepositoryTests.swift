@@ -122,9 +122,9 @@ final class GithubStarringRepositoryTests: XCTestCase {
         }
     }
 
-    func test_star_404_isNotFoundNamingTheRepository() async throws {
+    func test_star_404_isTheRepositoryNotFound() async throws {
         let error = try await starError(status: 404, body: #"{"message": "Not Found"}"#)
-        XCTAssertEqual(error, .notFound(resource: "repository sample-org/demo"))
+        XCTAssertEqual(error, .repositoryNotFound(RepoReference(owner: "sample-org", name: "demo")))
     }
 
     func test_star_422_isRejectedWithGithubsMessage() async throws {

@@ -45,9 +45,10 @@ public struct PullRequestQuery: PageQuery {
     }
 
     /// Whether `pullRequest`, as GitHub listed it for this query, is one the query asks for: its state (merged) and
-    /// every label (names compared as GitHub compares them, ignoring case).
+    /// every label (names compared as GitHub compares them, ignoring case). A pull request whose labels were not
+    /// sent cannot be shown to carry any, so a query naming labels leaves it out.
     public func keeps(_ pullRequest: GithubPullRequest) -> Bool {
-        let carried = Set(pullRequest.labels.map { $0.name.lowercased() })
+        let carried = Set((pullRequest.labels ?? []).map { $0.name.lowercased() })
         return state.keeps(pullRequest) && labels.allSatisfy { carried.contains($0.lowercased()) }
     }
 }

@@ -78,7 +78,7 @@ where Page.Query: RepositoryListQuery, Page.Item.Row: WebPage {
         return Output(
             list: list,
             state: state,
-            opened: list.rows(at: input.openTrigger).map(\.htmlURL)
+            opened: list.rows(at: input.openTrigger).compactMap { $0.htmlURL }
                 .do(onMainActor: { navigator.openInBrowser($0) }).asSignal(),
             wentBack: input.backTrigger.do(onMainActor: { navigator.back() }).asSignal()
         )

@@ -142,6 +142,18 @@ public enum Endpoint: Hashable, Sendable {
         }
     }
 
+    /// The address the source named for this page of a list (its previous page's `rel="next"` link), which the
+    /// request goes to instead of the path and query built here; `nil` for every other call and for a first page.
+    var pageAddress: PageAddress? {
+        switch self {
+        case .search(let query): query.address
+        case .starred(let query): query.address
+        case .issues(let query): query.address
+        case .pullRequests(let query): query.address
+        default: nil
+        }
+    }
+
     /// The `Accept` header.
     var acceptedMediaType: String {
         if case .rawReadme = self { return Self.rawMediaType }

@@ -108,7 +108,10 @@ final class GithubPullRequestRepositoryTests: XCTestCase {
             [APIServiceFixtures.pullRequestJSON(number: 8, isClosed: true)], headers: ["Link": link],
             query: try PullRequestQuery(repository: tracker, state: .merged))
         XCTAssertTrue(page.items.isEmpty)
-        XCTAssertEqual(page.nextQuery, try PullRequestQuery(repository: tracker, state: .merged, page: 2))
+        let next = PageAddress(
+            try XCTUnwrap(URL(string: "https://api.github.com/repositories/1/pulls?state=closed&page=2")))
+        XCTAssertEqual(
+            page.nextQuery, try PullRequestQuery(repository: tracker, state: .merged, page: 2, address: next))
     }
 
     func test_linkHeader_givesTheNextAndTheLastPage() async throws {

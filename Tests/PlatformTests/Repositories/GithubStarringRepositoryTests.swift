@@ -158,7 +158,9 @@ final class GithubStarringRepositoryTests: XCTestCase {
         XCTAssertEqual(page.skippedItemCount, 1)
         XCTAssertEqual(page.nextPage, 3)
         XCTAssertEqual(page.lastPage, 7)
-        XCTAssertEqual(page.nextQuery, try StarredQuery(sort: .updated, direction: .ascending, perPage: 2, page: 3))
+        let next = PageAddress(try XCTUnwrap(URL(string: "https://api.github.com/user/starred?page=3")))
+        XCTAssertEqual(
+            page.nextQuery, try StarredQuery(sort: .updated, direction: .ascending, perPage: 2, page: 3, address: next))
     }
 
     func test_starred_withoutANextLink_isTheLastPage() async throws {

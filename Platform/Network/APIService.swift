@@ -124,12 +124,16 @@ public struct APIService: Sendable {
     }
 
     /// `address` as a URL to send to: only an `http`/`https` URL on the API's own origin and under its base path
-    /// (`/api/v3` on an Enterprise server), so a `Link` header cannot send a request, or the token, anywhere else.
+    /// (`/api/v3` on an Enterprise server), with no `.` or `..` segment that a server would resolve to somewhere
+    /// else, so a `Link` header cannot send a request, or the token, anywhere else.
     private func followable(_ address: PageAddress) throws(RepositoryError) -> URL {
         let url = address.url
         let basePath = configuration.basePath
         let path = url.path
-        guard configuration.isAPIOrigin(url), url.user == nil, url.password == nil,
+        let segments = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath
+            .split(separator: "/", omittingEmptySubsequences: false).map { $0.removingPercentEncoding ?? String($0) }
+        guard configuration.isAPIOrigin(url), url.user == nil, url.password == nil, let segments,
+            !segments.contains(where: { $0 == "." || $0 == ".." }),
             basePath.isEmpty || path == basePath || path.hasPrefix(basePath + "/")
         else {
             throw .untrustedPageLink(address: shown(url), apiBase: configuration.baseURLString)

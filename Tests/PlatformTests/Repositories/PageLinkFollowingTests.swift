@@ -108,6 +108,17 @@ final class PageLinkFollowingTests: XCTestCase {
         XCTAssertEqual(refused.transport.requests.count, 1)
     }
 
+    func test_enterpriseServer_linkClimbingOutOfItsBasePath_isRefused() async throws {
+        for path in ["/api/v3/../repositories/7/issues", "/api/v3/%2E%2E/repositories/7/issues"] {
+            let link = #"<https://ghe.example.com\#(path)?page=2>; rel="next""#
+            let refused = try await followingTheNextLink(link, baseURL: "https://ghe.example.com/api/v3")
+            guard case .untrustedPageLink = refused.error else {
+                return XCTFail("\(path): \(String(describing: refused.error))")
+            }
+            XCTAssertEqual(refused.transport.requests.count, 1, path)
+        }
+    }
+
     func test_tokenInARefusedLink_isNotShownInTheError() async throws {
         let link = #"<https://evil.example/\#(token)/issues?access_token=\#(token)&page=2>; rel="next""#
         let (_, _, error) = try await followingTheNextLink(link)

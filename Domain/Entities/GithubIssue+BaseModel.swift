@@ -11,18 +11,21 @@ extension GithubIssue: BaseModel {
 
     /// Maps an item of `GET /repos/{owner}/{repo}/issues` by GitHub's key names.
     ///
-    /// `user` is null for a deleted account, `closed_at` while open, `body` when there is none (an empty body is
-    /// read as none too). The item is a pull request only when `pull_request.html_url` is a string: until 2013
-    /// GitHub sent a `pull_request` object whose URLs were null on every plain issue.
+    /// `number` and `title` are required: an item without them is refused (the list leaves it out and counts it).
+    /// Every other member may be absent or null and is then `nil`: `user` is null for a deleted account, `closed_at`
+    /// while open, `body` when there is none (an empty body is read as none too), `labels` absent on older servers.
+    /// A member that is present with the wrong kind of value still refuses the item. The item is a pull request only
+    /// when `pull_request.html_url` is a string: until 2013 GitHub sent a `pull_request` object whose URLs were null
+    /// on every plain issue.
     public init(map: JSONMap) throws(MappingError) {
         let body: String? = try map.optionalValue("body")
         let pullRequestPage: String? = try map.optionalValue("pull_request.html_url")
         self.init(
-            number: try map.value("number"), title: try map.value("title"), state: try map.value("state"),
-            author: try map.optionalValue("user.login"), labels: try map.models("labels"),
-            commentCount: try map.value("comments"), createdAt: try map.value("created_at"),
-            updatedAt: try map.value("updated_at"), closedAt: try map.optionalValue("closed_at"),
-            htmlURL: try map.value("html_url"), body: body?.isEmpty == false ? body : nil,
+            number: try map.value("number"), title: try map.value("title"), state: try map.optionalValue("state"),
+            author: try map.optionalValue("user.login"), labels: try map.optionalModels("labels"),
+            commentCount: try map.optionalValue("comments"), createdAt: try map.optionalValue("created_at"),
+            updatedAt: try map.optionalValue("updated_at"), closedAt: try map.optionalValue("closed_at"),
+            htmlURL: try map.optionalValue("html_url"), body: body?.isEmpty == false ? body : nil,
             isPullRequest: pullRequestPage != nil)
     }
 }

@@ -16,7 +16,10 @@ extension GithubPullRequest: BaseModel {
 
     /// Maps an item of `GET /repos/{owner}/{repo}/pulls` by GitHub's key names.
     ///
-    /// `draft` is absent on servers older than drafts (read as not a draft); `user` is null for a deleted account.
+    /// `number` and `title` are required: an item without them is refused (the list leaves it out and counts it).
+    /// Every other member may be absent or null and is then `nil`: `draft` and `labels` are absent on servers older
+    /// than them, `user` is null for a deleted account, `closed_at` and `merged_at` while open or unmerged. A member
+    /// that is present with the wrong kind of value still refuses the item.
     /// The head's owner is its repository's owner, or the owner part of `head.label` when that repository was
     /// deleted (`head.repo` null); it is kept only when it is known to differ from the base repository's owner
     /// (logins compared ignoring case).
@@ -25,13 +28,13 @@ extension GithubPullRequest: BaseModel {
         let baseOwner = try Self.owner(of: "base", in: map)
         let isOtherOwner = headOwner != nil && baseOwner != nil && headOwner?.lowercased() != baseOwner?.lowercased()
         self.init(
-            number: try map.value("number"), title: try map.value("title"), state: try map.value("state"),
-            isDraft: try map.optionalValue("draft") ?? false, author: try map.optionalValue("user.login"),
-            labels: try map.models("labels"), headRefName: try map.value("head.ref"),
-            headRepositoryOwner: isOtherOwner ? headOwner : nil, baseRefName: try map.value("base.ref"),
-            createdAt: try map.value("created_at"), updatedAt: try map.value("updated_at"),
+            number: try map.value("number"), title: try map.value("title"), state: try map.optionalValue("state"),
+            isDraft: try map.optionalValue("draft"), author: try map.optionalValue("user.login"),
+            labels: try map.optionalModels("labels"), headRefName: try map.optionalValue("head.ref"),
+            headRepositoryOwner: isOtherOwner ? headOwner : nil, baseRefName: try map.optionalValue("base.ref"),
+            createdAt: try map.optionalValue("created_at"), updatedAt: try map.optionalValue("updated_at"),
             closedAt: try map.optionalValue("closed_at"), mergedAt: try map.optionalValue("merged_at"),
-            htmlURL: try map.value("html_url"))
+            htmlURL: try map.optionalValue("html_url"))
     }
 
     /// The login owning the repository of the `head` or `base` branch: `repo.owner.login`, else the part of

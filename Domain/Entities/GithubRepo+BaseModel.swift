@@ -15,12 +15,16 @@ extension GithubRepo: BaseModel {
 
     /// Maps a search item or a full repository object by GitHub's key names.
     ///
-    /// `owner` may be null in GitHub's schema; the owner's login then comes from `full_name`. Fields GitHub added
-    /// later (`archived`, `default_branch`, `topics`, `pushed_at`) are optional, so older Enterprise servers map.
+    /// `full_name` identifies the repository (a list tells repeats apart by `id`, or by it where there is no id), so
+    /// an object without it is refused; `owner` may be null in GitHub's schema and `name` absent, and they then come
+    /// from `full_name`. Fields GitHub added later (`archived`, `default_branch`, `topics`, `pushed_at`) and the
+    /// facts that are `nil` when unknown (`id`, `fork`, the dates) are read as absent when missing, so older
+    /// Enterprise servers map.
     public init(map: JSONMap) throws(MappingError) {
-        id = try map.value("id")
-        name = try map.value("name")
+        id = try map.optionalValue("id")
         fullName = try map.value("full_name")
+        let parts = fullName.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        name = try map.optionalValue("name") ?? parts.last ?? fullName
         htmlURL = try map.value("html_url")
         description = try map.optionalValue("description")
         starCount = try map.value("stargazers_count")
@@ -34,15 +38,12 @@ extension GithubRepo: BaseModel {
         if let mappedOwner: RepoOwner = try map.optionalModel("owner") {
             owner = mappedOwner
         } else {
-            let login =
-                fullName.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first
-                .map(String.init) ?? fullName
-            owner = RepoOwner(login: login, avatarURL: nil)
+            owner = RepoOwner(login: parts.first ?? fullName, avatarURL: nil)
         }
         isArchived = try map.optionalValue("archived")
-        isFork = try map.value("fork")
-        createdAt = try map.value("created_at")
-        updatedAt = try map.value("updated_at")
+        isFork = try map.optionalValue("fork")
+        createdAt = try map.optionalValue("created_at")
+        updatedAt = try map.optionalValue("updated_at")
         pushedAt = try map.optionalValue("pushed_at")
         defaultBranch = try map.optionalValue("default_branch")
         homepage = try map.optionalValue("homepage")

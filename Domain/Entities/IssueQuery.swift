@@ -16,11 +16,14 @@ public struct IssueQuery: PageQuery {
     public let perPage: Int
     /// The 1-based page number.
     public let page: Int
+    /// Where the source said this page is (the previous page's `rel="next"` link); `nil` for a page asked for by its
+    /// number.
+    public let address: PageAddress?
 
     /// Creates a query; throws `RepositoryError.invalidQuery` for a page size outside 1...100 or a page below 1.
     public init(
         repository: RepoReference, state: IssueStateFilter = .open, labels: [String] = [], author: String? = nil,
-        perPage: Int = IssueQuery.defaultPerPage, page: Int = 1
+        perPage: Int = IssueQuery.defaultPerPage, page: Int = 1, address: PageAddress? = nil
     ) throws(RepositoryError) {
         try Self.checkWindow(perPage: perPage, page: page)
         self.repository = repository
@@ -29,12 +32,14 @@ public struct IssueQuery: PageQuery {
         self.author = author
         self.perPage = perPage
         self.page = page
+        self.address = address
     }
 
-    /// The same list one page further.
-    public func nextPage() -> IssueQuery? {
+    /// The same list one page further, at `address` when the source named one.
+    public func nextPage(at address: PageAddress?) -> IssueQuery? {
         try? IssueQuery(
-            repository: repository, state: state, labels: labels, author: author, perPage: perPage, page: page + 1)
+            repository: repository, state: state, labels: labels, author: author, perPage: perPage,
+            page: address?.number(after: page) ?? page + 1, address: address)
     }
 
     /// The same list from its first page with another state filter.

@@ -3,11 +3,20 @@
 public protocol PageQuery: Hashable, Sendable {
     /// The 1-based page number.
     var page: Int { get }
-    /// The same list one page further, or `nil` when no further page can be asked for.
-    func nextPage() -> Self?
+    /// Where the source said this page is (the previous page's `rel="next"` link), asked for as it is; `nil` for a
+    /// page asked for by its number, as a list's first page is.
+    var address: PageAddress? { get }
+    /// The same list one page further: at `address` when the source named one (numbered as the address says), else
+    /// by number; `nil` when no further page can be asked for.
+    func nextPage(at address: PageAddress?) -> Self?
 }
 
 extension PageQuery {
+    /// The same list one page further by number, for a source that names no addresses.
+    public func nextPage() -> Self? {
+        nextPage(at: nil)
+    }
+
     /// The page sizes GitHub accepts for a list.
     public static var perPageRange: ClosedRange<Int> { 1...100 }
 

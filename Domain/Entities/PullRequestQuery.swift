@@ -18,11 +18,14 @@ public struct PullRequestQuery: PageQuery {
     public let perPage: Int
     /// The 1-based page number.
     public let page: Int
+    /// Where the source said this page is (the previous page's `rel="next"` link); `nil` for a page asked for by its
+    /// number.
+    public let address: PageAddress?
 
     /// Creates a query; throws `RepositoryError.invalidQuery` for a page size outside 1...100 or a page below 1.
     public init(
         repository: RepoReference, state: PullRequestStateFilter = .open, base: String? = nil, labels: [String] = [],
-        perPage: Int = PullRequestQuery.defaultPerPage, page: Int = 1
+        perPage: Int = PullRequestQuery.defaultPerPage, page: Int = 1, address: PageAddress? = nil
     ) throws(RepositoryError) {
         try Self.checkWindow(perPage: perPage, page: page)
         self.repository = repository
@@ -31,12 +34,14 @@ public struct PullRequestQuery: PageQuery {
         self.labels = labels
         self.perPage = perPage
         self.page = page
+        self.address = address
     }
 
-    /// The same list one page further.
-    public func nextPage() -> PullRequestQuery? {
+    /// The same list one page further, at `address` when the source named one.
+    public func nextPage(at address: PageAddress?) -> PullRequestQuery? {
         try? PullRequestQuery(
-            repository: repository, state: state, base: base, labels: labels, perPage: perPage, page: page + 1)
+            repository: repository, state: state, base: base, labels: labels, perPage: perPage,
+            page: address?.number(after: page) ?? page + 1, address: address)
     }
 
     /// The same list from its first page with another state filter.
@@ -45,9 +50,10 @@ public struct PullRequestQuery: PageQuery {
     }
 
     /// Whether `pullRequest`, as GitHub listed it for this query, is one the query asks for: its state (merged) and
-    /// every label (names compared as GitHub compares them, ignoring case).
+    /// every label (names compared as GitHub compares them, ignoring case). A pull request whose labels were not
+    /// sent cannot be shown to carry any, so a query naming labels leaves it out.
     public func keeps(_ pullRequest: GithubPullRequest) -> Bool {
-        let carried = Set(pullRequest.labels.map { $0.name.lowercased() })
+        let carried = Set((pullRequest.labels ?? []).map { $0.name.lowercased() })
         return state.keeps(pullRequest) && labels.allSatisfy { carried.contains($0.lowercased()) }
     }
 }

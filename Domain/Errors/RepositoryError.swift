@@ -29,8 +29,16 @@ public enum RepositoryError: Error, Hashable, Sendable {
     case rateLimitsDisabled(host: String)
     /// The repository has its issues turned off (GitHub answers `410 Gone`): there is no list of issues to show.
     case issuesDisabled(repository: RepoReference)
-    /// The named repository or resource does not exist (or is private).
+    /// The repository itself is not there: GitHub answered 404 for it or for one of its lists (issues, pull
+    /// requests, languages, contributors), which it does only when the repository does not exist or is private to
+    /// another account. Distinct from `notFound`, so a missing repository never reads as an empty list.
+    case repositoryNotFound(RepoReference)
+    /// A resource within a repository that exists (a README, a release) is not there, or a call that names no
+    /// repository found nothing.
     case notFound(resource: String)
+    /// A page's `Link` header named its next page at `address` (a host, or a path outside the configured API),
+    /// which is not the API at `apiBase`: it was not asked, so the token never went there.
+    case untrustedPageLink(address: String, apiBase: String)
     /// `host` answered 404 for a call that names no repository (the search, the signed-in user): it does not offer
     /// `resource` at all, so the API URL is wrong or does not lead to a GitHub API.
     case notServed(resource: String, host: String)

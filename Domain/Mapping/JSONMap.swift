@@ -73,6 +73,15 @@ public struct JSONMap: Sendable {
         return try JSONMap(found, path: fullPath(keyPath)).elements()
     }
 
+    /// The optional array of models at `keyPath`: `nil` when absent or null (not an empty array: absent says
+    /// nothing about how many there are).
+    public func optionalModels<Model: BaseModel>(
+        _ keyPath: String, as type: Model.Type = Model.self
+    ) throws(MappingError) -> [Model]? {
+        guard let found = try present(keyPath) else { return nil }
+        return try JSONMap(found, path: fullPath(keyPath)).elements()
+    }
+
     /// Maps this map's own value, which must be an array, element by element.
     public func elements<Model: BaseModel>(as type: Model.Type = Model.self) throws(MappingError) -> [Model] {
         guard case .array(let array) = json else {

@@ -32,7 +32,11 @@ extension APIService {
             case .rateLimit: return .rateLimitsDisabled(host: configuration.host)
             case .search, .authenticatedUser:
                 return .notServed(resource: endpoint.resourceDescription, host: configuration.host)
-            default: return .notFound(resource: endpoint.resourceDescription)
+            default:
+                guard let repository = endpoint.repositoryAnswering404 else {
+                    return .notFound(resource: endpoint.resourceDescription)
+                }
+                return .repositoryNotFound(repository)
             }
         case 410:
             // GitHub answers 410 Gone to the issues of a repository that turned them off ("Issues are disabled for

@@ -76,8 +76,8 @@ public struct APIService: Sendable {
             }
             record("304 Not Modified: cache hit, body from the cache\(quota)")
             return APIResponse(
-                status: 200, body: remembered.body, rateLimit: rateLimit, links: LinkHeader(remembered.linkHeader),
-                isFromCache: true)
+                status: 200, body: remembered.body, rateLimit: rateLimit,
+                links: LinkHeader(remembered.linkHeader, base: request.url), isFromCache: true)
         case 200...299:
             let content = response.statusCode == 204 ? Data() : body
             if response.statusCode == 200, !endpoint.isMutation, let etag = headers["etag"], !etag.isEmpty {
@@ -92,8 +92,8 @@ public struct APIService: Sendable {
                 record("\(response.statusCode): not cached (no ETag)\(quota)")
             }
             return APIResponse(
-                status: response.statusCode, body: content, rateLimit: rateLimit, links: LinkHeader(headers["link"]),
-                isFromCache: false)
+                status: response.statusCode, body: content, rateLimit: rateLimit,
+                links: LinkHeader(headers["link"], base: request.url), isFromCache: false)
         default:
             record("\(response.statusCode)\(quota)")
             throw failure(status: response.statusCode, headers: headers, body: body, endpoint: endpoint)
@@ -114,8 +114,48 @@ public struct APIService: Sendable {
         log?.record("api: " + line, redacting: configuration.token)
     }
 
-    /// The request for `endpoint`: URL under the base path, GitHub's headers, and the token for the API origin.
+    /// The request for `endpoint`: URL under the base path (or the page address GitHub named, once it is known to
+    /// lie under the base path too), GitHub's headers, and the token for the API origin.
     func makeRequest(for endpoint: Endpoint) throws(RepositoryError) -> URLRequest {
+        guard let address = endpoint.pageAddress else {
+            return makeRequest(for: endpoint, at: try builtURL(for: endpoint))
+        }
+        return makeRequest(for: endpoint, at: try followable(address))
+    }
+
+    /// `address` as a URL to send to: only an `http`/`https` URL on the API's own origin and under its base path
+    /// (`/api/v3` on an Enterprise server), with no `.` or `..` segment that a server would resolve to somewhere
+    /// else, so a `Link` header cannot send a request, or the token, anywhere else.
+    private func followable(_ address: PageAddress) throws(RepositoryError) -> URL {
+        let url = address.url
+        let basePath = configuration.basePath
+        let path = url.path
+        let segments = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath
+            .split(separator: "/", omittingEmptySubsequences: false).map { $0.removingPercentEncoding ?? String($0) }
+        guard configuration.isAPIOrigin(url), url.user == nil, url.password == nil, let segments,
+            !segments.contains(where: { $0 == "." || $0 == ".." }),
+            basePath.isEmpty || path == basePath || path.hasPrefix(basePath + "/")
+        else {
+            throw .untrustedPageLink(address: shown(url), apiBase: configuration.baseURLString)
+        }
+        return url
+    }
+
+    /// `url` as an error may show it: scheme, host, port and path only (no credentials, no query), the token
+    /// redacted, at most 200 characters.
+    private func shown(_ url: URL) -> String {
+        var components = URLComponents()
+        components.scheme = url.scheme
+        components.host = url.host
+        components.port = url.port
+        components.path = url.path
+        let text = components.string ?? url.host ?? "an unreadable address"
+        let redacted = redactingToken(in: text)
+        return redacted.count > 200 ? String(redacted.prefix(199)) + "…" : redacted
+    }
+
+    /// The URL of `endpoint` under the base path, from its path segments and query items.
+    private func builtURL(for endpoint: Endpoint) throws(RepositoryError) -> URL {
         var components = URLComponents()
         components.scheme = configuration.scheme
         components.host = configuration.host
@@ -127,6 +167,10 @@ public struct APIService: Sendable {
         guard let url = components.url else {
             throw .badResponse(reason: "could not build a URL for \(endpoint.resourceDescription)", keyPath: nil)
         }
+        return url
+    }
+
+    private func makeRequest(for endpoint: Endpoint, at url: URL) -> URLRequest {
         var request = URLRequest(
             url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.requestTimeout)
         request.httpMethod = endpoint.method

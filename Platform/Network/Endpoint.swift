@@ -128,6 +128,32 @@ public enum Endpoint: Hashable, Sendable {
         }
     }
 
+    /// The repository a 404 to this call means is not there (it does not exist, or is private to another account):
+    /// the repository itself and the lists that belong to it. `nil` for a README, a latest release or a star check,
+    /// whose 404 says that one thing is absent (answered as `nil` or `false`), and for calls that name no repository.
+    var repositoryAnswering404: RepoReference? {
+        switch self {
+        case .repository(let reference), .languages(let reference), .contributors(let reference, _),
+            .star(let reference), .unstar(let reference):
+            reference
+        case .issues(let query): query.repository
+        case .pullRequests(let query): query.repository
+        default: nil
+        }
+    }
+
+    /// The address the source named for this page of a list (its previous page's `rel="next"` link), which the
+    /// request goes to instead of the path and query built here; `nil` for every other call and for a first page.
+    var pageAddress: PageAddress? {
+        switch self {
+        case .search(let query): query.address
+        case .starred(let query): query.address
+        case .issues(let query): query.address
+        case .pullRequests(let query): query.address
+        default: nil
+        }
+    }
+
     /// The `Accept` header.
     var acceptedMediaType: String {
         if case .rawReadme = self { return Self.rawMediaType }

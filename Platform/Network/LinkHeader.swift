@@ -10,8 +10,9 @@ public struct LinkHeader: Hashable, Sendable {
     public let urls: [String: URL]
 
     /// Parses a header value; a link without `<…>`, with an unreadable target or without `rel` is skipped, and
-    /// when two links claim the same relation the first one wins.
-    public init(_ value: String?) {
+    /// when two links claim the same relation the first one wins. A relative target is resolved against `base`, the
+    /// URL that was asked (RFC 8288's context), and stays relative without one.
+    public init(_ value: String?, base: URL? = nil) {
         var reader = Reader(Array((value ?? "").unicodeScalars))
         var urls: [String: URL] = [:]
         while !reader.isAtEnd {
@@ -19,7 +20,9 @@ public struct LinkHeader: Hashable, Sendable {
                 reader.skipPastNextLink()
                 continue
             }
-            guard let url = URL(string: link.target.trimmingCharacters(in: .whitespaces)), !link.target.isEmpty,
+            guard
+                let url = URL(string: link.target.trimmingCharacters(in: .whitespaces), relativeTo: base)?.absoluteURL,
+                !link.target.isEmpty,
                 let relations = link.relations
             else { continue }
             for relation in relations.split(whereSeparator: { $0 == " " || $0 == "\t" }) {

@@ -1,11 +1,14 @@
 import Domain
+import Foundation
 
 /// `GithubRepoRepositoryType` over the offline snapshot compiled into the binary: no network at all.
 ///
 /// The snapshot holds 3,449 real public repositories as they stood on `GithubRankingSnapshot.takenOn`: names,
 /// owners, stars, forks, open issues, language, last commit and description. Search answers GitHub's search
 /// language over them (see `SnapshotSearch`), with the four sorts (`updated` sorts by the last commit, the only
-/// date the snapshot has), both orders, paging and GitHub's 1000-result cap. Everything else (README, languages,
+/// date the snapshot has), both orders, paging and GitHub's 1000-result cap. Its pages lead on as GitHub's do, by the
+/// address of the next page (`offline:/search/repositories?page=N`), which is where the next page is read from.
+/// Everything else (README, languages,
 /// contributors, releases) is not in the snapshot: those calls throw `.notRecorded` rather than invent it.
 /// An optional latency makes demos feel like the network.
 public struct OfflineRepoRepository: GithubRepoRepositoryType {
@@ -33,8 +36,16 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
         return try searchNow(query)
     }
 
+    /// The address of the snapshot search's page `page`, in the shape of GitHub's `rel="next"` links.
+    static func address(ofPage page: Int) -> PageAddress? {
+        URL(string: "\(addressScheme):/search/repositories?page=\(page)").map(PageAddress.init)
+    }
+
+    private static let addressScheme = "offline"
+
     /// `search(_:)` without the latency and the cancellation check, for benchmarks.
     public func searchNow(_ query: RepoSearchQuery) throws(RepositoryError) -> RepoPage {
+        let page = try Self.pageNumber(of: query)
         let catalog = catalog()
         let search = try SnapshotSearch(query.text)
         if query.sort == .helpWantedIssues {
@@ -45,11 +56,21 @@ public struct OfflineRepoRepository: GithubRepoRepositoryType {
             catalog.entries.indices.filter { search.matches(catalog.entries[$0], in: catalog) }, of: catalog,
             by: query, search: search)
         let reachable = min(matches.count, RepoSearchQuery.maximumResultCount)
-        let start = min(query.firstResultIndex, reachable)
+        let start = min((page - 1) * query.perPage, reachable)
         let end = min(start + query.perPage, reachable)
         return RepoPage(
             query: query, items: matches[start..<end].compactMap(catalog.repository(at:)), totalCount: matches.count,
-            isIncomplete: false, hasNextLink: end < reachable, rateLimit: nil)
+            isIncomplete: false, next: end < reachable ? Self.address(ofPage: page + 1) : nil, rateLimit: nil)
+    }
+
+    /// The page `query` asks for: the one its address names when it has one (an address this source made), else
+    /// its number; an address of another kind is refused.
+    private static func pageNumber(of query: RepoSearchQuery) throws(RepositoryError) -> Int {
+        guard let address = query.address else { return query.page }
+        guard address.url.scheme == addressScheme, let page = address.pageNumber, page >= 1 else {
+            throw .untrustedPageLink(address: address.url.absoluteString, apiBase: "the offline snapshot")
+        }
+        return page
     }
 
     /// The snapshot's repository; `.notRecorded` when the snapshot has no such repository.

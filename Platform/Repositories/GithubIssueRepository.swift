@@ -13,8 +13,9 @@ public struct GithubIssueRepository: IssueRepositoryType {
         self.service = service
     }
 
-    /// `GET /repos/{owner}/{repo}/issues`; a next page exists only if GitHub sent a `rel="next"` link. An item that
-    /// cannot be read is left out and counted.
+    /// `GET /repos/{owner}/{repo}/issues`; a next page exists only if GitHub sent a `rel="next"` link, and is
+    /// asked at that address (`/repositories/{id}/issues?…` as GitHub writes it). An item that cannot be read is
+    /// left out and counted.
     public func issues(_ query: IssueQuery) async throws(RepositoryError) -> IssuePage {
         try await service.send(.issues(query)).linkedPage(for: query, keeping: { !$0.isPullRequest })
     }

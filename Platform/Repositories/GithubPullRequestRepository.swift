@@ -12,8 +12,9 @@ public struct GithubPullRequestRepository: PullRequestRepositoryType {
         self.service = service
     }
 
-    /// `GET /repos/{owner}/{repo}/pulls`; a next page exists only if GitHub sent a `rel="next"` link. An item that
-    /// cannot be read is left out and counted.
+    /// `GET /repos/{owner}/{repo}/pulls`; a next page exists only if GitHub sent a `rel="next"` link, and is
+    /// asked at that address (`/repositories/{id}/pulls?…` as GitHub writes it). An item that cannot be read is
+    /// left out and counted.
     public func pullRequests(_ query: PullRequestQuery) async throws(RepositoryError) -> PullRequestPage {
         try await service.send(.pullRequests(query)).linkedPage(for: query, keeping: query.keeps)
     }

@@ -12,13 +12,14 @@ public struct GithubRepoRepository: GithubRepoRepositoryType {
         self.contributorLimit = min(max(contributorLimit, 1), 100)
     }
 
-    /// One page of `GET /search/repositories`; more pages exist only if GitHub sent a `rel="next"` link.
+    /// One page of `GET /search/repositories`; more pages exist only if GitHub sent a `rel="next"` link, whose address
+    /// the next page is asked at.
     public func search(_ query: RepoSearchQuery) async throws(RepositoryError) -> RepoPage {
         let response = try await service.send(.search(query))
         let envelope: SearchResponse = try response.decode()
         return RepoPage(
             query: query, items: envelope.items, totalCount: envelope.totalCount, isIncomplete: envelope.isIncomplete,
-            hasNextLink: response.links.next != nil, rateLimit: response.rateLimit,
+            next: response.links.next.map(PageAddress.init), rateLimit: response.rateLimit,
             skippedItemCount: envelope.skippedItemCount)
     }
 

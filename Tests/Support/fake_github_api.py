@@ -66,7 +66,9 @@ Starring (state kept for the server's run; "sample-org/starred-0" to "-4" start 
   answers 403 as GitHub does for a token without the public_repo/repo scope or the Starring permission;
   repository "missing" answers 404 to PUT and DELETE.
 Issues and pull requests, newest first, in pages (per_page default 30, at most 100; page) with GitHub's Link
-header (prev, next, last, first, each keeping the request's own parameters):
+header (prev, next, last, first, each keeping the request's own parameters), whose addresses are in the form GitHub
+writes them for these lists, /repositories/{id}/issues and /repositories/{id}/pulls (the id given to each
+repository when its list is first asked for, from 7000); those addresses are served as the /repos/ ones:
   GET /repos/{owner}/{repo}/issues?state=open|closed|all&labels=a,b&creator=LOGIN&per_page=&page=
       state defaults to open; every label named must be carried (names compared ignoring case); the list holds
       the pull requests too, each with a pull_request object whose html_url is set, as GitHub's does
@@ -108,7 +110,7 @@ TOO_LARGE_MESSAGE = ("The history or contributor list is too large to list contr
 LOCK = threading.Lock()
 INITIAL_STARRED = [("sample-org", f"starred-{index}") for index in range(5)]
 STATE = {"requests": [], "routes": [], "config_routes": [], "remaining": {"core": 5000, "search": 30},
-         "starred": list(INITIAL_STARRED)}
+         "starred": list(INITIAL_STARRED), "repository_ids": {}}
 TOKEN_WITHOUT_SCOPE = "fake-token-without-scope"
 NO_SCOPE_MESSAGE = "Resource not accessible by personal access token"
 
@@ -561,8 +563,24 @@ class Handler(BaseHTTPRequestHandler):
         location = f"http://{name}:{port}{query.get('to', '/')}"
         return self.send(int(query.get("status", "307")), {"Location": location}, b"")
 
+    def repository_id(self, owner, name):
+        """The id GitHub's /repositories/{id}/ addresses name OWNER/NAME by, given when first asked for."""
+        with LOCK:
+            ids = STATE["repository_ids"]
+            return ids.setdefault((owner.lower(), name.lower()), 7000 + len(ids))
+
+    def repository_named(self, repository_id):
+        """The (owner, name) a /repositories/{id}/ address names, or None."""
+        with LOCK:
+            return next((key for key, value in STATE["repository_ids"].items() if str(value) == repository_id), None)
+
     def builtin(self, path, query):
         parts = [part for part in path.split("/") if part]
+        if len(parts) == 3 and parts[0] == "repositories" and parts[2] in ("issues", "pulls"):
+            named = self.repository_named(parts[1])
+            if named is None:
+                return 404, {}, error_body(404, "Not Found")
+            parts = ["repos", named[0], named[1], parts[2]]
         if parts == ["search", "repositories"]:
             return self.search(query)
         if parts == ["user"]:
@@ -600,9 +618,11 @@ class Handler(BaseHTTPRequestHandler):
                     return 410, {}, {"message": ISSUES_DISABLED_MESSAGE,
                                      "documentation_url": "https://docs.github.com/rest/issues/issues#list-repository-issues",
                                      "status": "410"}
-                return self.paged(path, query, tracker_issues(owner, name, query) if name == "tracker" else [])
+                items = tracker_issues(owner, name, query) if name == "tracker" else []
+                return self.paged(f"/repositories/{self.repository_id(owner, name)}/issues", query, items)
             if rest == ["pulls"]:
-                return self.paged(path, query, tracker_pulls(owner, name, query) if name == "tracker" else [])
+                items = tracker_pulls(owner, name, query) if name == "tracker" else []
+                return self.paged(f"/repositories/{self.repository_id(owner, name)}/pulls", query, items)
             if rest == ["readme"]:
                 if name == "empty":
                     return 404, {}, error_body(404, "Not Found")

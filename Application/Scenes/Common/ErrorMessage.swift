@@ -61,6 +61,15 @@ public struct ErrorMessage: Sendable {
             return text(for: failure, host: host)
         case .issuesDisabled(let repository):
             return "The '\(repository)' repository has disabled issues"
+        case .repositoryNotFound(let repository):
+            let access =
+                authentication.hasToken
+                ? "that the token\(tokenOrigin) can read it"
+                : "set \(authentication.tokenVariableList) if it is private"
+            return "Repository \(repository) was not found; check the owner and name, or \(access)"
+        case .untrustedPageLink(let address, let apiBase):
+            return "GitHub's answer led to its next page at \(address), outside the API at \(apiBase); "
+                + "not followed, and no token was sent there"
         case .notFound(let resource):
             return "GitHub has no \(resource); it may have been renamed, deleted or made private"
         case .notServed(let resource, let host):

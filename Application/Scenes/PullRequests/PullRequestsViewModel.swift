@@ -99,7 +99,7 @@ public struct PullRequestsViewModel: ViewModelType, Sendable {
             filter: terms.map(\.text),
             state: state,
             // What a row opens: the pull request's page.
-            openedInBrowser: list.rows(at: input.openTrigger).map(\.htmlURL)
+            openedInBrowser: list.rows(at: input.openTrigger).compactMap(\.htmlURL)
                 .do(onMainActor: { navigator.openInBrowser($0) }).asSignal(),
             wentBack: input.backTrigger.do(onMainActor: { navigator.back() }).asSignal()
         )

@@ -15,7 +15,7 @@ public protocol RepoDetailUseCaseType: Sendable {
 ///
 /// The repository is asked for alone first; the remaining parts then take the same number of rounds as if all
 /// five shared the slots. A failed part becomes a `.failure` update and never cancels or hides the others. One
-/// answer settles every part at once: when GitHub says the repository does not exist (`.notFound`), the other
+/// answer settles every part at once: when GitHub says the repository does not exist (`.repositoryNotFound`), the other
 /// four are not requested and each fails with that same error, so a missing repository costs one request.
 public struct RepoDetailUseCase: RepoDetailUseCaseType {
     /// The requests in flight at most, unless the composition root says otherwise.
@@ -64,7 +64,7 @@ public struct RepoDetailUseCase: RepoDetailUseCaseType {
         first: Observable<RepoDetailUpdate>, then others: [Observable<RepoDetailUpdate>], maximumConcurrent: Int
     ) -> Observable<RepoDetailUpdate> {
         first.flatMap { update -> Observable<RepoDetailUpdate> in
-            guard case .repository(.failure(let error)) = update, case .notFound = error else {
+            guard case .repository(.failure(let error)) = update, case .repositoryNotFound = error else {
                 return Observable.concat(.just(update), Observable.from(others).merge(maxConcurrent: maximumConcurrent))
             }
             return Observable.from([

@@ -18,12 +18,13 @@ extension GithubIssue: PrintedListItem {
         [
             TableColumn(
                 "ID", width: .content(maximum: .max),
-                style: { TextStyle(foreground: $0.state == .open ? .green : .magenta) }, text: { "#\($0.number)" }),
+                style: { TextStyle(foreground: $0.state.map { $0 == .open ? .green : .magenta }) },
+                text: { "#\($0.number)" }),
             TableColumn("TITLE", width: .rest(minimum: 10)) { $0.title },
             TableColumn("LABELS", width: .content(maximum: 40), dropOrder: 2) { labels($0.labels) },
             TableColumn(
                 "UPDATED", width: .content(maximum: .max), dropOrder: 1, style: { _ in TextStyle(foreground: .gray) },
-                text: { DisplayFormat.timeAgo($0.updatedAt, now: now) }),
+                text: { $0.updatedAt.map { DisplayFormat.timeAgo($0, now: now) } ?? "" }),
         ]
     }
 
@@ -31,10 +32,10 @@ extension GithubIssue: PrintedListItem {
     static var pipedColumns: [TableColumn<GithubIssue>] {
         [
             .piped("ID") { String($0.number) },
-            .piped("STATE") { $0.state.rawValue.uppercased() },
+            .piped("STATE") { $0.state?.rawValue.uppercased() ?? "" },
             .piped("TITLE") { $0.title },
             .piped("LABELS") { labels($0.labels) },
-            .piped("UPDATED") { GithubTimestamp.string(from: $0.updatedAt) },
+            .piped("UPDATED") { $0.updatedAt.map(GithubTimestamp.string(from:)) ?? "" },
         ]
     }
 
@@ -42,8 +43,8 @@ extension GithubIssue: PrintedListItem {
         IssueJSONFormatter.issues(items, selection: selection)
     }
 
-    /// The labels' names, each one safe line, joined by `, `, as gh joins them.
-    static func labels(_ labels: [IssueLabel]) -> String {
-        labels.map { ListTableFormatter.cell($0.name) }.joined(separator: ", ")
+    /// The labels' names, each one safe line, joined by `, `, as gh joins them; blank when none were sent.
+    static func labels(_ labels: [IssueLabel]?) -> String {
+        (labels ?? []).map { ListTableFormatter.cell($0.name) }.joined(separator: ", ")
     }
 }

@@ -17,15 +17,16 @@ extension GithubPullRequest: PrintedListItem {
     static func terminalColumns(now: Date) -> [TableColumn<GithubPullRequest>] {
         [
             TableColumn(
-                "ID", width: .content(maximum: .max), style: { TextStyle(foreground: color(of: $0.status)) },
+                "ID", width: .content(maximum: .max), style: { TextStyle(foreground: $0.status.map(color(of:))) },
                 text: { "#\($0.number)" }),
             TableColumn("TITLE", width: .rest(minimum: 10)) { $0.title },
             TableColumn(
                 "BRANCH", width: .content(maximum: 40), dropOrder: 2, style: { _ in TextStyle(foreground: .cyan) },
-                text: { $0.headLabel }),
+                text: { $0.headLabel ?? "" }),
             TableColumn(
                 "CREATED AT", width: .content(maximum: .max), dropOrder: 1,
-                style: { _ in TextStyle(foreground: .gray) }, text: { DisplayFormat.timeAgo($0.createdAt, now: now) }),
+                style: { _ in TextStyle(foreground: .gray) },
+                text: { $0.createdAt.map { DisplayFormat.timeAgo($0, now: now) } ?? "" }),
         ]
     }
 
@@ -34,9 +35,9 @@ extension GithubPullRequest: PrintedListItem {
         [
             .piped("ID") { String($0.number) },
             .piped("TITLE") { $0.title },
-            .piped("BRANCH") { $0.headLabel },
-            .piped("STATE") { $0.status.word },
-            .piped("CREATED AT") { GithubTimestamp.string(from: $0.createdAt) },
+            .piped("BRANCH") { $0.headLabel ?? "" },
+            .piped("STATE") { $0.status?.word ?? "" },
+            .piped("CREATED AT") { $0.createdAt.map(GithubTimestamp.string(from:)) ?? "" },
         ]
     }
 

@@ -21,10 +21,10 @@ enum IssueJSONFormatter {
     /// An issue as the REST list describes it.
     static func issue(_ issue: GithubIssue) -> JSONValue {
         .object([
-            "number": .integer(issue.number), "title": .string(issue.title), "state": .string(issue.state.rawValue),
-            "user": user(issue.author), "labels": labels(issue.labels), "comments": .integer(issue.commentCount),
+            "number": .integer(issue.number), "title": .string(issue.title), "state": state(issue.state),
+            "user": user(issue.author), "labels": labels(issue.labels), "comments": integer(issue.commentCount),
             "created_at": time(issue.createdAt), "updated_at": time(issue.updatedAt), "closed_at": time(issue.closedAt),
-            "html_url": .string(issue.htmlURL.absoluteString), "body": issue.body.map(JSONValue.string) ?? .null,
+            "html_url": url(issue.htmlURL), "body": issue.body.map(JSONValue.string) ?? .null,
         ])
     }
 
@@ -32,13 +32,13 @@ enum IssueJSONFormatter {
     static func pullRequest(_ pullRequest: GithubPullRequest) -> JSONValue {
         .object([
             "number": .integer(pullRequest.number), "title": .string(pullRequest.title),
-            "state": .string(pullRequest.state.rawValue), "draft": .bool(pullRequest.isDraft),
+            "state": state(pullRequest.state), "draft": bool(pullRequest.isDraft),
             "user": user(pullRequest.author), "labels": labels(pullRequest.labels),
-            "head": .object(["ref": .string(pullRequest.headRefName)]),
-            "base": .object(["ref": .string(pullRequest.baseRefName)]),
+            "head": .object(["ref": string(pullRequest.headRefName)]),
+            "base": .object(["ref": string(pullRequest.baseRefName)]),
             "created_at": time(pullRequest.createdAt), "updated_at": time(pullRequest.updatedAt),
             "closed_at": time(pullRequest.closedAt), "merged_at": time(pullRequest.mergedAt),
-            "html_url": .string(pullRequest.htmlURL.absoluteString),
+            "html_url": url(pullRequest.htmlURL),
         ])
     }
 
@@ -47,18 +47,18 @@ enum IssueJSONFormatter {
         [
             "author": user(issue.author), "createdAt": githubCLITime(issue.createdAt),
             "updatedAt": githubCLITime(issue.updatedAt), "closedAt": githubCLITime(issue.closedAt),
-            "url": .string(issue.htmlURL.absoluteString),
+            "url": url(issue.htmlURL),
         ]
     }
 
     /// `gh pr list`'s members that are not REST names.
     private static func githubCLIFields(of pullRequest: GithubPullRequest) -> [JSONKey: JSONValue] {
         [
-            "author": user(pullRequest.author), "headRefName": .string(pullRequest.headRefName),
-            "baseRefName": .string(pullRequest.baseRefName), "isDraft": .bool(pullRequest.isDraft),
+            "author": user(pullRequest.author), "headRefName": string(pullRequest.headRefName),
+            "baseRefName": string(pullRequest.baseRefName), "isDraft": bool(pullRequest.isDraft),
             "createdAt": githubCLITime(pullRequest.createdAt), "updatedAt": githubCLITime(pullRequest.updatedAt),
             "closedAt": githubCLITime(pullRequest.closedAt), "mergedAt": githubCLITime(pullRequest.mergedAt),
-            "url": .string(pullRequest.htmlURL.absoluteString),
+            "url": url(pullRequest.htmlURL),
         ]
     }
 
@@ -77,12 +77,33 @@ enum IssueJSONFormatter {
         login.map { .object(["login": .string($0)]) } ?? .null
     }
 
-    /// `[{"name": …, "color": …}]`, the colour `null` when GitHub sent none.
-    private static func labels(_ labels: [IssueLabel]) -> JSONValue {
-        .array(
+    /// `[{"name": …, "color": …}]`, the colour `null` when GitHub sent none; `null` when no labels were sent.
+    private static func labels(_ labels: [IssueLabel]?) -> JSONValue {
+        guard let labels else { return .null }
+        return .array(
             labels.map { label in
                 .object(["name": .string(label.name), "color": label.color.map(JSONValue.string) ?? .null])
             })
+    }
+
+    private static func state(_ state: IssueState?) -> JSONValue {
+        state.map { .string($0.rawValue) } ?? .null
+    }
+
+    private static func string(_ text: String?) -> JSONValue {
+        text.map(JSONValue.string) ?? .null
+    }
+
+    private static func integer(_ number: Int?) -> JSONValue {
+        number.map(JSONValue.integer) ?? .null
+    }
+
+    private static func bool(_ value: Bool?) -> JSONValue {
+        value.map(JSONValue.bool) ?? .null
+    }
+
+    private static func url(_ url: URL?) -> JSONValue {
+        url.map { .string($0.absoluteString) } ?? .null
     }
 
     private static func time(_ date: Date?) -> JSONValue {

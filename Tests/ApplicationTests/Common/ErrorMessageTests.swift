@@ -100,6 +100,21 @@ final class ErrorMessageTests: XCTestCase {
         XCTAssertFalse(text.contains("renamed"))
     }
 
+    func test_repositoryNotFound_saysSoNamingTheRepository_andHowToReachAPrivateOne() {
+        XCTAssertEqual(
+            message(RepositoryError.repositoryNotFound(RepoReference(owner: "foo", name: "bar"))),
+            "Repository foo/bar was not found; check the owner and name, or set GH_TOKEN or GITHUB_TOKEN if it is "
+                + "private")
+    }
+
+    func test_untrustedPageLink_namesWhereItLedAndThatNothingWasSent() {
+        XCTAssertEqual(
+            message(
+                RepositoryError.untrustedPageLink(address: "https://evil.example/x", apiBase: "https://api.github.com")),
+            "GitHub's answer led to its next page at https://evil.example/x, outside the API at https://api.github.com; "
+                + "not followed, and no token was sent there")
+    }
+
     func test_notFound_namesResource() {
         XCTAssertEqual(
             message(RepositoryError.notFound(resource: "repository apple/nothing")),

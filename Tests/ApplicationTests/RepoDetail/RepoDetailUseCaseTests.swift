@@ -90,7 +90,7 @@ final class RepoDetailUseCaseTests: XCTestCase {
 
     func test_fanOut_missingRepositoryFailsEveryPartWithoutAskingForThem() {
         let fanOut = FanOut()
-        let missing = RepositoryError.notFound(resource: "repository apple/swift")
+        let missing = RepositoryError.repositoryNotFound(RepoReference(owner: "apple", name: "swift"))
         fanOut.repository = fanOut.part(.repository(.failure(missing)), after: 100)
         let updates = fanOut.run()
         XCTAssertTrue(fanOut.others.allSatisfy { $0.subscriptions.isEmpty })
@@ -98,6 +98,14 @@ final class RepoDetailUseCaseTests: XCTestCase {
         XCTAssertEqual(
             updates.values.map(summary),
             ["repository", "languages", "contributors", "latestRelease", "readme"].map { "\($0) failed: \(missing)" })
+    }
+
+    func test_fanOut_anotherMissingThingStillAsksForEveryPart() {
+        let fanOut = FanOut()
+        let missing = RepositoryError.notFound(resource: "README of apple/swift")
+        fanOut.repository = fanOut.part(.repository(.failure(missing)), after: 100)
+        _ = fanOut.run()
+        XCTAssertTrue(fanOut.others.allSatisfy { $0.subscriptions.count == 1 })
     }
 
     func test_fanOut_otherRepositoryFailureStillAsksForEveryPart() {

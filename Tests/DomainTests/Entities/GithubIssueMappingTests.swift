@@ -104,9 +104,33 @@ final class GithubIssueMappingTests: XCTestCase {
         }
     }
 
-    func test_missingLabels_namesTheKeyPath() {
-        XCTAssertThrowsError(try issue(#", "labels": null"#)) { error in
-            XCTAssertEqual(error as? MappingError, .missingField(keyPath: "labels", expected: "array"))
+    func test_missingTitle_namesTheKeyPath() {
+        XCTAssertThrowsError(try issue(#", "title": null"#)) { error in
+            XCTAssertEqual(error as? MappingError, .missingField(keyPath: "title", expected: "string"))
+        }
+    }
+
+    func test_itemWithOnlyItsNumberAndTitle_mapsWithEverythingElseAbsent() throws {
+        XCTAssertEqual(
+            try GithubIssue(jsonData: Array(#"{"number": 3, "title": "Bare"}"#.utf8)),
+            GithubIssue(
+                number: 3, title: "Bare", state: nil, author: nil, labels: nil, commentCount: nil, createdAt: nil,
+                updatedAt: nil, closedAt: nil, htmlURL: nil, body: nil))
+    }
+
+    func test_nullLabels_areUnknown_butAnEmptyListIsNone() throws {
+        XCTAssertNil(try issue(#", "labels": null"#).labels)
+        XCTAssertEqual(try issue("").labels, [])
+    }
+
+    func test_nullCommentCount_isUnknown_notZero() throws {
+        XCTAssertNil(try issue(#", "comments": null"#).commentCount)
+    }
+
+    func test_presentFieldOfTheWrongKind_stillRefusesTheItem() {
+        XCTAssertThrowsError(try issue(#", "comments": "many""#)) { error in
+            XCTAssertEqual(
+                error as? MappingError, .typeMismatch(keyPath: "comments", expected: "integer", found: "string"))
         }
     }
 

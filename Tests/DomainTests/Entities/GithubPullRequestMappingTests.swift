@@ -48,7 +48,7 @@ final class GithubPullRequestMappingTests: XCTestCase {
 
     func test_draft_isADraft() throws {
         let pullRequest = try fixture()[1]
-        XCTAssertTrue(pullRequest.isDraft)
+        XCTAssertEqual(pullRequest.isDraft, true)
         XCTAssertEqual(pullRequest.status, .draft)
     }
 
@@ -79,9 +79,9 @@ final class GithubPullRequestMappingTests: XCTestCase {
         XCTAssertEqual(pullRequest.headLabel, "drive-by:fix-typo")
     }
 
-    func test_serverBeforeDrafts_isNotADraft() throws {
+    func test_serverBeforeDrafts_doesNotSayWhetherItIsADraft_andItIsOpen() throws {
         let pullRequest = try fixture()[4]
-        XCTAssertFalse(pullRequest.isDraft)
+        XCTAssertNil(pullRequest.isDraft)
         XCTAssertEqual(pullRequest.status, .open)
     }
 
@@ -122,9 +122,26 @@ final class GithubPullRequestMappingTests: XCTestCase {
         XCTAssertNil(pullRequest.headRepositoryOwner)
     }
 
-    func test_missingHeadRef_namesTheKeyPath() {
-        XCTAssertThrowsError(try pullRequest(head: #"{"label": "o:topic", "repo": null}"#)) { error in
-            XCTAssertEqual(error as? MappingError, .missingField(keyPath: "head.ref", expected: "string"))
+    func test_missingHeadRef_hasNoBranch() throws {
+        let pullRequest = try pullRequest(head: #"{"label": "o:topic", "repo": null}"#)
+        XCTAssertNil(pullRequest.headRefName)
+        XCTAssertNil(pullRequest.headLabel)
+    }
+
+    func test_itemWithOnlyItsNumberAndTitle_hasNoStatus_andEverythingElseAbsent() throws {
+        let pullRequest = try GithubPullRequest(jsonData: Array(#"{"number": 3, "title": "Bare"}"#.utf8))
+        XCTAssertEqual(
+            pullRequest,
+            GithubPullRequest(
+                number: 3, title: "Bare", state: nil, isDraft: nil, author: nil, labels: nil, headRefName: nil,
+                headRepositoryOwner: nil, baseRefName: nil, createdAt: nil, updatedAt: nil, closedAt: nil,
+                mergedAt: nil, htmlURL: nil))
+        XCTAssertNil(pullRequest.status)
+    }
+
+    func test_itemWithoutItsNumberOrTitle_isRefused() {
+        for text in [#"{"title": "No number"}"#, #"{"number": 3}"#] {
+            XCTAssertThrowsError(try GithubPullRequest(jsonData: Array(text.utf8)), text)
         }
     }
 

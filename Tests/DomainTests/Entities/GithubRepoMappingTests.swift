@@ -126,17 +126,32 @@ final class GithubRepoMappingTests: XCTestCase {
 
     // MARK: Each required field, missing
 
-    func test_missingID_namesKeyPath() { assertMissing("id", expected: "integer") }
-    func test_missingName_namesKeyPath() { assertMissing("name", expected: "string") }
     func test_missingFullName_namesKeyPath() { assertMissing("full_name", expected: "string") }
     func test_missingHTMLURL_namesKeyPath() { assertMissing("html_url", expected: "URL string") }
     func test_missingStargazersCount_namesKeyPath() { assertMissing("stargazers_count", expected: "integer") }
     func test_missingForksCount_namesKeyPath() { assertMissing("forks_count", expected: "integer") }
     func test_missingWatchersCount_namesKeyPath() { assertMissing("watchers_count", expected: "integer") }
     func test_missingOpenIssuesCount_namesKeyPath() { assertMissing("open_issues_count", expected: "integer") }
-    func test_missingFork_namesKeyPath() { assertMissing("fork", expected: "boolean") }
-    func test_missingCreatedAt_namesKeyPath() { assertMissing("created_at", expected: "ISO-8601 date string") }
-    func test_missingUpdatedAt_namesKeyPath() { assertMissing("updated_at", expected: "ISO-8601 date string") }
+
+    func test_factsThatMayBeUnknown_readAsUnknownWhenAbsent() throws {
+        var item = RepoItem.complete
+        item["id"] = nil
+        item["fork"] = nil
+        item["created_at"] = nil
+        item["updated_at"] = nil
+        let repo = try GithubRepo(map: JSONMap(.object(item)))
+        XCTAssertNil(repo.id)
+        XCTAssertNil(repo.isFork)
+        XCTAssertNil(repo.createdAt)
+        XCTAssertNil(repo.updatedAt)
+    }
+
+    func test_absentName_comesFromTheFullName() throws {
+        var item = RepoItem.complete
+        item["name"] = nil
+        item["full_name"] = .string("apple/swift-nio")
+        XCTAssertEqual(try GithubRepo(map: JSONMap(.object(item))).name, "swift-nio")
+    }
 
     func test_fieldsGitHubAddedLater_readAsUnknownWhenAbsent() throws {
         var item = RepoItem.complete
@@ -154,9 +169,11 @@ final class GithubRepoMappingTests: XCTestCase {
     }
 
     func test_missingFieldInThirdItem_namesItsIndex() {
-        let items = [RepoItem.with("id", .integer(1)), RepoItem.with("id", .integer(2)), RepoItem.with("name", nil)]
+        let items = [
+            RepoItem.with("id", .integer(1)), RepoItem.with("id", .integer(2)), RepoItem.with("full_name", nil),
+        ]
         XCTAssertThrowsError(try SearchResponse(map: JSONMap(RepoItem.page(items)))) { error in
-            XCTAssertEqual(error as? MappingError, .missingField(keyPath: "items[2].name", expected: "string"))
+            XCTAssertEqual(error as? MappingError, .missingField(keyPath: "items[2].full_name", expected: "string"))
         }
     }
 

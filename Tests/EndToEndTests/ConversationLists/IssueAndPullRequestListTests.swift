@@ -19,6 +19,21 @@ final class IssueAndPullRequestListTests: EndToEndTestCase {
         XCTAssertEqual(result.errorText, "")
     }
 
+    func test_laterPages_areAskedAtTheRepositoriesAddressGithubLinked_notBuiltByHand() throws {
+        let issues = try runAgainstAPI(["issues", "sample-org/tracker", "-L", "40"])
+        let merged = try runAgainstAPI(["prs", "sample-org/tracker", "-s", "merged", "-L", "15"])
+
+        XCTAssertEqual(issues.status, 0, issues.errorText)
+        XCTAssertEqual(cells(issues).count, 40)
+        XCTAssertEqual(merged.status, 0, merged.errorText)
+        XCTAssertEqual(cells(merged).count, 15)
+        XCTAssertEqual(try requests(to: "/repos/sample-org/tracker/issues").count, 1)
+        XCTAssertEqual(try requests(to: "/repos/sample-org/tracker/pulls").count, 1)
+        let followed = try requests(to: "/repositories/").map(\.path)
+        XCTAssertTrue(followed.contains { $0.contains("/issues?") && $0.contains("page=2") }, "\(followed)")
+        XCTAssertTrue(followed.contains { $0.contains("/pulls?") && $0.contains("state=closed") }, "\(followed)")
+    }
+
     func test_issues_filters_closedWithEveryLabel_andTheAuthorAskedOfGithub() throws {
         let result = try runAgainstAPI(["issues", "-R", "sample-org/tracker", "-s", "closed", "-l", "bug", "-L", "5"])
         let byAuthor = try runAgainstAPI(["issues", "sample-org/tracker", "-A", "octocat", "-L", "1"])
@@ -83,6 +98,18 @@ final class IssueAndPullRequestListTests: EndToEndTestCase {
 
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.errorText, "repo-browser: The 'sample-org/no-issues' repository has disabled issues\n")
+    }
+
+    func test_missingRepository_saysItWasNotFound_namingIt_forIssuesAndPullRequests() throws {
+        for command in ["issues", "prs"] {
+            let result = try runAgainstAPI([command, "sample-org/missing"])
+
+            XCTAssertEqual(result.status, 1, command)
+            XCTAssertEqual(
+                result.errorText,
+                "repo-browser: Repository sample-org/missing was not found; check the owner and name, or set GH_TOKEN "
+                    + "or GITHUB_TOKEN if it is private\n")
+        }
     }
 
     func test_withoutArgument_theClonesRemoteNamesTheRepository() throws {

@@ -22,6 +22,26 @@ final class HostileServerEndToEndTests: EndToEndTestCase {
         return (result, peak)
     }
 
+    func test_nextPageLinkedToAnotherHost_isRefusedWithASentence_andNothingIsSentThere() throws {
+        let port = try api.port
+        let elsewhere = "http://localhost:\(port)/repositories/1/issues?page=2"
+        try api.addRoutes([
+            FixtureRoutes.answer(
+                path: "/repos/sample-org/linked-away/issues", status: 200,
+                headers: ["Link": "<\(elsewhere)>; rel=\"next\""],
+                json: [["number": 1, "title": "The only readable page"]])
+        ])
+
+        let result = try runAgainstAPI(["issues", "sample-org/linked-away", "-L", "5"])
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.errorText,
+            "repo-browser: GitHub's answer led to its next page at http://localhost:\(port)/repositories/1/issues, "
+                + "outside the API at \(try api.baseURL); not followed, and no token was sent there\n")
+        XCTAssertEqual(try requests(to: "/repositories/").map(\.path), [])
+    }
+
     func test_gzipBomb_isTooLargeWithPeakMemoryUnder100MB() throws {
         let (result, peakKiB) = try runMeasuringPeakMemory(["search", "x _hostile:gzip-bomb"])
 

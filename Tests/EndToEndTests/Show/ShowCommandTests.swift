@@ -75,7 +75,7 @@ final class ShowCommandTests: EndToEndTestCase {
 
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.output.count, 0)
-        XCTAssertTrue(result.errorText.contains("GitHub has no repository sample-org/missing"), result.errorText)
+        XCTAssertTrue(result.errorText.contains("Repository sample-org/missing was not found"), result.errorText)
         XCTAssertEqual(try requests(to: "/repos/").count, 1, "a missing repository costs one request")
         XCTAssertEqual(result.errorText.filter { $0 == "\n" }.count, 1, "one sentence on one line")
     }

@@ -151,9 +151,9 @@ final class APIServiceTests: XCTestCase {
         XCTAssertEqual(result, .forbidden(message: "Resource not accessible by integration"))
     }
 
-    func test_404_isNotFoundNamingTheResource() async throws {
+    func test_404_isTheRepositoryNotFound() async throws {
         let result = try await error(status: 404, body: #"{"message": "Not Found"}"#)
-        XCTAssertEqual(result, .notFound(resource: "repository sample-org/demo"))
+        XCTAssertEqual(result, .repositoryNotFound(reference))
     }
 
     func test_422_isInvalidQueryWithMessageAndErrors_statusAsString() async throws {
@@ -274,14 +274,33 @@ final class APIServiceTests: XCTestCase {
         }
     }
 
-    func test_notFound_forARepository_isNotFound() async throws {
-        let transport = RecordingTransport(status: 404, body: #"{"message": "Not Found"}"#)
-        let service = try APIServiceFixtures.service(transport)
+    func test_notFound_forTheRepositoryOrOneOfItsLists_isTheRepositoryNotFound() async throws {
         let reference = RepoReference(owner: "octocat", name: "gone")
-        let result = await repositoryError { () async throws(RepositoryError) in
-            try await service.send(.repository(reference))
+        let endpoints: [Endpoint] = [
+            .repository(reference), .languages(reference), .contributors(reference, perPage: 10),
+            .issues(try IssueQuery(repository: reference)), .pullRequests(try PullRequestQuery(repository: reference)),
+            .star(reference), .unstar(reference),
+        ]
+        for endpoint in endpoints {
+            let service = try APIServiceFixtures.service(
+                RecordingTransport(status: 404, body: #"{"message": "Not Found"}"#))
+            let result = await repositoryError { () async throws(RepositoryError) in try await service.send(endpoint) }
+            XCTAssertEqual(result, .repositoryNotFound(reference), "\(endpoint)")
         }
-        XCTAssertEqual(result, .notFound(resource: "repository octocat/gone"))
+    }
+
+    func test_notFound_forAPartThatMayBeAbsent_namesThatPart() async throws {
+        let reference = RepoReference(owner: "octocat", name: "tools")
+        let endpoints: [(Endpoint, String)] = [
+            (.readme(reference), "README of octocat/tools"),
+            (.latestRelease(reference), "latest release of octocat/tools"),
+        ]
+        for (endpoint, resource) in endpoints {
+            let service = try APIServiceFixtures.service(
+                RecordingTransport(status: 404, body: #"{"message": "Not Found"}"#))
+            let result = await repositoryError { () async throws(RepositoryError) in try await service.send(endpoint) }
+            XCTAssertEqual(result, .notFound(resource: resource))
+        }
     }
 
     func test_urlErrorCancelled_isCancelled() async throws {

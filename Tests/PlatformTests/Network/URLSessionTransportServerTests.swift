@@ -247,6 +247,6 @@ final class URLSessionTransportServerTests: FakeGithubServerTestCase {
         wait(for: [finished], timeout: 120)
         let results = outcomes.withLock { $0 }
         XCTAssertEqual(results.count, 30)
-        XCTAssertTrue(results.allSatisfy { if case .notFound = $0 { true } else { false } }, "\(results)")
+        XCTAssertTrue(results.allSatisfy { if case .repositoryNotFound = $0 { true } else { false } }, "\(results)")
     }
 }

@@ -216,6 +216,28 @@ final class OfflineRepoRepositoryTests: XCTestCase {
         XCTAssertEqual(Set(names).count, total)
     }
 
+    func test_paging_leadsOnByAnAddressShapedAsGithubsLinks_andReadsThePageFromIt() async throws {
+        let first = try await search("language:python", perPage: 7)
+        let next = try XCTUnwrap(first.nextQuery)
+        XCTAssertEqual(next.address?.url.absoluteString, "offline:/search/repositories?page=2")
+        let byAddress = try RepoSearchQuery(
+            text: "language:python", perPage: 7, page: 1, address: try XCTUnwrap(next.address))
+        let second = try await repository.search(byAddress)
+        let numbered = try await repository.search(next)
+        XCTAssertEqual(second.items, numbered.items)
+        XCTAssertNotEqual(second.items, first.items)
+    }
+
+    func test_addressOfAnotherSource_isRefused() async throws {
+        let query = try RepoSearchQuery(
+            text: "swift", page: 2, address: PageAddress(try XCTUnwrap(URL(string: "https://api.github.com/x?page=2"))))
+        let error = await repositoryError { () async throws(RepositoryError) in
+            try await self.repository.search(query)
+        }
+        XCTAssertEqual(
+            error, .untrustedPageLink(address: "https://api.github.com/x?page=2", apiBase: "the offline snapshot"))
+    }
+
     func test_paging_stopsAtTheFirst1000Results() async throws {
         let last = try await search("is:public", sort: .stars, perPage: 100, page: 10)
         XCTAssertEqual(last.totalCount, 3449)

@@ -97,7 +97,8 @@ final class GithubIssueRepositoryTests: XCTestCase {
         let page = try await page([APIServiceFixtures.issueJSON(number: 40)], headers: ["Link": link], query: query)
         XCTAssertEqual(page.nextPage, 3)
         XCTAssertEqual(page.lastPage, 5)
-        XCTAssertEqual(page.nextQuery, try IssueQuery(repository: tracker, page: 3))
+        let next = PageAddress(try XCTUnwrap(URL(string: "\(base)&page=3")))
+        XCTAssertEqual(page.nextQuery, try IssueQuery(repository: tracker, page: 3, address: next))
     }
 
     func test_withoutANextLink_isTheLastPage() async throws {
@@ -165,9 +166,9 @@ final class GithubIssueRepositoryTests: XCTestCase {
         XCTAssertEqual(error, .serverError(status: 410))
     }
 
-    func test_404_isNotFoundNamingTheIssues() async throws {
+    func test_404_isTheRepositoryNotFound() async throws {
         let error = try await issuesError(status: 404, body: #"{"message": "Not Found"}"#)
-        XCTAssertEqual(error, .notFound(resource: "issues of sample-org/tracker"))
+        XCTAssertEqual(error, .repositoryNotFound(tracker))
     }
 
     func test_exhaustedQuota_isRateLimitedUntilTheReset() async throws {

@@ -98,10 +98,10 @@ final class GithubIssueServerTests: FakeGithubServerTestCase {
         XCTAssertFalse(page.hasMore)
     }
 
-    func test_missingRepository_isNotFound() async throws {
+    func test_missingRepository_isTheRepositoryNotFound() async throws {
         let repository = try repository()
         let query = try IssueQuery(repository: RepoReference(owner: "sample-org", name: "missing"))
         let error = await repositoryError { () async throws(RepositoryError) in try await repository.issues(query) }
-        XCTAssertEqual(error, .notFound(resource: "issues of sample-org/missing"))
+        XCTAssertEqual(error, .repositoryNotFound(RepoReference(owner: "sample-org", name: "missing")))
     }
 }

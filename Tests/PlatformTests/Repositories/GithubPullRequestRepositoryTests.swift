@@ -108,7 +108,10 @@ final class GithubPullRequestRepositoryTests: XCTestCase {
             [APIServiceFixtures.pullRequestJSON(number: 8, isClosed: true)], headers: ["Link": link],
             query: try PullRequestQuery(repository: tracker, state: .merged))
         XCTAssertTrue(page.items.isEmpty)
-        XCTAssertEqual(page.nextQuery, try PullRequestQuery(repository: tracker, state: .merged, page: 2))
+        let next = PageAddress(
+            try XCTUnwrap(URL(string: "https://api.github.com/repositories/1/pulls?state=closed&page=2")))
+        XCTAssertEqual(
+            page.nextQuery, try PullRequestQuery(repository: tracker, state: .merged, page: 2, address: next))
     }
 
     func test_linkHeader_givesTheNextAndTheLastPage() async throws {
@@ -141,12 +144,12 @@ final class GithubPullRequestRepositoryTests: XCTestCase {
         XCTAssertEqual(page.rateLimit?.remaining, 59)
     }
 
-    func test_404_isNotFoundNamingThePullRequests() async throws {
+    func test_404_isTheRepositoryNotFound() async throws {
         let repository = try repository(RecordingTransport(status: 404, body: #"{"message": "Not Found"}"#))
         let query = try PullRequestQuery(repository: tracker)
         let error = await repositoryError { () async throws(RepositoryError) in try await repository.pullRequests(query)
         }
-        XCTAssertEqual(error, .notFound(resource: "pull requests of sample-org/tracker"))
+        XCTAssertEqual(error, .repositoryNotFound(tracker))
     }
 
     func test_410_isNotAboutIssues() async throws {

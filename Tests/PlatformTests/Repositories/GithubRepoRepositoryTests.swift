@@ -303,7 +303,7 @@ final class GithubRepoRepositoryTests: XCTestCase {
         let result = await repositoryError { () async throws(RepositoryError) in
             try await repository.repository(reference)
         }
-        XCTAssertEqual(result, .notFound(resource: "repository sample-org/demo"))
+        XCTAssertEqual(result, .repositoryNotFound(reference))
     }
 
     func test_parts_readEachEndpoint() async throws {

@@ -122,9 +122,9 @@ final class GithubStarringRepositoryTests: XCTestCase {
         }
     }
 
-    func test_star_404_isNotFoundNamingTheRepository() async throws {
+    func test_star_404_isTheRepositoryNotFound() async throws {
         let error = try await starError(status: 404, body: #"{"message": "Not Found"}"#)
-        XCTAssertEqual(error, .notFound(resource: "repository sample-org/demo"))
+        XCTAssertEqual(error, .repositoryNotFound(RepoReference(owner: "sample-org", name: "demo")))
     }
 
     func test_star_422_isRejectedWithGithubsMessage() async throws {
@@ -158,7 +158,9 @@ final class GithubStarringRepositoryTests: XCTestCase {
         XCTAssertEqual(page.skippedItemCount, 1)
         XCTAssertEqual(page.nextPage, 3)
         XCTAssertEqual(page.lastPage, 7)
-        XCTAssertEqual(page.nextQuery, try StarredQuery(sort: .updated, direction: .ascending, perPage: 2, page: 3))
+        let next = PageAddress(try XCTUnwrap(URL(string: "https://api.github.com/user/starred?page=3")))
+        XCTAssertEqual(
+            page.nextQuery, try StarredQuery(sort: .updated, direction: .ascending, perPage: 2, page: 3, address: next))
     }
 
     func test_starred_withoutANextLink_isTheLastPage() async throws {

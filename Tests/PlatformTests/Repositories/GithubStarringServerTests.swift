@@ -62,11 +62,11 @@ final class GithubStarringServerTests: FakeGithubServerTestCase {
         XCTAssertTrue(recorded.isEmpty, "\(recorded.map(\.path))")
     }
 
-    func test_missingRepository_isNotFound() async throws {
+    func test_missingRepository_isTheRepositoryNotFound() async throws {
         let repository = try repository()
         let error = await repositoryError { () async throws(RepositoryError) in
             try await repository.star(RepoReference(owner: "sample-org", name: "missing"))
         }
-        XCTAssertEqual(error, .notFound(resource: "repository sample-org/missing"))
+        XCTAssertEqual(error, .repositoryNotFound(RepoReference(owner: "sample-org", name: "missing")))
     }
 }

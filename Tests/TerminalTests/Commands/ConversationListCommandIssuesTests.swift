@@ -35,6 +35,21 @@ final class ConversationListCommandIssuesTests: XCTestCase {
         XCTAssertNil(report.failure)
     }
 
+    func test_absentFields_areBlankWhenPiped_andNullInRESTsJSON() async {
+        let bare = GithubIssue(
+            number: 3, title: "Bare", state: nil, author: nil, labels: nil, commentCount: nil, createdAt: nil,
+            updatedAt: nil, closedAt: nil, htmlURL: nil, body: nil)
+
+        let piped = await run(IssuesOptions(), IssuesUseCaseStub([bare]))
+        let json = await run(
+            IssuesOptions(json: .fields(["state", "labels", "comments", "updated_at", "html_url"])),
+            IssuesUseCaseStub([bare]))
+
+        XCTAssertEqual(piped.output, "3\t\tBare\t\t\n")
+        XCTAssertEqual(
+            json.output, #"[{"comments":null,"html_url":null,"labels":null,"state":null,"updated_at":null}]"# + "\n")
+    }
+
     func test_hostileTitlesAndLabels_areOneInertLineEach() async {
         let issue = IssueFixtures.issue(
             1, title: "  Fix\u{1b}]0;owned\u{07}\n\n the\t\tcrash\u{1b}[2J  ",

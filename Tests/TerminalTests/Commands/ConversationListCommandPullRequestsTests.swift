@@ -66,6 +66,25 @@ final class ConversationListCommandPullRequestsTests: XCTestCase {
             """)
     }
 
+    func test_absentFields_areBlankWhenPiped_andNullInJSON() async {
+        let bare = GithubPullRequest(
+            number: 5, title: "Bare", state: nil, isDraft: nil, author: nil, labels: nil, headRefName: nil,
+            headRepositoryOwner: nil, baseRefName: nil, createdAt: nil, updatedAt: nil, closedAt: nil, mergedAt: nil,
+            htmlURL: nil)
+        let command = { (options: PullRequestsOptions) in
+            ConversationListCommand(
+                .pullRequests(options, PullRequestsUseCaseStub([bare])), repository: IssueFixtures.repository)
+        }
+
+        let piped = await command(PullRequestsOptions()).run()
+        let json = await command(PullRequestsOptions(json: .fields(["draft", "isDraft", "labels", "head", "state"])))
+            .run()
+
+        XCTAssertEqual(piped.output, "5\tBare\t\t\t\n")
+        XCTAssertEqual(
+            json.output, #"[{"draft":null,"head":{"ref":null},"isDraft":null,"labels":null,"state":null}]"# + "\n")
+    }
+
     func test_json_ghsNamesAndRESTs() async {
         let report = await run(
             PullRequestsOptions(limit: 1, json: .fields(["number", "headRefName", "isDraft", "state", "head"])))

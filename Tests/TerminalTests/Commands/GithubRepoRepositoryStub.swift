@@ -8,7 +8,7 @@ import Synchronization
 /// each page are reported as skipped instead of served, and each page after the first starts `repeatedPerPage`
 /// places early, repeating the previous page's last repositories as GitHub's drifting ranking does. Its detail parts
 /// are `detail`'s loaded parts; the parts named in `failingParts` fail with their error, and every part fails with
-/// `.notFound` without a detail.
+/// `.repositoryNotFound` without a detail.
 final class GithubRepoRepositoryStub: GithubRepoRepositoryType {
     /// A part of a repository's detail.
     enum Part: Hashable {
@@ -82,7 +82,7 @@ final class GithubRepoRepositoryStub: GithubRepoRepositoryType {
     ) throws(RepositoryError) -> Value {
         recordedParts.withLock { $0.append(part) }
         if let failure = failingParts[part] ?? error { throw failure }
-        guard let detailValue else { throw .notFound(resource: "repository \(reference)") }
+        guard let detailValue else { throw .repositoryNotFound(reference) }
         guard let found = value(detailValue) else { throw .notFound(resource: "\(part) of \(reference)") }
         return found
     }

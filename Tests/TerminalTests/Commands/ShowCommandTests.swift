@@ -38,7 +38,7 @@ final class ShowCommandTests: XCTestCase {
         let report = await run(repository)
 
         XCTAssertEqual(report.output, "")
-        XCTAssertTrue(report.failure?.contains("GitHub has no repository octo/widget") ?? false, report.failure ?? "")
+        XCTAssertTrue(report.failure?.contains("Repository octo/widget was not found") ?? false, report.failure ?? "")
         XCTAssertEqual(repository.parts, [.repository])
     }
 

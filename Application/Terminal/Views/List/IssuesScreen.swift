@@ -87,12 +87,14 @@ enum IssuesScreen: ListScreen {
             text: { $0.author ?? "ghost" }),
         TableColumn(
             "LABELS", width: .content(maximum: 24), dropOrder: 5, style: { _ in .init(isDim: true) },
-            text: { $0.labels.map(\.name).joined(separator: ", ") }),
+            text: { ($0.labels ?? []).map(\.name).joined(separator: ", ") }),
         TableColumn(
             "COMMENTS", width: .content(maximum: 8), alignment: .trailing, dropOrder: 4,
-            text: { $0.commentCount == 0 ? "" : String($0.commentCount) }),
-        TableColumn("STATE", width: .content(maximum: 6), style: color, text: { $0.state.rawValue.uppercased() }),
-        TableColumn("UPDATED", width: .content(maximum: 10), dropOrder: 3, text: { DisplayFormat.date($0.updatedAt) }),
+            text: { $0.commentCount.map { $0 == 0 ? "" : String($0) } ?? "" }),
+        TableColumn(
+            "STATE", width: .content(maximum: 6), style: color, text: { $0.state?.rawValue.uppercased() ?? "" }),
+        TableColumn(
+            "UPDATED", width: .content(maximum: 10), dropOrder: 3, text: { $0.updatedAt.map(DisplayFormat.date) ?? "" }),
     ]
 
     /// gh's colours for an issue's state: green open, magenta closed.

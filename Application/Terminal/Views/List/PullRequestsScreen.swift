@@ -86,18 +86,20 @@ enum PullRequestsScreen: ListScreen {
         TableColumn("TITLE", width: .rest(minimum: 12), text: { $0.title }),
         TableColumn(
             "BRANCH", width: .content(maximum: 28), dropOrder: 1, style: { _ in .init(foreground: .cyan) },
-            text: { $0.headLabel }),
+            text: { $0.headLabel ?? "" }),
         TableColumn("AUTHOR", width: .content(maximum: 16), dropOrder: 3, text: { $0.author ?? "ghost" }),
         TableColumn(
             "LABELS", width: .content(maximum: 20), dropOrder: 4, style: { _ in .init(isDim: true) },
-            text: { $0.labels.map(\.name).joined(separator: ", ") }),
-        TableColumn("STATE", width: .content(maximum: 6), style: color, text: { $0.status.word }),
-        TableColumn("UPDATED", width: .content(maximum: 10), dropOrder: 2, text: { DisplayFormat.date($0.updatedAt) }),
+            text: { ($0.labels ?? []).map(\.name).joined(separator: ", ") }),
+        TableColumn("STATE", width: .content(maximum: 6), style: color, text: { $0.status?.word ?? "" }),
+        TableColumn(
+            "UPDATED", width: .content(maximum: 10), dropOrder: 2, text: { $0.updatedAt.map(DisplayFormat.date) ?? "" }),
     ]
 
-    /// gh's colours for a pull request's state: green open, grey draft, magenta merged, red closed.
+    /// gh's colours for a pull request's state: green open, grey draft, magenta merged, red closed; none unknown.
     private static func color(_ pullRequest: GithubPullRequest) -> TextStyle {
         switch pullRequest.status {
+        case nil: TextStyle()
         case .open: TextStyle(foreground: .green)
         case .draft: TextStyle(foreground: .gray)
         case .merged: TextStyle(foreground: .magenta)

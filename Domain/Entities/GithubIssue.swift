@@ -10,6 +10,10 @@ public struct GithubIssue: Hashable, Sendable {
     public let state: IssueState
     /// The login of the person who opened it; `nil` when GitHub sends no user (a deleted account).
     public let author: String?
+    /// The author's global node ID (`user.node_id`, GraphQL's `id`), when GitHub sends one.
+    public let authorNodeID: String?
+    /// The author's kind of account (`user.type`: `User`, `Bot`, `Organization`, `Mannequin`), when GitHub sends one.
+    public let authorType: String?
     /// The labels, in GitHub's order.
     public let labels: [IssueLabel]
     /// How many comments it has.
@@ -31,7 +35,9 @@ public struct GithubIssue: Hashable, Sendable {
     /// Creates an issue.
     public init(
         number: Int, title: String, state: IssueState, author: String?, labels: [IssueLabel], commentCount: Int,
-        createdAt: Date, updatedAt: Date, closedAt: Date?, htmlURL: URL, body: String?, isPullRequest: Bool = false
+        createdAt: Date, updatedAt: Date, closedAt: Date?, htmlURL: URL, body: String?, isPullRequest: Bool = false,
+        authorNodeID: String? = nil,
+        authorType: String? = nil
     ) {
         self.number = number
         self.title = title
@@ -45,5 +51,7 @@ public struct GithubIssue: Hashable, Sendable {
         self.htmlURL = htmlURL
         self.body = body
         self.isPullRequest = isPullRequest
+        self.authorNodeID = authorNodeID
+        self.authorType = authorType
     }
 }

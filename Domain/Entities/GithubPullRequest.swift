@@ -12,6 +12,10 @@ public struct GithubPullRequest: Hashable, Sendable {
     public let isDraft: Bool
     /// The login of the person who opened it; `nil` when GitHub sends no user (a deleted account).
     public let author: String?
+    /// The author's global node ID (`user.node_id`, GraphQL's `id`), when GitHub sends one.
+    public let authorNodeID: String?
+    /// The author's kind of account (`user.type`: `User`, `Bot`, `Organization`, `Mannequin`), when GitHub sends one.
+    public let authorType: String?
     /// The labels, in GitHub's order.
     public let labels: [IssueLabel]
     /// The branch the changes come from (`head.ref`).
@@ -36,7 +40,8 @@ public struct GithubPullRequest: Hashable, Sendable {
     public init(
         number: Int, title: String, state: IssueState, isDraft: Bool, author: String?, labels: [IssueLabel],
         headRefName: String, headRepositoryOwner: String?, baseRefName: String, createdAt: Date, updatedAt: Date,
-        closedAt: Date?, mergedAt: Date?, htmlURL: URL
+        closedAt: Date?, mergedAt: Date?, htmlURL: URL, authorNodeID: String? = nil,
+        authorType: String? = nil
     ) {
         self.number = number
         self.title = title
@@ -52,6 +57,8 @@ public struct GithubPullRequest: Hashable, Sendable {
         self.closedAt = closedAt
         self.mergedAt = mergedAt
         self.htmlURL = htmlURL
+        self.authorNodeID = authorNodeID
+        self.authorType = authorType
     }
 
     /// Where it stands, as people read it: merged, closed, a draft or open.

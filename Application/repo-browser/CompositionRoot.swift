@@ -96,13 +96,9 @@ struct CompositionRoot {
             guard environment.canDrawFullScreen else {
                 // Piped, or a terminal that cannot move the cursor (TERM=dumb or unset): behave like `search` with
                 // its defaults, printing lines, as a script or a dumb terminal expects.
-                let isColorFlagDisabled = parsed.globalOptions.isColorDisabled
                 return launch(parsed.globalOptions) { useCases, wording, _ in
                     .command(
-                        SearchCommand(
-                            useCase: useCases.search, options: SearchOptions(query: ""), wording: wording,
-                            presentation: environment.outputStyle.listPresentation(
-                                isColorFlagDisabled: isColorFlagDisabled)))
+                        SearchCommand(useCase: useCases.search, options: SearchOptions(query: ""), wording: wording))
                 }
             }
             return launch(parsed.globalOptions) { useCases, wording, redaction in

@@ -126,13 +126,6 @@ final class ForcedTerminalOutputTests: EndToEndTestCase {
         XCTAssertTrue(result.output.contains(escape), result.outputText)
     }
 
-    func test_ghForceTTY_withoutArguments_printsTheDefaultSearchAsATable() throws {
-        let result = try runAgainstAPI([], environment: ["GH_FORCE_TTY": "80", "NO_COLOR": "1"])
-
-        XCTAssertEqual(result.status, 0, result.errorText)
-        XCTAssertTrue(result.outputText.hasPrefix("Showing 30 of 250 repositories\n"), result.outputText)
-    }
-
     func test_jsonState_isGhsValue_endToEnd() throws {
         let result = try runAgainstAPI(["prs", "sample-org/tracker", "-s", "all", "-L", "100", "--json", "state"])
 

@@ -11,8 +11,6 @@ struct AppEnvironment: Sendable {
     let isInputTerminal: Bool
     /// Whether standard output is a terminal.
     let isOutputTerminal: Bool
-    /// Whether standard error is a terminal.
-    let isErrorTerminal: Bool
     /// The width of the terminal on standard output, or nil when it is not a terminal.
     let outputColumns: Int?
     /// The process's working directory (whose git repository `show` without an argument means).
@@ -52,51 +50,18 @@ struct AppEnvironment: Sendable {
     }
 
     /// Whether the interactive browser can run: standard input and output are terminals, and `TERM` names one
-    /// that can move the cursor (set, not empty, not `dumb`). Otherwise the default search prints lines.
+    /// that can move the cursor (set, not empty, not `dumb`). Otherwise the default search is printed as `search`
+    /// prints it.
     var canDrawFullScreen: Bool {
         let terminalType = variables["TERM"] ?? ""
         return isInputTerminal && isOutputTerminal && !terminalType.isEmpty && terminalType != "dumb"
     }
 
-    /// Whether output is formatted for a person at a terminal: standard output is one, or `GH_FORCE_TTY` is set to
-    /// anything non-empty (the GitHub CLI's way of asking for terminal output through a pipe). Only the interactive
-    /// browser and the pager need the real terminal (`isOutputTerminal`).
-    var isTerminalOutputStyle: Bool {
-        isOutputTerminal || !(variables["GH_FORCE_TTY"] ?? "").isEmpty
-    }
-
-    /// The width output is fitted to: `GH_FORCE_TTY`'s number of columns, or its percentage of the terminal's
-    /// width; else the terminal's width, else `COLUMNS`, else 80.
-    var columns: Int {
-        let measured = outputColumns ?? variables["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
-        let forced = (variables["GH_FORCE_TTY"] ?? "").trimmingCharacters(in: .whitespaces)
-        if let width = Int(forced), width > 0 {
-            return width
-        }
-        if forced.hasSuffix("%"), let percentage = Int(forced.dropLast()), percentage > 0 {
-            return max(1, measured * min(percentage, 100) / 100)
-        }
-        return measured
-    }
-
-    /// Whether output may be coloured, from the flag and the environment, with `GH_FORCE_TTY` counting as a terminal.
-    func colorMode(isColorFlagDisabled: Bool) -> ColorMode {
-        ColorMode.resolve(
-            environment: variables, isColorFlagDisabled: isColorFlagDisabled, isOutputTerminal: isTerminalOutputStyle)
-    }
-
-    /// How a list command prints: a table `columns` wide when output is for a terminal, coloured as `ColorMode` decides;
-    /// tab-separated lines otherwise.
-    func listPresentation(isColorFlagDisabled: Bool) -> ListPresentation {
-        guard isTerminalOutputStyle else { return .lines }
-        return .table(columns: columns, colorMode: colorMode(isColorFlagDisabled: isColorFlagDisabled))
-    }
-
-    /// How `--json` prints: indented on a terminal (or `GH_FORCE_TTY`, or when colour is forced), coloured when
-    /// colour is on; compact otherwise.
-    func jsonPresentation(isColorFlagDisabled: Bool) -> JSONPresentation {
-        JSONPresentation.forStandardOutput(
-            isTerminal: isTerminalOutputStyle, colorMode: colorMode(isColorFlagDisabled: isColorFlagDisabled))
+    /// How commands write: for a person (standard output is a terminal, or `GH_FORCE_TTY` is set) or for a program.
+    /// The one place the environment's terminal rules are read; only the interactive browser and the pager ask for
+    /// the real terminal (`isOutputTerminal`).
+    var outputStyle: OutputStyle {
+        OutputStyle(environment: variables, isOutputTerminal: isOutputTerminal, terminalColumns: outputColumns)
     }
 
     /// The GitHub CLI (`gh`) on `PATH`, asked for its login's token only when no token variable is set.
@@ -108,7 +73,7 @@ struct AppEnvironment: Sendable {
     static func current() -> AppEnvironment {
         AppEnvironment(
             variables: ProcessInfo.processInfo.environment, isInputTerminal: isatty(STDIN_FILENO) == 1,
-            isOutputTerminal: isatty(STDOUT_FILENO) == 1, isErrorTerminal: isatty(STDERR_FILENO) == 1,
+            isOutputTerminal: isatty(STDOUT_FILENO) == 1,
             outputColumns: TerminalSize.ofStandardOutput()?.columns,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     }

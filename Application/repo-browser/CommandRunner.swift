@@ -13,8 +13,8 @@ import Terminal
 /// is dropped quietly; the process then exits with its normal status. Any other failed write of the output (a full
 /// disk: `> /dev/full`) is a failure: one sentence on standard error and status 1, never a silent success.
 struct CommandRunner: Sendable {
-    /// Whether standard error is a terminal (notices are written only then).
-    let isErrorTerminal: Bool
+    /// Whether notices are written (`OutputStyle.showsNotices`).
+    let showsNotices: Bool
 
     /// Writes `outcome` and exits with its status (status 1 when the output could not be written).
     func finish(_ outcome: ProcessOutcome) -> Never {
@@ -38,7 +38,7 @@ struct CommandRunner: Sendable {
     func run(_ command: any NonInteractiveCommand) -> Never {
         Task { () async -> Void in
             let report = await command.run()
-            finish(ProcessOutcome(report: report, isErrorTerminal: isErrorTerminal))
+            finish(ProcessOutcome(report: report, showsNotice: showsNotices))
         }
         dispatchMain()
     }

@@ -56,8 +56,10 @@ struct CompositionRoot {
                     paged(
                         SearchCommand(
                             useCase: useCases.search, options: options, wording: wording,
-                            presentation: environment.listPresentation(isColorFlagDisabled: isColorFlagDisabled),
-                            jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: isColorFlagDisabled))))
+                            presentation: environment.outputStyle.listPresentation(
+                                isColorFlagDisabled: isColorFlagDisabled),
+                            jsonPresentation: environment.outputStyle.jsonPresentation(
+                                isColorFlagDisabled: isColorFlagDisabled))))
             }
         case .show(let request):
             return show(request, parsed.globalOptions)
@@ -73,8 +75,10 @@ struct CompositionRoot {
                 .command(
                     StarredCommand(
                         useCase: useCases.starred, options: options, wording: wording,
-                        presentation: environment.listPresentation(isColorFlagDisabled: isColorFlagDisabled),
-                        jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: isColorFlagDisabled)))
+                        presentation: environment.outputStyle.listPresentation(
+                            isColorFlagDisabled: isColorFlagDisabled),
+                        jsonPresentation: environment.outputStyle.jsonPresentation(
+                            isColorFlagDisabled: isColorFlagDisabled)))
             }
         case .issues(let options):
             return conversationList(options.target, for: "issues", isWeb: options.isWeb, parsed.globalOptions) {
@@ -138,10 +142,9 @@ struct CompositionRoot {
                 paged(
                     ShowCommand(
                         useCase: useCases.repoDetail, options: options, wording: wording,
-                        readmeDisplay: ReadmeDisplay.forStandardOutput(
-                            isTerminal: environment.isTerminalOutputStyle,
-                            colorMode: environment.colorMode(isColorFlagDisabled: globalOptions.isColorDisabled)),
-                        jsonPresentation: environment.jsonPresentation(
+                        readmeDisplay: environment.outputStyle.readmeDisplay(
+                            isColorFlagDisabled: globalOptions.isColorDisabled),
+                        jsonPresentation: environment.outputStyle.jsonPresentation(
                             isColorFlagDisabled: globalOptions.isColorDisabled),
                         redaction: redaction)))
         }
@@ -182,8 +185,10 @@ struct CompositionRoot {
                 paged(
                     ConversationListCommand(
                         list(useCases), repository: repository, wording: wording,
-                        presentation: environment.listPresentation(isColorFlagDisabled: isColorFlagDisabled),
-                        jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: isColorFlagDisabled))))
+                        presentation: environment.outputStyle.listPresentation(
+                            isColorFlagDisabled: isColorFlagDisabled),
+                        jsonPresentation: environment.outputStyle.jsonPresentation(
+                            isColorFlagDisabled: isColorFlagDisabled))))
         }
     }
 
@@ -212,7 +217,8 @@ struct CompositionRoot {
             .command(
                 HistoryCommand(
                     useCase: useCases.searchHistory, action: action, wording: wording,
-                    jsonPresentation: environment.jsonPresentation(isColorFlagDisabled: globalOptions.isColorDisabled)))
+                    jsonPresentation: environment.outputStyle.jsonPresentation(
+                        isColorFlagDisabled: globalOptions.isColorDisabled)))
         }
     }
 
@@ -321,9 +327,7 @@ struct CompositionRoot {
         useCases: UseCaseProvider, wording: ErrorMessage, redaction: Redaction, options: GlobalOptions,
         initialText: String = RepoSearchQuery.defaultText, initialSort: RepoSort = .bestMatch
     ) -> InteractiveLaunch {
-        let colorMode = ColorMode.resolve(
-            environment: environment.variables, isColorFlagDisabled: options.isColorDisabled,
-            isOutputTerminal: environment.isOutputTerminal)
+        let colorMode = environment.outputStyle.colorMode(isColorFlagDisabled: options.isColorDisabled)
         var offlineSource: (@Sendable () -> InteractiveSource)?
         if !options.isOffline {
             let history = searchHistory

@@ -9,7 +9,7 @@ import Terminal
 ProcessSignals.block()
 signal(SIGPIPE, SIG_IGN)
 let environment = AppEnvironment.current()
-let runner = CommandRunner(isErrorTerminal: environment.isErrorTerminal)
+let runner = CommandRunner(showsNotices: environment.outputStyle.showsNotices)
 
 switch CompositionRoot(environment: environment).launch(arguments: Array(CommandLine.arguments.dropFirst())) {
 case .finish(let outcome):

@@ -5,7 +5,7 @@ extension GithubIssue: BaseModel {
     public static let selection = JSONSelection(
         ["number", "title", "state", "comments", "created_at", "updated_at", "closed_at", "html_url", "body"],
         nested: [
-            "user": JSONSelection(["login"]), "labels": IssueLabel.selection,
+            "user": JSONSelection(["login", "node_id", "type"]), "labels": IssueLabel.selection,
             "pull_request": JSONSelection(["html_url"]),
         ])
 
@@ -26,6 +26,7 @@ extension GithubIssue: BaseModel {
             commentCount: try map.optionalValue("comments"), createdAt: try map.optionalValue("created_at"),
             updatedAt: try map.optionalValue("updated_at"), closedAt: try map.optionalValue("closed_at"),
             htmlURL: try map.optionalValue("html_url"), body: body?.isEmpty == false ? body : nil,
-            isPullRequest: pullRequestPage != nil)
+            isPullRequest: pullRequestPage != nil, authorNodeID: try map.optionalValue("user.node_id"),
+            authorType: try map.optionalValue("user.type"))
     }
 }

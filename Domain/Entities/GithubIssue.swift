@@ -14,6 +14,10 @@ public struct GithubIssue: Hashable, Sendable {
     public let state: IssueState?
     /// The login of the person who opened it; `nil` when GitHub sends no user (a deleted account) or no `user` at all.
     public let author: String?
+    /// The author's global node ID (`user.node_id`, GraphQL's `id`), when GitHub sends one.
+    public let authorNodeID: String?
+    /// The author's kind of account (`user.type`: `User`, `Bot`, `Organization`, `Mannequin`), when GitHub sends one.
+    public let authorType: String?
     /// The labels, in GitHub's order: empty when GitHub sent an empty list; `nil` when it sent none at all, which
     /// says nothing about the issue's labels (so it is not read as "no labels").
     public let labels: [IssueLabel]?
@@ -36,7 +40,8 @@ public struct GithubIssue: Hashable, Sendable {
     /// Creates an issue; `nil` for what the source does not say.
     public init(
         number: Int, title: String, state: IssueState?, author: String?, labels: [IssueLabel]?, commentCount: Int?,
-        createdAt: Date?, updatedAt: Date?, closedAt: Date?, htmlURL: URL?, body: String?, isPullRequest: Bool = false
+        createdAt: Date?, updatedAt: Date?, closedAt: Date?, htmlURL: URL?, body: String?, isPullRequest: Bool = false,
+        authorNodeID: String? = nil, authorType: String? = nil
     ) {
         self.number = number
         self.title = title
@@ -50,5 +55,7 @@ public struct GithubIssue: Hashable, Sendable {
         self.htmlURL = htmlURL
         self.body = body
         self.isPullRequest = isPullRequest
+        self.authorNodeID = authorNodeID
+        self.authorType = authorType
     }
 }

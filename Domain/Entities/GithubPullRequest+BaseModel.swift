@@ -6,7 +6,7 @@ extension GithubPullRequest: BaseModel {
     public static let selection = JSONSelection(
         ["number", "title", "state", "draft", "created_at", "updated_at", "closed_at", "merged_at", "html_url"],
         nested: [
-            "user": JSONSelection(["login"]), "labels": IssueLabel.selection,
+            "user": JSONSelection(["login", "node_id", "type"]), "labels": IssueLabel.selection,
             "head": GithubPullRequest.branchSelection, "base": GithubPullRequest.branchSelection,
         ])
 
@@ -34,7 +34,8 @@ extension GithubPullRequest: BaseModel {
             headRepositoryOwner: isOtherOwner ? headOwner : nil, baseRefName: try map.optionalValue("base.ref"),
             createdAt: try map.optionalValue("created_at"), updatedAt: try map.optionalValue("updated_at"),
             closedAt: try map.optionalValue("closed_at"), mergedAt: try map.optionalValue("merged_at"),
-            htmlURL: try map.optionalValue("html_url"))
+            htmlURL: try map.optionalValue("html_url"), authorNodeID: try map.optionalValue("user.node_id"),
+            authorType: try map.optionalValue("user.type"))
     }
 
     /// The login owning the repository of the `head` or `base` branch: `repo.owner.login`, else the part of

@@ -16,6 +16,10 @@ public struct GithubPullRequest: Hashable, Sendable {
     public let isDraft: Bool?
     /// The login of the person who opened it; `nil` when GitHub sends no user (a deleted account).
     public let author: String?
+    /// The author's global node ID (`user.node_id`, GraphQL's `id`), when GitHub sends one.
+    public let authorNodeID: String?
+    /// The author's kind of account (`user.type`: `User`, `Bot`, `Organization`, `Mannequin`), when GitHub sends one.
+    public let authorType: String?
     /// The labels, in GitHub's order: empty when GitHub sent an empty list; `nil` when it sent none at all (older
     /// servers' pull request lists carry no `labels`), which says nothing about the pull request's labels.
     public let labels: [IssueLabel]?
@@ -41,7 +45,8 @@ public struct GithubPullRequest: Hashable, Sendable {
     public init(
         number: Int, title: String, state: IssueState?, isDraft: Bool?, author: String?, labels: [IssueLabel]?,
         headRefName: String?, headRepositoryOwner: String?, baseRefName: String?, createdAt: Date?, updatedAt: Date?,
-        closedAt: Date?, mergedAt: Date?, htmlURL: URL?
+        closedAt: Date?, mergedAt: Date?, htmlURL: URL?, authorNodeID: String? = nil,
+        authorType: String? = nil
     ) {
         self.number = number
         self.title = title
@@ -57,6 +62,8 @@ public struct GithubPullRequest: Hashable, Sendable {
         self.closedAt = closedAt
         self.mergedAt = mergedAt
         self.htmlURL = htmlURL
+        self.authorNodeID = authorNodeID
+        self.authorType = authorType
     }
 
     /// Where it stands, as people read it: merged, closed, a draft or open; `nil` when neither the state nor a merge

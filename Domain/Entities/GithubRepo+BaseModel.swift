@@ -7,7 +7,7 @@ extension GithubRepo: BaseModel {
             "id", "name", "full_name", "html_url", "description", "stargazers_count", "forks_count", "watchers_count",
             "subscribers_count", "open_issues_count", "language", "topics", "archived", "fork", "created_at",
             "updated_at", "pushed_at", "default_branch", "homepage", "visibility", "private", "is_template",
-            "has_issues", "clone_url", "ssh_url",
+            "has_issues", "clone_url", "ssh_url", "node_id",
         ],
         nested: [
             "owner": RepoOwner.selection, "license": RepoLicense.selection, "parent": JSONSelection(["full_name"]),
@@ -54,5 +54,6 @@ extension GithubRepo: BaseModel {
         cloneURL = try map.optionalValue("clone_url")
         sshURL = try map.optionalValue("ssh_url")
         parentFullName = try map.optionalValue("parent.full_name")
+        nodeID = try map.optionalValue("node_id")
     }
 }

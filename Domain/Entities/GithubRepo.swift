@@ -62,6 +62,8 @@ public struct GithubRepo: Hashable, Sendable {
     public let sshURL: String?
     /// The repository this one is a fork of (`parent.full_name`); only the repository endpoint sends it.
     public let parentFullName: String?
+    /// The repository's global node ID (`node_id`, GraphQL's `id`), when sent.
+    public let nodeID: String?
 
     /// Creates a repository value; every field is given explicitly (`nil` for what the source does not say).
     public init(
@@ -70,7 +72,7 @@ public struct GithubRepo: Hashable, Sendable {
         license: RepoLicense?, owner: RepoOwner, isArchived: Bool?, isFork: Bool?, createdAt: Date?,
         updatedAt: Date?, pushedAt: Date?, defaultBranch: String?, homepage: String? = nil,
         visibility: String? = nil, isPrivate: Bool? = nil, isTemplate: Bool? = nil, hasIssues: Bool? = nil,
-        cloneURL: String? = nil, sshURL: String? = nil, parentFullName: String? = nil
+        cloneURL: String? = nil, sshURL: String? = nil, parentFullName: String? = nil, nodeID: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -100,6 +102,7 @@ public struct GithubRepo: Hashable, Sendable {
         self.cloneURL = cloneURL
         self.sshURL = sshURL
         self.parentFullName = parentFullName
+        self.nodeID = nodeID
     }
 
     /// Where this repository lives, for the detail endpoints.

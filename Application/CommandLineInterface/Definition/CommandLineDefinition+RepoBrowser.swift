@@ -39,18 +39,20 @@ extension CommandLineDefinition {
             DocumentedName(
                 "GH_FORCE_TTY",
                 "Any non-empty value formats output as for a terminal even when piped (the table, indented JSON, "
-                    + "colour); a number is the width in columns, a percentage (such as 80%) a share of the "
-                    + "terminal's width. The pager and the interactive browser still need a real terminal"),
+                    + "colour, the no-results sentence on standard error); a number is the width in columns, a "
+                    + "percentage (such as 80%) a share of the terminal's width. The pager and the interactive browser "
+                    + "still need a real terminal"),
             DocumentedName(
                 "REPO_BROWSER_NO_MOUSE",
                 "Any value but empty, 0 or false starts the interactive browser without mouse reporting, so the terminal's own "
                     + "text selection works (the m key turns reporting on and off)"),
-            DocumentedName("NO_COLOR", "Any non-empty value turns colour off"),
-            DocumentedName("CLICOLOR", "0 turns colour off"),
+            DocumentedName("NO_COLOR", "Any non-empty value turns colour off (CLICOLOR_FORCE wins, as in gh)"),
+            DocumentedName("CLICOLOR", "0 turns colour off (CLICOLOR_FORCE wins, as in gh)"),
             DocumentedName(
                 "CLICOLOR_FORCE",
                 "Any value other than empty or 0 turns colour on even when piped: --json is then indented and "
-                    + "coloured (the table needs a terminal or GH_FORCE_TTY)"),
+                    + "coloured (the table needs a terminal or GH_FORCE_TTY). With GH_FORCE_TTY, NO_COLOR and "
+                    + "CLICOLOR=0 win"),
         ],
         files: [
             DocumentedName(

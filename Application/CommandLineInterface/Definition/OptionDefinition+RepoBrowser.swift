@@ -128,12 +128,12 @@ extension OptionDefinition {
     public static let searchJSON = OptionDefinition(
         name: "json", optionalListOf: JSONFields.search, placeholder: "FIELDS",
         abstract: "Print JSON: the whole answer, or an array of the given comma-separated fields, each named as "
-            + "GitHub's REST API or gh search repos names it (the output keeps the names asked for)")
+            + "GitHub's REST API or gh search repos names it (gh's names hold gh's values)")
     /// `--json [FIELDS]` of `show`: the detail, or only the chosen fields.
     public static let showJSON = OptionDefinition(
         name: "json", optionalListOf: JSONFields.show, placeholder: "FIELDS",
         abstract: "Print JSON: the whole detail, or only the given comma-separated fields, each named as GitHub's "
-            + "REST API or gh repo view names it (the output keeps the names asked for)")
+            + "REST API or gh repo view names it (gh's names hold gh's values)")
     /// `--json [FIELDS]` of `starred`: the repositories, or only the chosen fields.
     public static let starredJSON = OptionDefinition(
         name: "json", optionalListOf: JSONFields.search, placeholder: "FIELDS",
@@ -206,7 +206,7 @@ extension OptionDefinition {
         OptionDefinition(
             name: "json", optionalListOf: groups, placeholder: "FIELDS",
             abstract: "Print JSON: an array of \(items) with every REST field, or of the given comma-separated fields, "
-                + "each named as GitHub's REST API or \(githubCLICommand) names it (a name in both keeps its REST value)"
+                + "each named as GitHub's REST API or \(githubCLICommand) names it (gh's names hold gh's values)"
         )
     }
 }

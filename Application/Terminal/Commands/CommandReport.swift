@@ -9,7 +9,8 @@ import StyledText
 public struct CommandReport: Equatable, Sendable {
     /// The text for standard output, ending in a line break; empty when there is nothing to print.
     public let output: String
-    /// A remark for people (such as "no repositories match"), worth showing only when standard error is a terminal.
+    /// A remark for people (such as "no repositories match"), written only when output is for a person
+    /// (`OutputStyle.showsNotices`).
     public let notice: String?
     /// The one-sentence explanation of a failure, already safe for a terminal; `nil` when the command succeeded.
     public let failure: String?

@@ -24,10 +24,10 @@ struct ConversationListWording: Sendable {
         return "Showing \(counted) \(noun) in \(repository.fullName) that match your search"
     }
 
-    /// "no open issues in OWNER/NAME" (the state word as filtered, none for every state), or with labels, an author
-    /// or a base branch "no issues match your search in OWNER/NAME".
+    /// "no open issues in OWNER/NAME" for the default list; with any other state, labels, an author or a base branch
+    /// "no issues match your search in OWNER/NAME", as gh says it.
     var emptyNotice: String {
-        guard !hasOtherFilters else { return "no \(itemName.many) match your search in \(repository.fullName)" }
-        return "no \(stateWord.map { $0 + " " } ?? "")\(itemName.many) in \(repository.fullName)"
+        guard isDefault else { return "no \(itemName.many) match your search in \(repository.fullName)" }
+        return "no open \(itemName.many) in \(repository.fullName)"
     }
 }

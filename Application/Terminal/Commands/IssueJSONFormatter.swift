@@ -2,27 +2,40 @@ import CommandLineInterface
 import Domain
 import Foundation
 
-/// Builds the `--json` output of `issues` and `prs`: an array with one object per item, every REST field (as GitHub's
-/// list endpoints name them) or only the fields asked for, REST's or `gh issue list`'s and `gh pr list`'s
-/// (`JSONFields`). A name in both vocabularies keeps its REST value (`state` is `open` or `closed`, `comments` a
-/// count). Strings are GitHub's text unchanged (`JSONWriter` escapes every control character); a time REST has not
-/// set is `null`, one gh has not set Go's zero time, as gh prints it.
+/// Builds the `--json` output of `issues` and `prs`: an array with one object per item, the REST object as GitHub's
+/// list endpoints name it, or only the fields asked for.
+///
+/// A field named as `gh issue list` or `gh pr list` names it (`JSONFields.githubCLIIssue`,
+/// `JSONFields.githubCLIPullRequest`) holds gh's value, whatever REST calls the same name: `state` is `OPEN`,
+/// `CLOSED` or `MERGED`, `author` gh's {id, is_bot, login, name}, `labels` gh's [{id, name, description, color}], times
+/// RFC 3339. Every other field holds REST's value. What GitHub did not send is `null`, never a zero value (an open
+/// issue's `closedAt`, the `name` of an author, which REST's list does not carry). Strings are GitHub's text unchanged
+/// (`JSONWriter` escapes every control character).
 enum IssueJSONFormatter {
     /// `issues --json`.
     static func issues(_ issues: [GithubIssue], selection: JSONFieldSelection) -> JSONValue {
-        .array(issues.map { chosen(selection, from: issue($0), adding: githubCLIFields(of: $0)) })
+        .array(
+            issues.map {
+                chosen(selection, rest: issue($0), githubCLI: githubCLIFields(of: $0), names: JSONFields.githubCLIIssue)
+            })
     }
 
     /// `prs --json`.
     static func pullRequests(_ pullRequests: [GithubPullRequest], selection: JSONFieldSelection) -> JSONValue {
-        .array(pullRequests.map { chosen(selection, from: pullRequest($0), adding: githubCLIFields(of: $0)) })
+        .array(
+            pullRequests.map {
+                chosen(
+                    selection, rest: pullRequest($0), githubCLI: githubCLIFields(of: $0),
+                    names: JSONFields.githubCLIPullRequest)
+            })
     }
 
     /// An issue as the REST list describes it.
     static func issue(_ issue: GithubIssue) -> JSONValue {
         .object([
             "number": .integer(issue.number), "title": .string(issue.title), "state": state(issue.state),
-            "user": user(issue.author), "labels": labels(issue.labels), "comments": integer(issue.commentCount),
+            "user": user(issue.author, nodeID: issue.authorNodeID, type: issue.authorType),
+            "labels": restLabels(issue.labels), "comments": integer(issue.commentCount),
             "created_at": time(issue.createdAt), "updated_at": time(issue.updatedAt), "closed_at": time(issue.closedAt),
             "html_url": url(issue.htmlURL), "body": issue.body.map(JSONValue.string) ?? .null,
         ])
@@ -32,85 +45,130 @@ enum IssueJSONFormatter {
     static func pullRequest(_ pullRequest: GithubPullRequest) -> JSONValue {
         .object([
             "number": .integer(pullRequest.number), "title": .string(pullRequest.title),
-            "state": state(pullRequest.state), "draft": bool(pullRequest.isDraft),
-            "user": user(pullRequest.author), "labels": labels(pullRequest.labels),
-            "head": .object(["ref": string(pullRequest.headRefName)]),
-            "base": .object(["ref": string(pullRequest.baseRefName)]),
+            "state": state(pullRequest.state), "draft": flag(pullRequest.isDraft),
+            "user": user(pullRequest.author, nodeID: pullRequest.authorNodeID, type: pullRequest.authorType),
+            "labels": restLabels(pullRequest.labels),
+            "head": .object(["ref": text(pullRequest.headRefName)]),
+            "base": .object(["ref": text(pullRequest.baseRefName)]),
             "created_at": time(pullRequest.createdAt), "updated_at": time(pullRequest.updatedAt),
             "closed_at": time(pullRequest.closedAt), "merged_at": time(pullRequest.mergedAt),
             "html_url": url(pullRequest.htmlURL),
         ])
     }
 
-    /// `gh issue list`'s members that are not REST names.
-    private static func githubCLIFields(of issue: GithubIssue) -> [JSONKey: JSONValue] {
+    /// An issue as `gh issue list --json` prints it, for the names of `JSONFields.githubCLIIssue` (`body` is `null`
+    /// where REST sent none and gh prints `""`).
+    static func githubCLIFields(of issue: GithubIssue) -> [JSONKey: JSONValue] {
         [
-            "author": user(issue.author), "createdAt": githubCLITime(issue.createdAt),
-            "updatedAt": githubCLITime(issue.updatedAt), "closedAt": githubCLITime(issue.closedAt),
-            "url": url(issue.htmlURL),
+            "author": githubCLIAuthor(issue.author, nodeID: issue.authorNodeID, type: issue.authorType),
+            "body": text(issue.body), "closedAt": time(issue.closedAt), "createdAt": time(issue.createdAt),
+            "labels": githubCLILabels(issue.labels), "number": .integer(issue.number),
+            "state": issue.state.map { .string($0 == .open ? "OPEN" : "CLOSED") } ?? .null, "title": .string(issue.title),
+            "updatedAt": time(issue.updatedAt), "url": url(issue.htmlURL),
         ]
     }
 
-    /// `gh pr list`'s members that are not REST names.
-    private static func githubCLIFields(of pullRequest: GithubPullRequest) -> [JSONKey: JSONValue] {
-        [
-            "author": user(pullRequest.author), "headRefName": string(pullRequest.headRefName),
-            "baseRefName": string(pullRequest.baseRefName), "isDraft": bool(pullRequest.isDraft),
-            "createdAt": githubCLITime(pullRequest.createdAt), "updatedAt": githubCLITime(pullRequest.updatedAt),
-            "closedAt": githubCLITime(pullRequest.closedAt), "mergedAt": githubCLITime(pullRequest.mergedAt),
+    /// A pull request as `gh pr list --json` prints it, for the names of `JSONFields.githubCLIPullRequest`.
+    static func githubCLIFields(of pullRequest: GithubPullRequest) -> [JSONKey: JSONValue] {
+        let state: JSONValue =
+            switch pullRequest.status {
+            case .merged: .string("MERGED")
+            case .closed: .string("CLOSED")
+            case .open, .draft: .string("OPEN")
+            case nil: .null
+            }
+        return [
+            "author": githubCLIAuthor(
+                pullRequest.author, nodeID: pullRequest.authorNodeID, type: pullRequest.authorType),
+            "baseRefName": text(pullRequest.baseRefName), "closedAt": time(pullRequest.closedAt),
+            "createdAt": time(pullRequest.createdAt), "headRefName": text(pullRequest.headRefName),
+            "isDraft": flag(pullRequest.isDraft), "labels": githubCLILabels(pullRequest.labels),
+            "mergedAt": time(pullRequest.mergedAt), "number": .integer(pullRequest.number), "state": state,
+            "title": .string(pullRequest.title), "updatedAt": time(pullRequest.updatedAt),
             "url": url(pullRequest.htmlURL),
         ]
     }
 
-    /// The whole object for every field, else only the chosen ones.
+    /// The whole REST object for every field; else each field asked for, gh's value for a name in `names`, REST's
+    /// for any other.
     private static func chosen(
-        _ selection: JSONFieldSelection, from value: JSONValue, adding extra: [JSONKey: JSONValue]
+        _ selection: JSONFieldSelection, rest: JSONValue, githubCLI: [JSONKey: JSONValue], names: [String]
     ) -> JSONValue {
         switch selection {
-        case .allFields: value
-        case .fields(let fields): RepoJSONFormatter.selecting(fields, from: value, adding: extra)
+        case .allFields: rest
+        case .fields(let fields):
+            RepoJSONFormatter.selecting(fields, from: rest, githubCLI: githubCLI, githubCLINames: names)
         }
     }
 
-    /// `{"login": …}`, or `null` for a deleted account.
-    private static func user(_ login: String?) -> JSONValue {
-        login.map { .object(["login": .string($0)]) } ?? .null
+    /// REST's `user`: {login, node_id, type}, or `null` for a deleted account.
+    private static func user(_ login: String?, nodeID: String?, type: String?) -> JSONValue {
+        login.map { .object(["login": .string($0), "node_id": text(nodeID), "type": text(type)]) } ?? .null
     }
 
-    /// `[{"name": …, "color": …}]`, the colour `null` when GitHub sent none; `null` when no labels were sent.
-    private static func labels(_ labels: [IssueLabel]?) -> JSONValue {
+    /// gh's `author`: {id, is_bot, login, name} for a person, {is_bot: true, login: "app/NAME"} for any other
+    /// account (a bot's REST login `NAME[bot]` is its GraphQL login `NAME`); `null` for a deleted account. `name` is
+    /// not in REST's list answer, so it is `null`; `is_bot` is `null` when GitHub did not say the account's type.
+    private static func githubCLIAuthor(_ login: String?, nodeID: String?, type: String?) -> JSONValue {
+        guard let login else { return .null }
+        guard let type, type != "User" else {
+            return .object([
+                "id": text(nodeID), "is_bot": type == nil ? .null : .bool(false), "login": .string(login),
+                "name": .null,
+            ])
+        }
+        let name = login.hasSuffix("[bot]") ? String(login.dropLast("[bot]".count)) : login
+        return .object(["is_bot": .bool(true), "login": .string("app/" + name)])
+    }
+
+    /// REST's `labels`: [{name, color, description, node_id}], each `null` when GitHub sent none. `nil` (a server
+    /// that sent no labels) is `null`.
+    private static func restLabels(_ labels: [IssueLabel]?) -> JSONValue {
         guard let labels else { return .null }
         return .array(
             labels.map { label in
-                .object(["name": .string(label.name), "color": label.color.map(JSONValue.string) ?? .null])
+                .object([
+                    "name": .string(label.name), "color": text(label.color), "description": text(label.description),
+                    "node_id": text(label.nodeID),
+                ])
             })
+    }
+
+    /// gh's `labels`: [{id, name, description, color}], each `null` when GitHub sent none (gh prints `""` for a
+    /// label without a description: GraphQL's null read into a Go string). `nil` is `null`.
+    private static func githubCLILabels(_ labels: [IssueLabel]?) -> JSONValue {
+        guard let labels else { return .null }
+        return .array(
+            labels.map { label in
+                .object([
+                    "id": text(label.nodeID), "name": .string(label.name), "description": text(label.description),
+                    "color": text(label.color),
+                ])
+            })
+    }
+
+    /// A Boolean, `null` when the source did not say.
+    private static func flag(_ value: Bool?) -> JSONValue {
+        value.map(JSONValue.bool) ?? .null
     }
 
     private static func state(_ state: IssueState?) -> JSONValue {
         state.map { .string($0.rawValue) } ?? .null
     }
 
-    private static func string(_ text: String?) -> JSONValue {
-        text.map(JSONValue.string) ?? .null
-    }
-
     private static func integer(_ number: Int?) -> JSONValue {
         number.map(JSONValue.integer) ?? .null
-    }
-
-    private static func bool(_ value: Bool?) -> JSONValue {
-        value.map(JSONValue.bool) ?? .null
     }
 
     private static func url(_ url: URL?) -> JSONValue {
         url.map { .string($0.absoluteString) } ?? .null
     }
 
-    private static func time(_ date: Date?) -> JSONValue {
-        date.map { .string(GithubTimestamp.string(from: $0)) } ?? .null
+    private static func text(_ value: String?) -> JSONValue {
+        value.map(JSONValue.string) ?? .null
     }
 
-    private static func githubCLITime(_ date: Date?) -> JSONValue {
-        .string(date.map(GithubTimestamp.string(from:)) ?? RepoJSONFormatter.zeroTime)
+    private static func time(_ date: Date?) -> JSONValue {
+        date.map { .string(GithubTimestamp.string(from: $0)) } ?? .null
     }
 }

@@ -5,11 +5,4 @@ public enum ReadmeDisplay: Equatable, Sendable {
     case asSent
     /// Rendered for a terminal `width` columns wide; styles written only where `colorMode` allows.
     case rendered(width: Int, colorMode: ColorMode)
-
-    /// The display for standard output: rendered at the terminal's width when it is a terminal (80 columns when
-    /// the width cannot be read), else as sent.
-    public static func forStandardOutput(isTerminal: Bool, colorMode: ColorMode) -> ReadmeDisplay {
-        guard isTerminal else { return .asSent }
-        return .rendered(width: TeletypeDevice().windowSize()?.columns ?? 80, colorMode: colorMode)
-    }
 }

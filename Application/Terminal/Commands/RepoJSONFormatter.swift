@@ -16,7 +16,9 @@ public enum RepoJSONFormatter {
         case .fields(let fields):
             .array(
                 results.items.map { item in
-                    selecting(fields, from: repository(item), adding: githubCLISearchFields(of: item))
+                    selecting(
+                        fields, from: repository(item), githubCLI: githubCLISearchFields(of: item),
+                        githubCLINames: JSONFields.githubCLISearch)
                 })
         }
     }
@@ -26,25 +28,30 @@ public enum RepoJSONFormatter {
         switch selection {
         case .allFields: self.detail(detail)
         case .fields(let fields):
-            selecting(fields, from: self.detail(detail), adding: githubCLIShowFields(of: detail))
+            selecting(
+                fields, from: self.detail(detail), githubCLI: githubCLIShowFields(of: detail),
+                githubCLINames: JSONFields.githubCLIShow)
         }
     }
 
-    /// The object with only the members named in `fields`, taken from `value` or else from `extra` (a name neither
-    /// has becomes `null`).
-    static func selecting(_ fields: [String], from value: JSONValue, adding extra: [JSONKey: JSONValue] = [:])
-        -> JSONValue
-    {
-        guard case .object(let own) = value else { return value }
-        let members = own.merging(extra) { first, _ in first }
-        let chosen = fields.map { (JSONKey($0), members[JSONKey($0)] ?? .null) }
+    /// The object with the members named in `fields`: a name in `githubCLINames` (gh's name for
+    /// the command) takes its value from `githubCLI`, any other from `rest`. A name the source has no value for is
+    /// `null`.
+    static func selecting(
+        _ fields: [String], from rest: JSONValue, githubCLI: [JSONKey: JSONValue], githubCLINames: [String]
+    ) -> JSONValue {
+        guard case .object(let own) = rest else { return rest }
+        let chosen = fields.map { field in
+            let key = JSONKey(field)
+            return (key, (githubCLINames.contains(field) ? githubCLI[key] : own[key]) ?? .null)
+        }
         return .object(Dictionary(chosen, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The search envelope: `{"total_count", "incomplete_results", "items"}`.
     public static func searchResults(_ results: SearchResults) -> JSONValue {
         .object([
-            "total_count": .integer(results.totalCount),
+            "total_count": results.totalCount.map(JSONValue.integer) ?? .null,
             "incomplete_results": .bool(results.isIncomplete),
             "items": .array(results.items.map(repository)),
         ])

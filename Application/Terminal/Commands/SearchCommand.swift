@@ -18,7 +18,6 @@ public struct SearchCommand: NonInteractiveCommand {
         useCase: any SearchUseCaseType, options: SearchOptions, wording: ErrorMessage = ErrorMessage(),
         presentation: ListPresentation = .lines, jsonPresentation: JSONPresentation = .compact
     ) {
-        let queryText = options.searchText
         let configuration = ListConfiguration<RepoPage>(
             firstQuery: Result { () throws(RepositoryError) in try Self.firstQuery(options) },
             load: { useCase.search($0) }, itemName: ("repository", "repositories"),
@@ -26,10 +25,10 @@ public struct SearchCommand: NonInteractiveCommand {
             summary: { shown, listing in
                 RepositoryColumns.summary(shown: shown, of: listing.state.totalItemCount ?? 0)
             },
-            emptyNotice: "No repositories match '\(TerminalText.sanitize(queryText, controls: .caretNotation))'.",
+            emptyNotice: "no repositories matched your search",
             json: { items, listing, selection in
                 let results = SearchResults(
-                    items: items, totalCount: listing.state.totalItemCount ?? 0,
+                    items: items, totalCount: listing.state.totalItemCount,
                     isIncomplete: listing.pages.contains { $0.isIncomplete })
                 return RepoJSONFormatter.searchResults(results, selection: selection)
             })

@@ -5,24 +5,24 @@ public enum ColorMode: Sendable, Equatable {
     /// No colour codes are emitted; bold, dim and reverse video still are.
     case disabled
 
-    /// Decides the colour mode. In order of precedence: `--no-color` turns colour off; a non-empty `NO_COLOR`
-    /// turns it off; a `CLICOLOR_FORCE` other than empty or `0` turns it on even when piped; `CLICOLOR=0` turns
-    /// it off; otherwise colour is on only when standard output is a terminal.
+    /// Decides the colour mode as the GitHub CLI does (go-gh's `term.FromEnv`). `--no-color` turns colour off. When
+    /// `GH_FORCE_TTY` made standard output count as a terminal (`isTerminalForced`), colour is on unless `NO_COLOR` is
+    /// non-empty or `CLICOLOR` is `0`. Otherwise a `CLICOLOR_FORCE` other than empty or `0` turns it on, even when
+    /// piped and over `NO_COLOR`; else it is on only when standard output is a terminal and neither a non-empty
+    /// `NO_COLOR` nor `CLICOLOR=0` turns it off.
     public static func resolve(
-        environment: [String: String], isColorFlagDisabled: Bool, isOutputTerminal: Bool
+        environment: [String: String], isColorFlagDisabled: Bool, isOutputTerminal: Bool,
+        isTerminalForced: Bool = false
     ) -> ColorMode {
+        let isDisabled = !(environment["NO_COLOR"] ?? "").isEmpty || environment["CLICOLOR"] == "0"
+        let force = environment["CLICOLOR_FORCE"] ?? ""
+        let isForced = !force.isEmpty && force != "0"
         if isColorFlagDisabled {
             return .disabled
         }
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
-            return .disabled
+        if isTerminalForced {
+            return isDisabled ? .disabled : .enabled
         }
-        if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" {
-            return .enabled
-        }
-        if environment["CLICOLOR"] == "0" {
-            return .disabled
-        }
-        return isOutputTerminal ? .enabled : .disabled
+        return isForced || (isOutputTerminal && !isDisabled) ? .enabled : .disabled
     }
 }

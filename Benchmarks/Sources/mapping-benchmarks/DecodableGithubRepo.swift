@@ -25,11 +25,14 @@ struct DecodableGithubRepo: Decodable {
         case hasIssues = "has_issues"
         case cloneURL = "clone_url"
         case sshURL = "ssh_url"
+        case nodeID = "node_id"
     }
 
     private enum NestedKeys: String, CodingKey {
-        case login, name, key, url
+        case login, name, key, url, type
         case avatarURL = "avatar_url"
+        case nodeID = "node_id"
+        case htmlURL = "html_url"
         case spdxID = "spdx_id"
         case fullName = "full_name"
     }
@@ -52,7 +55,10 @@ struct DecodableGithubRepo: Decodable {
             let nested = try container.nestedContainer(keyedBy: NestedKeys.self, forKey: .owner)
             owner = RepoOwner(
                 login: try nested.decode(String.self, forKey: .login),
-                avatarURL: try nested.decodeIfPresent(URL.self, forKey: .avatarURL))
+                avatarURL: try nested.decodeIfPresent(URL.self, forKey: .avatarURL),
+                nodeID: try nested.decodeIfPresent(String.self, forKey: .nodeID),
+                type: try nested.decodeIfPresent(String.self, forKey: .type),
+                htmlURL: try nested.decodeIfPresent(URL.self, forKey: .htmlURL))
         }
         var parentFullName: String?
         if try container.contains(.parent) && !container.decodeNil(forKey: .parent) {
@@ -87,6 +93,7 @@ struct DecodableGithubRepo: Decodable {
             hasIssues: try container.decodeIfPresent(Bool.self, forKey: .hasIssues),
             cloneURL: try container.decodeIfPresent(String.self, forKey: .cloneURL),
             sshURL: try container.decodeIfPresent(String.self, forKey: .sshURL),
-            parentFullName: parentFullName)
+            parentFullName: parentFullName,
+            nodeID: try container.decodeIfPresent(String.self, forKey: .nodeID))
     }
 }

@@ -31,13 +31,16 @@ final class GithubIssueMappingTests: XCTestCase {
             GithubIssue(
                 number: 1347, title: "Crash when the README has a table inside a list", state: .open, author: "mona",
                 labels: [
-                    IssueLabel(name: "bug", color: "d73a4a"), IssueLabel(name: "good first issue", color: "7057ff"),
+                    IssueLabel(
+                        name: "bug", color: "d73a4a", nodeID: "MDU6TGFiZWwyMDgwNDU5NDY=",
+                        description: "Something isn't working"),
+                    IssueLabel(name: "good first issue", color: "7057ff", nodeID: "MDU6TGFiZWwyMDgwNDU5NTA="),
                 ],
                 commentCount: 4, createdAt: try XCTUnwrap(date("2024-03-02T10:15:00Z")),
                 updatedAt: try XCTUnwrap(date("2024-03-05T08:00:30Z")), closedAt: nil,
                 htmlURL: try XCTUnwrap(URL(string: "https://github.com/sample-org/tracker/issues/1347")),
                 body: "Steps:\r\n\r\n1. Open a repository whose README has\r\n   | a | b |\r\n\r\nIt crashes.",
-                isPullRequest: false))
+                isPullRequest: false, authorNodeID: "MDQ6VXNlcjU4MzIzMQ==", authorType: "User"))
     }
 
     func test_itemWithAPullRequestPage_isAPullRequest() throws {

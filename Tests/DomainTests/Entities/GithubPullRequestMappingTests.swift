@@ -34,10 +34,15 @@ final class GithubPullRequestMappingTests: XCTestCase {
             try fixture()[0],
             GithubPullRequest(
                 number: 1350, title: "Render tables inside lists", state: .open, isDraft: false, author: "hubot",
-                labels: [IssueLabel(name: "bug", color: "d73a4a")], headRefName: "table-in-list",
+                labels: [
+                    IssueLabel(
+                        name: "bug", color: "d73a4a", nodeID: "MDU6TGFiZWwyMDgwNDU5NDY=",
+                        description: "Something isn't working")
+                ], headRefName: "table-in-list",
                 headRepositoryOwner: nil, baseRefName: "main", createdAt: try XCTUnwrap(date("2024-03-03T14:02:11Z")),
                 updatedAt: try XCTUnwrap(date("2024-03-04T09:12:45Z")), closedAt: nil, mergedAt: nil,
-                htmlURL: try XCTUnwrap(URL(string: "https://github.com/sample-org/tracker/pull/1350"))))
+                htmlURL: try XCTUnwrap(URL(string: "https://github.com/sample-org/tracker/pull/1350")),
+                authorNodeID: "MDQ6VXNlcjQ4MDkzOA==", authorType: "User"))
     }
 
     func test_pullRequestFromAFork_namesTheForksOwner() throws {
@@ -55,7 +60,10 @@ final class GithubPullRequestMappingTests: XCTestCase {
     func test_labels_keepGithubsOrderAndColours() throws {
         XCTAssertEqual(
             try fixture()[1].labels,
-            [IssueLabel(name: "enhancement", color: "a2eeef"), IssueLabel(name: "UI", color: "c5def5")])
+            [
+                IssueLabel(name: "enhancement", color: "a2eeef", description: "New feature or request"),
+                IssueLabel(name: "UI", color: "c5def5"),
+            ])
     }
 
     func test_merged_hasItsMergeTimeAndIsMerged() throws {

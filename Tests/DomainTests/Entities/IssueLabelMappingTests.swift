@@ -17,8 +17,12 @@ final class IssueLabelMappingTests: XCTestCase {
          {"id": 3, "name": "question", "description": null, "color": null, "default": false}]
         """
 
-    func test_labelObject_readsItsNameAndColour() throws {
-        XCTAssertEqual(try labels(mixed)[0], IssueLabel(name: "bug", color: "d73a4a"))
+    func test_labelObject_readsItsNameColourNodeIDAndDescription() throws {
+        XCTAssertEqual(
+            try labels(mixed)[0],
+            IssueLabel(
+                name: "bug", color: "d73a4a", nodeID: "MDU6TGFiZWwyMDgwNDU5NDY=", description: "Something isn't working"
+            ))
     }
 
     func test_bareString_isTheLabelsNameWithoutColour() throws {

@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// `GH_FORCE_TTY` and `CLICOLOR_FORCE` through a pipe, with the GitHub CLI's meanings: the first asks for terminal
-/// output (a table fitted to its width, indented JSON), the second for colour.
+/// output (a table fitted to its width, indented JSON, gh's sentence on standard error for an empty list), the second
+/// for colour.
 final class ForcedTerminalOutputTests: EndToEndTestCase {
     private let escape = UInt8(0x1B)
 
@@ -62,5 +63,74 @@ final class ForcedTerminalOutputTests: EndToEndTestCase {
 
         XCTAssertEqual(
             result.outputText, "{\n  \u{1B}[0;1;34m\"stargazers_count\"\u{1B}[0m: \u{1B}[0;35m5000\u{1B}[0m\n}\n")
+    }
+
+    func test_ghForceTTY_emptyIssueList_saysGhsSentenceOnStandardError() throws {
+        let result = try runAgainstAPI(["issues", "sample-org/quiet"], environment: ["GH_FORCE_TTY": "1"])
+
+        XCTAssertEqual(result.status, 0, result.errorText)
+        XCTAssertEqual(result.outputText, "")
+        XCTAssertEqual(result.errorText, "no open issues in sample-org/quiet\n")
+    }
+
+    func test_ghForceTTY_emptyFilteredPullRequestList_saysYourSearch() throws {
+        let result = try runAgainstAPI(["prs", "sample-org/quiet", "-s", "closed"], environment: ["GH_FORCE_TTY": "1"])
+
+        XCTAssertEqual(result.status, 0, result.errorText)
+        XCTAssertEqual(result.errorText, "no pull requests match your search in sample-org/quiet\n")
+    }
+
+    func test_ghForceTTY_emptySearch_saysGhsSentence() throws {
+        let result = try runAgainstAPI(["search", "nothing", "_total:0"], environment: ["GH_FORCE_TTY": "1"])
+
+        XCTAssertEqual(result.status, 0, result.errorText)
+        XCTAssertEqual(result.outputText, "")
+        XCTAssertEqual(result.errorText, "no repositories matched your search\n")
+    }
+
+    func test_withoutGhForceTTY_anEmptyListSaysNothing_evenOnStandardError() throws {
+        let result = try runAgainstAPI(["search", "nothing", "_total:0"])
+
+        XCTAssertEqual(result.status, 0, result.errorText)
+        XCTAssertEqual(result.errorText, "")
+    }
+
+    func test_ghForceTTY_emptyListInJSON_isAnEmptyArrayWithoutASentence() throws {
+        let result = try runAgainstAPI(
+            ["issues", "sample-org/quiet", "--json", "number"], environment: ["GH_FORCE_TTY": "1", "NO_COLOR": "1"])
+
+        XCTAssertEqual(result.status, 0, result.errorText)
+        XCTAssertEqual(result.outputText, "[]\n")
+        XCTAssertEqual(result.errorText, "")
+    }
+
+    func test_ghForceTTY_pullRequestTable_isColouredUnlessCliColorZero() throws {
+        let coloured = try runAgainstAPI(
+            ["prs", "sample-org/tracker", "-L", "2"], environment: ["GH_FORCE_TTY": "100"])
+        let plain = try runAgainstAPI(
+            ["prs", "sample-org/tracker", "-L", "2"],
+            environment: ["GH_FORCE_TTY": "100", "CLICOLOR": "0", "CLICOLOR_FORCE": "1"])
+
+        XCTAssertTrue(coloured.output.contains(escape), coloured.outputText)
+        XCTAssertFalse(plain.output.contains(escape), plain.outputText)
+        XCTAssertEqual(plain.outputLines.first, "Showing the first 2 open pull requests in sample-org/tracker")
+        XCTAssertTrue(plain.outputLines.contains { $0.hasPrefix("ID ") && $0.contains("BRANCH") }, plain.outputText)
+    }
+
+    func test_clicolorForce_coloursJSONInAPipe_evenWithNoColor_asGhDoes() throws {
+        let result = try runAgainstAPI(
+            ["show", "sample-org/demo", "--json", "stargazers_count"],
+            environment: ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"])
+
+        XCTAssertEqual(result.status, 0, result.errorText)
+        XCTAssertTrue(result.output.contains(escape), result.outputText)
+    }
+
+    func test_jsonState_isGhsValue_endToEnd() throws {
+        let result = try runAgainstAPI(["prs", "sample-org/tracker", "-s", "all", "-L", "100", "--json", "state"])
+
+        XCTAssertEqual(result.status, 0, result.errorText)
+        let objects = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.output) as? [[String: String]])
+        XCTAssertEqual(Set(objects.compactMap { $0["state"] }), ["OPEN", "CLOSED", "MERGED"])
     }
 }

@@ -52,7 +52,11 @@ final class GithubIssueServerTests: FakeGithubServerTestCase {
         XCTAssertNil(issues.first { $0.number == 13 }?.author)
         XCTAssertEqual(
             issues.first { $0.number == 5 }?.labels,
-            [IssueLabel(name: "bug", color: "d73a4a"), IssueLabel(name: "needs triage")])
+            [
+                IssueLabel(
+                    name: "bug", color: "d73a4a", nodeID: "LA_kwDOSample000000", description: "The bug label"),
+                IssueLabel(name: "needs triage"),
+            ])
         XCTAssertNil(issues.first { $0.number == 5 }?.body)
     }
 

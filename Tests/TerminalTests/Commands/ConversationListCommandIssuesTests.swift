@@ -84,11 +84,11 @@ final class ConversationListCommandIssuesTests: XCTestCase {
         XCTAssertEqual(query?.repository, IssueFixtures.repository)
     }
 
-    func test_noIssue_isNoFailure_andSaysGhsSentenceWithTheStateAsked() async {
+    func test_noIssue_isNoFailure_andSaysGhsSentence_openOrYourSearch() async {
         let cases: [(IssuesOptions, String)] = [
             (IssuesOptions(), "no open issues in octo/widget"),
-            (IssuesOptions(state: .closed), "no closed issues in octo/widget"),
-            (IssuesOptions(state: .all), "no issues in octo/widget"),
+            (IssuesOptions(state: .closed), "no issues match your search in octo/widget"),
+            (IssuesOptions(state: .all), "no issues match your search in octo/widget"),
             (IssuesOptions(labels: ["bug"]), "no issues match your search in octo/widget"),
         ]
         for (options, sentence) in cases {
@@ -104,7 +104,7 @@ final class ConversationListCommandIssuesTests: XCTestCase {
         XCTAssertNil(report.notice)
     }
 
-    func test_json_fieldsByGhsAndRESTsNames_aDeletedAccountIsNull() async {
+    func test_json_fieldsByGhsAndRESTsNames_aDeletedAccountAndAnOpenIssuesCloseAreNull() async {
         let issues = [IssueFixtures.issue(3, author: nil), IssueFixtures.issue(2, labels: [IssueLabel(name: "bug")])]
 
         let report = await run(
@@ -113,8 +113,11 @@ final class ConversationListCommandIssuesTests: XCTestCase {
 
         XCTAssertEqual(
             report.output,
-            #"[{"author":null,"closedAt":"0001-01-01T00:00:00Z","labels":[],"number":3,"url":"https://github.com/octo/widget/issues/3","user":null},"#
-                + #"{"author":{"login":"mona"},"closedAt":"0001-01-01T00:00:00Z","labels":[{"color":null,"name":"bug"}],"number":2,"url":"https://github.com/octo/widget/issues/2","user":{"login":"mona"}}]"#
+            #"[{"author":null,"closedAt":null,"labels":[],"number":3,"url":"https://github.com/octo/widget/issues/3","user":null},"#
+                + #"{"author":{"id":"MDQ6VXNlcjU4MzIzMQ==","is_bot":false,"login":"mona","name":null},"closedAt":null,"#
+                + #""labels":[{"color":null,"description":null,"id":null,"name":"bug"}],"number":2,"#
+                + #""url":"https://github.com/octo/widget/issues/2","#
+                + #""user":{"login":"mona","node_id":"MDQ6VXNlcjU4MzIzMQ==","type":"User"}}]"#
                 + "\n")
     }
 

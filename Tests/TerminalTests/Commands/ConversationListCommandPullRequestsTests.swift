@@ -85,13 +85,13 @@ final class ConversationListCommandPullRequestsTests: XCTestCase {
             json.output, #"[{"draft":null,"head":{"ref":null},"isDraft":null,"labels":null,"state":null}]"# + "\n")
     }
 
-    func test_json_ghsNamesAndRESTs() async {
+    func test_json_ghsNamesHoldGhsValues_RESTsNamesRESTs() async {
         let report = await run(
             PullRequestsOptions(limit: 1, json: .fields(["number", "headRefName", "isDraft", "state", "head"])))
 
         XCTAssertEqual(
             report.output,
-            #"[{"head":{"ref":"topic"},"headRefName":"topic","isDraft":false,"number":40,"state":"open"}]"# + "\n")
+            #"[{"head":{"ref":"topic"},"headRefName":"topic","isDraft":false,"number":40,"state":"OPEN"}]"# + "\n")
     }
 
     func test_query_carriesTheLabelsAndTheBase() async {

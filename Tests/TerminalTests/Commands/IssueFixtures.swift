@@ -16,7 +16,8 @@ enum IssueFixtures {
         GithubIssue(
             number: number, title: title, state: state, author: author, labels: labels, commentCount: 3,
             createdAt: Date(timeIntervalSince1970: 1_700_000_000), updatedAt: updatedAt,
-            closedAt: state == .closed ? updatedAt : nil, htmlURL: url("issues", number), body: "It crashes.")
+            closedAt: state == .closed ? updatedAt : nil, htmlURL: url("issues", number), body: "It crashes.",
+            authorNodeID: author.map { _ in "MDQ6VXNlcjU4MzIzMQ==" }, authorType: author.map { _ in "User" })
     }
 
     /// A pull request of `repository`: merged when `mergedAt` is set, from a fork when `fork` names its owner.

@@ -132,7 +132,7 @@ final class RepoJSONFormatterTests: XCTestCase {
             ])
     }
 
-    func test_showFields_byGithubCLINames_haveGhShapes() throws {
+    func test_showFields_byGithubCLINames_haveGhShapes_andNullForWhatGithubDidNotSend() throws {
         var detail = CommandFixtures.detail()
         detail.repository = .loaded(
             CommandFixtures.repository(
@@ -148,12 +148,11 @@ final class RepoJSONFormatterTests: XCTestCase {
             members,
             [
                 "nameWithOwner": .string("octo/widget"), "stargazerCount": .integer(1234), "forkCount": .integer(56),
-                "homepageUrl": .string(""), "primaryLanguage": .object(["name": .string("Swift")]),
-                "licenseInfo": .object(["key": .string("mit"), "name": .string("MIT License"), "nickname": .string("")]
-                ),
+                "homepageUrl": .null, "primaryLanguage": .object(["name": .string("Swift")]),
+                "licenseInfo": .object(["key": .string("mit"), "name": .string("MIT License"), "nickname": .null]),
                 "repositoryTopics": .array([.object(["name": .string("cli")]), .object(["name": .string("swift")])]),
                 "latestRelease": .object([
-                    "name": .string("Two"), "tagName": .string("v2.0.0"), "url": .string(""),
+                    "name": .string("Two"), "tagName": .string("v2.0.0"), "url": .null,
                     "publishedAt": .string("2023-11-14T22:13:20Z"),
                 ]),
                 "defaultBranchRef": .object(["name": .string("main")]),
@@ -172,18 +171,5 @@ final class RepoJSONFormatterTests: XCTestCase {
 
         XCTAssertEqual(members.values.filter { $0 != .null }, [])
         XCTAssertEqual(members.count, 5)
-    }
-
-    func test_everyDeclaredGithubCLIField_hasAValue() throws {
-        let results = SearchResults(items: [CommandFixtures.repository()], totalCount: 1, isIncomplete: false)
-        guard
-            case .array(let items) = RepoJSONFormatter.searchResults(
-                results, selection: .fields(JSONFields.githubCLISearch)), let item = items.first
-        else { return XCTFail("not an array") }
-        XCTAssertFalse(try object(item).values.contains(.null))
-        let detail = try object(
-            RepoJSONFormatter.detail(CommandFixtures.detail(), selection: .fields(JSONFields.githubCLIShow)))
-        XCTAssertEqual(Set(detail.keys.map(\.name)), Set(JSONFields.githubCLIShow))
-        XCTAssertFalse(detail.values.contains(.null))
     }
 }

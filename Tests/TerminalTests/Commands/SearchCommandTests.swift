@@ -77,7 +77,7 @@ final class SearchCommandTests: XCTestCase {
         let report = await run(SearchOptions(query: "x"), repository: GithubRepoRepositoryStub(total: 0))
 
         XCTAssertEqual(report.output, "")
-        XCTAssertEqual(report.notice, "No repositories match 'x'.")
+        XCTAssertEqual(report.notice, "no repositories matched your search")
         XCTAssertNil(report.failure)
     }
 

@@ -3,8 +3,11 @@ import XCTest
 @testable import Terminal
 
 final class ColorModeTests: XCTestCase {
-    private func resolve(_ environment: [String: String], flag: Bool = false, terminal: Bool = true) -> ColorMode {
-        ColorMode.resolve(environment: environment, isColorFlagDisabled: flag, isOutputTerminal: terminal)
+    private func resolve(
+        _ environment: [String: String], flag: Bool = false, terminal: Bool = true, forced: Bool = false
+    ) -> ColorMode {
+        ColorMode.resolve(
+            environment: environment, isColorFlagDisabled: flag, isOutputTerminal: terminal, isTerminalForced: forced)
     }
 
     func test_resolve_onTerminalByDefault() {
@@ -39,7 +42,23 @@ final class ColorModeTests: XCTestCase {
         XCTAssertEqual(resolve(["CLICOLOR_FORCE": "0"], terminal: false), .disabled)
     }
 
-    func test_resolve_noColorWinsOverForce() {
-        XCTAssertEqual(resolve(["NO_COLOR": "1", "CLICOLOR_FORCE": "1"]), .disabled)
+    func test_resolve_forceWinsOverNoColor_asInGh() {
+        XCTAssertEqual(resolve(["NO_COLOR": "1", "CLICOLOR_FORCE": "1"], terminal: false), .enabled)
+    }
+
+    func test_resolve_forcedTerminal_colours() {
+        XCTAssertEqual(resolve([:], terminal: true, forced: true), .enabled)
+    }
+
+    func test_resolve_forcedTerminal_noColorWins_evenOverForce() {
+        XCTAssertEqual(resolve(["NO_COLOR": "1", "CLICOLOR_FORCE": "1"], terminal: true, forced: true), .disabled)
+    }
+
+    func test_resolve_forcedTerminal_cliColorZeroWins_evenOverForce() {
+        XCTAssertEqual(resolve(["CLICOLOR": "0", "CLICOLOR_FORCE": "1"], terminal: true, forced: true), .disabled)
+    }
+
+    func test_resolve_forcedTerminal_noColorFlagWins() {
+        XCTAssertEqual(resolve([:], flag: true, terminal: true, forced: true), .disabled)
     }
 }

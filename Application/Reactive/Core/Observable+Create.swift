@@ -14,7 +14,7 @@ extension Observable {
             let sink = CreateSink(observer: observer)
             let subscription = subscribe(AnyObserver { event in sink.on(event) })
             sink.setSubscription(subscription)
-            return sink
+            return SinkDisposable { sink.dispose() }
         }
     }
 }
@@ -23,22 +23,39 @@ extension Observable {
 ///
 /// Events from concurrent (or reentrant) callers are queued and delivered by whichever caller is already
 /// delivering, so the downstream observer never runs twice at once and is never called under the lock.
+///
+/// The state is guarded by a `Mutex` of no value rather than held in a `Mutex` of the state: this class is
+/// generic, and its deinitialiser always runs as generic code, where destroying a `Mutex` of a generic value looks
+/// up that value's type metadata (several hash-table look-ups per subscription); a `Mutex<Void>` and a state of
+/// fixed layout are destroyed without any.
 @usableFromInline
-final class CreateSink<Element: Sendable>: Disposable {
+final class CreateSink<Element: Sendable>: Sendable {
     @usableFromInline
     let observer: AnyObserver<Element>
     @usableFromInline
-    let state = Mutex(CreateSinkState<Element>())
+    let lock: Mutex<Void>
+    /// Read and written only inside `withState`, that is while `lock` is held, by bodies that never call out: no
+    /// two accesses can overlap, which is what makes the class `Sendable` and the unchecked exclusivity safe.
+    @usableFromInline
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var state: CreateSinkState<Element>
 
     @inlinable
     init(observer: AnyObserver<Element>) {
         self.observer = observer
+        lock = Mutex(())
+        state = CreateSinkState()
         Resources.increment()
     }
 
     @inlinable
+    func withState<Result: Sendable>(_ body: (inout CreateSinkState<Element>) -> Result) -> Result {
+        lock.withLock { _ in body(&state) }
+    }
+
+    @inlinable
     func on(_ event: Event<Element>) {
-        let shouldDeliver = state.withLock { state in
+        let shouldDeliver = withState { state in
             if state.isStopped { return false }
             if event.isStopEvent { state.isStopped = true }
             if state.isDelivering {
@@ -57,8 +74,12 @@ final class CreateSink<Element: Sendable>: Disposable {
                 dispose()
                 return
             }
-            let next: Event<Element>? = state.withLock { state in
-                if state.isDisposed || state.pending.isEmpty {
+            let next: Event<Element>? = withState { state in
+                if state.pending.isEmpty {
+                    state.isDelivering = false
+                    return nil
+                }
+                if state.isDisposed {
                     state.pending.removeAll()
                     state.isDelivering = false
                     return nil
@@ -72,7 +93,7 @@ final class CreateSink<Element: Sendable>: Disposable {
 
     @inlinable
     func setSubscription(_ subscription: any Disposable) {
-        let isAlreadyDisposed = state.withLock { state in
+        let isAlreadyDisposed = withState { state in
             if state.isDisposed { return true }
             state.subscription = subscription
             return false
@@ -82,7 +103,7 @@ final class CreateSink<Element: Sendable>: Disposable {
 
     @inlinable
     func dispose() {
-        let (isFirst, subscription) = state.withLock { state -> (Bool, (any Disposable)?) in
+        let (isFirst, subscription) = withState { state -> (Bool, (any Disposable)?) in
             if state.isDisposed { return (false, nil) }
             state.isDisposed = true
             state.isStopped = true
@@ -97,14 +118,17 @@ final class CreateSink<Element: Sendable>: Disposable {
     }
 
     /// Stops counting this subscription as live: at its terminal event (before the observer sees it, so
-    /// an observer that checks `Resources.total` on completion sees it gone) or at disposal.
+    /// an observer that checks `Resources.total` on completion sees it gone) or at disposal. Only debug builds
+    /// count, so only they take the lock for it.
     @inlinable
     func releaseResource() {
-        let isFirst = state.withLock { state in
-            defer { state.isResourceReleased = true }
-            return !state.isResourceReleased
-        }
-        if isFirst { Resources.decrement() }
+        #if DEBUG
+            let isFirst = withState { state in
+                defer { state.isResourceReleased = true }
+                return !state.isResourceReleased
+            }
+            if isFirst { Resources.decrement() }
+        #endif
     }
 }
 
@@ -123,4 +147,7 @@ struct CreateSinkState<Element: Sendable>: Sendable {
     var subscription: (any Disposable)?
     @usableFromInline
     var isResourceReleased = false
+
+    @inlinable
+    init() {}
 }

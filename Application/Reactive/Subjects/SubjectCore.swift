@@ -76,7 +76,7 @@ final class SubjectCore<Element: Sendable>: Sendable {
             for event in replay { entry.deliver(event) }
             drain()
         }
-        return SubjectSubscription { [self] in unsubscribe(entry) }
+        return SinkDisposable { [self] in unsubscribe(entry) }
     }
 
     @inlinable
@@ -214,26 +214,5 @@ final class SubjectObserverEntry<Element: Sendable>: Sendable {
     @inlinable
     func deliver(_ event: Event<Element>) {
         if isActive { observer.on(event) }
-    }
-}
-
-/// The disposable returned by a subject subscription: it unregisters the observer.
-///
-/// It is not generic on purpose: disposal arrives through `any Disposable`, where a generic type would run
-/// unspecialised code that looks up its type metadata on every call. The closure, made where the subject's
-/// element type is known, runs specialised.
-@usableFromInline
-struct SubjectSubscription: Disposable {
-    @usableFromInline
-    let unsubscribe: @Sendable () -> Void
-
-    @inlinable
-    init(unsubscribe: @escaping @Sendable () -> Void) {
-        self.unsubscribe = unsubscribe
-    }
-
-    @inlinable
-    func dispose() {
-        unsubscribe()
     }
 }

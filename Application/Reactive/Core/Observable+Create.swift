@@ -24,42 +24,46 @@ extension Observable {
 /// Events from concurrent (or reentrant) callers are queued and delivered by whichever caller is already
 /// delivering, so the downstream observer never runs twice at once and is never called under the lock.
 ///
-/// The state is guarded by a `Mutex` of no value rather than held in a `Mutex` of the state: this class is
+/// The `Mutex` holds only what is not generic, and the queue of pending events lies beside it: this class is
 /// generic, and its deinitialiser always runs as generic code, where destroying a `Mutex` of a generic value looks
-/// up that value's type metadata (several hash-table look-ups per subscription); a `Mutex<Void>` and a state of
-/// fixed layout are destroyed without any.
+/// up that value's type metadata (several hash-table look-ups per subscription); a `Mutex` of a concrete type and
+/// an array are destroyed without any.
 @usableFromInline
 final class CreateSink<Element: Sendable>: Sendable {
     @usableFromInline
     let observer: AnyObserver<Element>
     @usableFromInline
-    let lock: Mutex<Void>
-    /// Read and written only inside `withState`, that is while `lock` is held, by bodies that never call out: no
-    /// two accesses can overlap, which is what makes the class `Sendable` and the unchecked exclusivity safe.
+    let state: Mutex<CreateSinkState>
+    /// Events sent while another caller was delivering. Read and written only inside `withState`, that is while
+    /// `state`'s lock is held, by bodies that never call out: no two accesses can overlap, which is what makes the
+    /// class `Sendable` and the unchecked exclusivity safe.
     @usableFromInline
     @exclusivity(unchecked)
-    nonisolated(unsafe) var state: CreateSinkState<Element>
+    nonisolated(unsafe) var pending: [Event<Element>]
 
     @inlinable
     init(observer: AnyObserver<Element>) {
         self.observer = observer
-        lock = Mutex(())
-        state = CreateSinkState()
+        state = Mutex(CreateSinkState())
+        pending = []
         Resources.increment()
     }
 
+    /// Runs `body` on the state and the pending events while holding the lock.
     @inlinable
-    func withState<Result: Sendable>(_ body: (inout CreateSinkState<Element>) -> Result) -> Result {
-        lock.withLock { _ in body(&state) }
+    func withState<Result: Sendable>(
+        _ body: (inout CreateSinkState, inout [Event<Element>]) -> Result
+    ) -> Result {
+        state.withLock { state in body(&state, &pending) }
     }
 
     @inlinable
     func on(_ event: Event<Element>) {
-        let shouldDeliver = withState { state in
+        let shouldDeliver = withState { state, pending in
             if state.isStopped { return false }
             if event.isStopEvent { state.isStopped = true }
             if state.isDelivering {
-                state.pending.append(event)
+                pending.append(event)
                 return false
             }
             state.isDelivering = true
@@ -74,17 +78,18 @@ final class CreateSink<Element: Sendable>: Sendable {
                 dispose()
                 return
             }
-            let next: Event<Element>? = withState { state in
-                if state.pending.isEmpty {
+            let next: Event<Element>? = withState { state, pending in
+                // Nothing was queued meanwhile (the common case): the delivery role is given up at once.
+                if pending.isEmpty {
                     state.isDelivering = false
                     return nil
                 }
                 if state.isDisposed {
-                    state.pending.removeAll()
+                    pending.removeAll()
                     state.isDelivering = false
                     return nil
                 }
-                return state.pending.removeFirst()
+                return pending.removeFirst()
             }
             guard let next else { return }
             current = next
@@ -93,7 +98,7 @@ final class CreateSink<Element: Sendable>: Sendable {
 
     @inlinable
     func setSubscription(_ subscription: any Disposable) {
-        let isAlreadyDisposed = withState { state in
+        let isAlreadyDisposed = withState { state, _ in
             if state.isDisposed { return true }
             state.subscription = subscription
             return false
@@ -103,11 +108,11 @@ final class CreateSink<Element: Sendable>: Sendable {
 
     @inlinable
     func dispose() {
-        let (isFirst, subscription) = withState { state -> (Bool, (any Disposable)?) in
+        let (isFirst, subscription) = withState { state, pending -> (Bool, (any Disposable)?) in
             if state.isDisposed { return (false, nil) }
             state.isDisposed = true
             state.isStopped = true
-            state.pending.removeAll()
+            if !pending.isEmpty { pending.removeAll() }
             let subscription = state.subscription
             state.subscription = nil
             return (true, subscription)
@@ -123,7 +128,7 @@ final class CreateSink<Element: Sendable>: Sendable {
     @inlinable
     func releaseResource() {
         #if DEBUG
-            let isFirst = withState { state in
+            let isFirst = withState { state, _ in
                 defer { state.isResourceReleased = true }
                 return !state.isResourceReleased
             }
@@ -132,17 +137,15 @@ final class CreateSink<Element: Sendable>: Sendable {
     }
 }
 
-/// The mutable state of one `Observable.create` subscription.
+/// The mutable state of one `Observable.create` subscription, but for its pending events.
 @usableFromInline
-struct CreateSinkState<Element: Sendable>: Sendable {
+struct CreateSinkState: Sendable {
     @usableFromInline
     var isStopped = false
     @usableFromInline
     var isDisposed = false
     @usableFromInline
     var isDelivering = false
-    @usableFromInline
-    var pending: [Event<Element>] = []
     @usableFromInline
     var subscription: (any Disposable)?
     @usableFromInline

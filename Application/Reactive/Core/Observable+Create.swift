@@ -108,14 +108,16 @@ final class CreateSink<Element: Sendable>: Sendable {
 
     @inlinable
     func dispose() {
-        let (isFirst, subscription) = withState { state, pending -> (Bool, (any Disposable)?) in
-            if state.isDisposed { return (false, nil) }
+        // The subscription is taken out through a local variable rather than returned with the flag: a returned
+        // tuple goes through generic value witnesses on its way out of `withLock`.
+        var subscription: (any Disposable)?
+        let isFirst = withState { state, pending in
+            if state.isDisposed { return false }
             state.isDisposed = true
             state.isStopped = true
             if !pending.isEmpty { pending.removeAll() }
-            let subscription = state.subscription
-            state.subscription = nil
-            return (true, subscription)
+            swap(&subscription, &state.subscription)
+            return true
         }
         guard isFirst else { return }
         releaseResource()

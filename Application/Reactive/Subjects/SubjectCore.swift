@@ -69,8 +69,12 @@ final class SubjectCore<Element: Sendable>: Sendable {
                 state.pending.append(.attach(entry))
                 return nil
             }
+            let replay = state.attach(entry)
+            // Nothing to replay (a publish subject, an empty buffer): the observer is attached and nothing is
+            // delivered, so the delivery role is not taken, and there is no queue to drain after it.
+            if replay.isEmpty { return nil }
             state.isDelivering = true
-            return state.attach(entry)
+            return replay
         }
         if let replay {
             for event in replay { entry.deliver(event) }

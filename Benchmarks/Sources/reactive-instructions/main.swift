@@ -8,6 +8,7 @@ import ReactiveScenarios
 ///   callgrind (this binary, stripped of its debug info into a temporary file, since valgrind 3.19 cannot read
 ///   Swift 6.3's) and prints instructions and mallocs per operation side by side, with the ratio.
 /// - `reactive-instructions heap`: the heap bytes one live 3-operator subscription holds, in each library.
+/// - `reactive-instructions time`: wall-clock time per operation, plain closures and Reactive side by side.
 /// - `reactive-instructions verify`: checks that every library delivers the same values in every scenario.
 /// - `reactive-instructions <part of a scenario name> <library> <count>`: runs one scenario in one library
 ///   `count` times, for callgrind to count the measured part alone (`--toggle-collect='*measuredRun*'`).
@@ -42,6 +43,8 @@ case "table":
     }
 case "heap":
     HeapTable.print()
+case "time":
+    TimeTable.print()
 case "verify":
     do {
         for scenario in Scenario.all { try scenario.verify() }
@@ -60,7 +63,7 @@ default:
         let count = arguments.dropFirst(2).first.flatMap { Int($0) } ?? operationCount(of: scenario)
         runOne(scenario, implementation, count: count)
     } else {
-        print("usage: reactive-instructions table | heap | verify | <part of a scenario name> <library> [count]")
+        print("usage: reactive-instructions table | heap | time | verify | <part of a scenario name> <library> [count]")
         for scenario in Scenario.all {
             print("  \(scenario.name): \(scenario.implementations.map(\.library.rawValue).joined(separator: ", "))")
         }

@@ -48,9 +48,10 @@ extension Observable {
 
 /// Subscribes to the inner sequences of a `merge`, at most `maxConcurrent` at a time, queueing the rest in order.
 ///
-/// Each running inner sequence is one `MergeInner`, which its observer closure captures alone (so the closure needs
-/// no allocation) and which holds that inner subscription; the sink lists the running ones to dispose them. The
-/// state is guarded by a `Mutex` of no value, for the reason `CreateSink` gives: this class is generic.
+/// Each running inner sequence runs in a slot, a `MergeInner`, which its observer closure captures alone (so the
+/// closure needs no allocation) and which holds that inner subscription; a completed inner sequence hands its slot
+/// to the next queued one, and the sink lists the slots to dispose them. The state is guarded by a `Mutex` of no
+/// value, for the reason `CreateSink` gives: this class is generic.
 @usableFromInline
 final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
     @usableFromInline
@@ -62,7 +63,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
     @usableFromInline
     let lock: Mutex<Void>
     /// Read and written only inside `withState` (while `lock` is held), by bodies that never call out, as are
-    /// the `subscription` and `isDone` of every `MergeInner` of this sink: that makes both classes `Sendable` and
+    /// the `subscription`, `generation` and `isRunning` of every `MergeInner` of this sink: that makes both classes `Sendable` and
     /// the unchecked exclusivity safe.
     @usableFromInline
     @exclusivity(unchecked)
@@ -113,21 +114,26 @@ final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
         }
     }
 
-    /// Subscribes `inner` as one of the running inner sequences; its slot was counted by the caller.
+    /// Subscribes `inner` in `slot`, handed on by a completed inner sequence, or in a new slot (counted by the
+    /// caller).
     @inlinable
-    func subscribe(_ inner: Inner) {
-        let running = MergeInner(sink: self)
-        let isDisposed = withState { state in
-            if state.isDisposed { return true }
-            state.running.append(running)
-            return false
+    func subscribe(_ inner: Inner, in slot: MergeInner<Inner>? = nil) {
+        // A slot is made only when the number of running inner sequences grows; a queued inner sequence takes
+        // over the slot of the one that completed, so a merge makes at most `maxConcurrent` of them.
+        let running = slot ?? MergeInner(sink: self)
+        let generation: Int? = withState { state in
+            if state.isDisposed { return nil }
+            if slot == nil { state.running.append(running) }
+            running.generation += 1
+            running.isRunning = true
+            return running.generation
         }
-        guard !isDisposed else { return }
+        guard let generation else { return }
         let subscription = inner.asObservable().subscribe { event in running.on(event) }
-        // An inner sequence that completed while being subscribed, or a merge disposed meanwhile, no longer needs
-        // its subscription: it is disposed at once instead of kept.
+        // An inner sequence that completed while being subscribed (its slot may run the next one already), or a
+        // merge disposed meanwhile, no longer needs its subscription: it is disposed at once instead of kept.
         let isFinished = withState { state in
-            if running.isDone || state.isDisposed { return true }
+            if running.generation != generation || !running.isRunning || state.isDisposed { return true }
             running.subscription = subscription
             return false
         }
@@ -137,19 +143,21 @@ final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
     /// Ends a completed inner subscription and starts the next queued inner sequence in its slot, if any.
     @inlinable
     func innerCompleted(_ running: MergeInner<Inner>) {
-        let (subscription, next, isDone) = withState { state -> ((any Disposable)?, Inner?, Bool) in
-            running.isDone = true
-            let subscription = running.subscription
-            running.subscription = nil
+        var subscription: (any Disposable)?
+        var next: Inner?
+        let isDone = withState { state in
+            running.isRunning = false
+            swap(&subscription, &running.subscription)
+            if state.isDisposed { return false }
+            next = state.dequeue()
+            if next != nil { return false }
             if let index = state.running.firstIndex(where: { $0 === running }) { state.running.remove(at: index) }
-            if state.isDisposed { return (subscription, nil, false) }
-            if let next = state.dequeue() { return (subscription, next, false) }
             state.activeCount -= 1
-            return (subscription, nil, state.isSourceCompleted && state.activeCount == 0)
+            return state.isSourceCompleted && state.activeCount == 0
         }
         subscription?.dispose()
         if let next {
-            subscribe(next)
+            subscribe(next, in: running)
         } else if isDone {
             observer.onCompleted()
         }
@@ -161,7 +169,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
             if state.isDisposed { return [] }
             state.isDisposed = true
             let subscriptions = state.running.compactMap { running -> (any Disposable)? in
-                running.isDone = true
+                running.isRunning = false
                 defer { running.subscription = nil }
                 return running.subscription
             }
@@ -174,7 +182,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
     }
 }
 
-/// One running inner sequence of a `merge`: what its events are forwarded through, and its subscription.
+/// One slot of a `merge`: it runs one inner sequence at a time, forwarding its events, and holds its subscription.
 @usableFromInline
 final class MergeInner<Inner: ObservableConvertibleType>: Sendable {
     @usableFromInline
@@ -183,10 +191,16 @@ final class MergeInner<Inner: ObservableConvertibleType>: Sendable {
     @usableFromInline
     @exclusivity(unchecked)
     nonisolated(unsafe) var subscription: (any Disposable)?
-    /// Guarded by the sink's lock: whether this inner sequence completed or the merge was disposed.
+    /// Guarded by the sink's lock: how many inner sequences this slot has run, which tells a subscription that
+    /// returns after its inner sequence completed (and the slot went on to the next) that it is no longer needed.
     @usableFromInline
     @exclusivity(unchecked)
-    nonisolated(unsafe) var isDone = false
+    nonisolated(unsafe) var generation = 0
+    /// Guarded by the sink's lock: whether the slot's current inner sequence is running (not completed, the
+    /// merge not disposed).
+    @usableFromInline
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var isRunning = false
 
     @inlinable
     init(sink: MergeSink<Inner>) {
@@ -208,7 +222,7 @@ struct MergeState<Inner: ObservableConvertibleType>: Sendable {
     /// The slots taken, at most `maxConcurrent`: a completed inner sequence hands its slot to the next queued one.
     @usableFromInline
     var activeCount = 0
-    /// The inner sequences subscribed and not yet completed, to dispose them with the merge.
+    /// The slots running an inner sequence, to dispose them with the merge.
     @usableFromInline
     var running: [MergeInner<Inner>] = []
     /// The inner sequences waiting for a slot, in arrival order, from `queueHead` on.

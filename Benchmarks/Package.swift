@@ -67,9 +67,11 @@ let package = Package(
         // instructions under valgrind (which cannot run the harness's malloc interposer).
         .executableTarget(
             name: "reactive-instructions",
-            dependencies: ["ReactiveScenarios"],
+            dependencies: ["ReactiveScenarios", "HeapInUse"],
             path: "Sources/reactive-instructions",
             swiftSettings: [.treatAllWarnings(as: .error)]),
+        // The heap glibc holds in use (mallinfo2), for weighing live subscriptions without an interposer.
+        .target(name: "HeapInUse", path: "Sources/HeapInUse"),
         // The interactive program in a pseudo-terminal: --version, first frame with rows, bytes per selection move,
         // peak memory after 1000 GitHub-sized results, processes that ignored SIGTERM.
         .executableTarget(

@@ -47,6 +47,11 @@ extension Observable {
 }
 
 /// Subscribes to the inner sequences of a `merge`, at most `maxConcurrent` at a time, queueing the rest in order.
+///
+/// Each running inner sequence runs in a slot, a `MergeInner`, which its observer closure captures alone (so the
+/// closure needs no allocation) and which holds that inner subscription; a completed inner sequence hands its slot
+/// to the next queued one, and the sink lists the slots to dispose them. The state is guarded by a `Mutex` of no
+/// value, for the reason `CreateSink` gives: this class is generic.
 @usableFromInline
 final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
     @usableFromInline
@@ -54,29 +59,42 @@ final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
     @usableFromInline
     let maxConcurrent: Int
     @usableFromInline
-    let group = CompositeDisposable()
+    let sourceSubscription: SingleAssignmentDisposable
     @usableFromInline
-    let state = Mutex(MergeState<Inner>())
+    let lock: Mutex<Void>
+    /// Read and written only inside `withState` (while `lock` is held), by bodies that never call out, as are
+    /// the `subscription`, `generation` and `isRunning` of every `MergeInner` of this sink: that makes both classes `Sendable` and
+    /// the unchecked exclusivity safe.
+    @usableFromInline
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var state: MergeState<Inner>
 
     @inlinable
     init(observer: AnyObserver<Inner.Element>, maxConcurrent: Int) {
         self.observer = observer
         self.maxConcurrent = max(1, maxConcurrent)
+        sourceSubscription = SingleAssignmentDisposable()
+        lock = Mutex(())
+        state = MergeState()
+    }
+
+    @inlinable
+    func withState<Result: Sendable>(_ body: (inout MergeState<Inner>) -> Result) -> Result {
+        lock.withLock { _ in body(&state) }
     }
 
     @inlinable
     func run(_ source: Observable<Inner>) -> any Disposable {
-        let subscription = SingleAssignmentDisposable()
-        _ = group.insert(subscription)
-        subscription.setDisposable(source.subscribe { event in self.onSource(event) })
-        return group
+        sourceSubscription.setDisposable(source.subscribe { event in self.onSource(event) })
+        return SinkDisposable { self.dispose() }
     }
 
     @inlinable
     func onSource(_ event: Event<Inner>) {
         switch event {
         case .next(let inner):
-            let shouldSubscribe = state.withLock { state in
+            let shouldSubscribe = withState { state in
+                if state.isDisposed { return false }
                 if state.activeCount < maxConcurrent {
                     state.activeCount += 1
                     return true
@@ -88,7 +106,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
         case .error(let error):
             observer.onError(error)
         case .completed:
-            let isDone = state.withLock { state in
+            let isDone = withState { state in
                 state.isSourceCompleted = true
                 return state.activeCount == 0
             }
@@ -96,44 +114,141 @@ final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
         }
     }
 
+    /// Subscribes `inner` in `slot`, handed on by a completed inner sequence, or in a new slot (counted by the
+    /// caller).
     @inlinable
-    func subscribe(_ inner: Inner) {
-        let subscription = SingleAssignmentDisposable()
-        guard let key = group.insert(subscription) else { return }
-        subscription.setDisposable(
-            inner.asObservable().subscribe { event in
-                switch event {
-                case .next, .error:
-                    self.observer.on(event)
-                case .completed:
-                    self.group.remove(for: key)
-                    self.innerCompleted()
-                }
-            })
+    func subscribe(_ inner: Inner, in slot: MergeInner<Inner>? = nil) {
+        // A slot is made only when the number of running inner sequences grows; a queued inner sequence takes
+        // over the slot of the one that completed, so a merge makes at most `maxConcurrent` of them.
+        let running = slot ?? MergeInner(sink: self)
+        let generation: Int? = withState { state in
+            if state.isDisposed { return nil }
+            if slot == nil { state.running.append(running) }
+            running.generation += 1
+            running.isRunning = true
+            return running.generation
+        }
+        guard let generation else { return }
+        let subscription = inner.asObservable().subscribe { event in running.on(event) }
+        // An inner sequence that completed while being subscribed (its slot may run the next one already), or a
+        // merge disposed meanwhile, no longer needs its subscription: it is disposed at once instead of kept.
+        let isFinished = withState { state in
+            if running.generation != generation || !running.isRunning || state.isDisposed { return true }
+            running.subscription = subscription
+            return false
+        }
+        if isFinished { subscription.dispose() }
+    }
+
+    /// Ends a completed inner subscription and starts the next queued inner sequence in its slot, if any.
+    @inlinable
+    func innerCompleted(_ running: MergeInner<Inner>) {
+        var subscription: (any Disposable)?
+        var next: Inner?
+        let isDone = withState { state in
+            running.isRunning = false
+            swap(&subscription, &running.subscription)
+            if state.isDisposed { return false }
+            next = state.dequeue()
+            if next != nil { return false }
+            if let index = state.running.firstIndex(where: { $0 === running }) { state.running.remove(at: index) }
+            state.activeCount -= 1
+            return state.isSourceCompleted && state.activeCount == 0
+        }
+        subscription?.dispose()
+        if let next {
+            subscribe(next, in: running)
+        } else if isDone {
+            observer.onCompleted()
+        }
     }
 
     @inlinable
-    func innerCompleted() {
-        let (next, isDone) = state.withLock { state -> (Inner?, Bool) in
-            if !state.queue.isEmpty { return (state.queue.removeFirst(), false) }
-            state.activeCount -= 1
-            return (nil, state.isSourceCompleted && state.activeCount == 0)
+    func dispose() {
+        let subscriptions = withState { state -> [any Disposable] in
+            if state.isDisposed { return [] }
+            state.isDisposed = true
+            let subscriptions = state.running.compactMap { running -> (any Disposable)? in
+                running.isRunning = false
+                defer { running.subscription = nil }
+                return running.subscription
+            }
+            state.running = []
+            state.queue = []
+            return subscriptions
         }
-        if let next {
-            subscribe(next)
-        } else if isDone {
-            observer.onCompleted()
+        sourceSubscription.dispose()
+        for subscription in subscriptions { subscription.dispose() }
+    }
+}
+
+/// One slot of a `merge`: it runs one inner sequence at a time, forwarding its events, and holds its subscription.
+@usableFromInline
+final class MergeInner<Inner: ObservableConvertibleType>: Sendable {
+    @usableFromInline
+    let sink: MergeSink<Inner>
+    /// Guarded by the sink's lock, as its `state` is (see `MergeSink.state`).
+    @usableFromInline
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var subscription: (any Disposable)?
+    /// Guarded by the sink's lock: how many inner sequences this slot has run, which tells a subscription that
+    /// returns after its inner sequence completed (and the slot went on to the next) that it is no longer needed.
+    @usableFromInline
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var generation = 0
+    /// Guarded by the sink's lock: whether the slot's current inner sequence is running (not completed, the
+    /// merge not disposed).
+    @usableFromInline
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var isRunning = false
+
+    @inlinable
+    init(sink: MergeSink<Inner>) {
+        self.sink = sink
+    }
+
+    @inlinable
+    func on(_ event: Event<Inner.Element>) {
+        switch event {
+        case .next, .error: sink.observer.on(event)
+        case .completed: sink.innerCompleted(self)
         }
     }
 }
 
 /// The bookkeeping of one `merge` subscription.
 @usableFromInline
-struct MergeState<Inner: Sendable>: Sendable {
+struct MergeState<Inner: ObservableConvertibleType>: Sendable {
+    /// The slots taken, at most `maxConcurrent`: a completed inner sequence hands its slot to the next queued one.
     @usableFromInline
     var activeCount = 0
+    /// The slots running an inner sequence, to dispose them with the merge.
+    @usableFromInline
+    var running: [MergeInner<Inner>] = []
+    /// The inner sequences waiting for a slot, in arrival order, from `queueHead` on.
     @usableFromInline
     var queue: [Inner] = []
     @usableFromInline
+    var queueHead = 0
+    @usableFromInline
     var isSourceCompleted = false
+    @usableFromInline
+    var isDisposed = false
+
+    @inlinable
+    init() {}
+
+    /// Takes the oldest waiting inner sequence. The queue is read from an index rather than shifted, and emptied
+    /// (keeping its storage) when the index reaches its end.
+    @inlinable
+    mutating func dequeue() -> Inner? {
+        guard queueHead < queue.count else { return nil }
+        let next = queue[queueHead]
+        queueHead += 1
+        if queueHead == queue.count {
+            queue.removeAll(keepingCapacity: true)
+            queueHead = 0
+        }
+        return next
+    }
 }

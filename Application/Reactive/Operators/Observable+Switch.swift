@@ -49,11 +49,14 @@ final class SwitchSink<Inner: ObservableConvertibleType>: Disposable {
     func onSource(_ event: Event<Inner>) {
         switch event {
         case .next(let inner):
-            let (identifier, previous) = state.withLock { state -> (Int, (any Disposable)?) in
+            // Taken out through local variables rather than returned: a returned tuple goes through generic value
+            // witnesses on its way out of `withLock`.
+            var previous: (any Disposable)?
+            let identifier = state.withLock { state in
                 state.latestIdentifier += 1
                 state.hasActiveInner = true
-                defer { state.innerSubscription = nil }
-                return (state.latestIdentifier, state.innerSubscription)
+                swap(&previous, &state.innerSubscription)
+                return state.latestIdentifier
             }
             previous?.dispose()
             let subscription = inner.asObservable().subscribe { event in self.onInner(event, identifier: identifier) }
@@ -93,10 +96,10 @@ final class SwitchSink<Inner: ObservableConvertibleType>: Disposable {
     @inlinable
     func dispose() {
         sourceSubscription.dispose()
-        let inner = state.withLock { state -> (any Disposable)? in
+        var inner: (any Disposable)?
+        state.withLock { state in
             state.isDisposed = true
-            defer { state.innerSubscription = nil }
-            return state.innerSubscription
+            swap(&inner, &state.innerSubscription)
         }
         inner?.dispose()
     }

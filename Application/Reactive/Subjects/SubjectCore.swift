@@ -22,6 +22,16 @@ final class SubjectCore<Element: Sendable>: Sendable {
         state = Mutex(initial)
     }
 
+    /// A subject can go while observers are still registered (their entries refer to it weakly): they go with it,
+    /// so debug builds stop counting them.
+    deinit {
+        #if DEBUG
+            state.withLock { state in
+                for _ in state.entries { Resources.decrement() }
+            }
+        #endif
+    }
+
     var hasObservers: Bool {
         state.withLock { !$0.entries.isEmpty }
     }
@@ -63,20 +73,25 @@ final class SubjectCore<Element: Sendable>: Sendable {
 
     @inlinable
     func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
-        let entry = SubjectObserverEntry(observer: observer)
+        let entry = SubjectObserverEntry(observer: observer, core: self)
         let replay: [Event<Element>]? = state.withLock { state in
             if state.isDelivering {
                 state.pending.append(.attach(entry))
                 return nil
             }
+            let replay = state.attach(entry)
+            // Nothing to replay (a publish subject, an empty buffer): the observer is attached and nothing is
+            // delivered, so the delivery role is not taken, and there is no queue to drain after it.
+            if replay.isEmpty { return nil }
             state.isDelivering = true
-            return state.attach(entry)
+            return replay
         }
         if let replay {
             for event in replay { entry.deliver(event) }
             drain()
         }
-        return SubjectSubscription { [self] in unsubscribe(entry) }
+        // The entry knows its subject, so the disposal closure captures the entry alone and needs no allocation.
+        return SinkDisposable { entry.unsubscribe() }
     }
 
     @inlinable
@@ -194,16 +209,28 @@ enum SubjectWork<Element: Sendable>: Sendable {
 }
 
 /// One observer registered with a subject, with a flag cleared when its subscription is disposed.
+///
+/// It refers to its subject weakly: the subject holds its entries, and a subscription nobody disposes must not
+/// keep a subject its owner has let go (as in RxSwift, where the subject holds its observers and not the reverse).
 @usableFromInline
 final class SubjectObserverEntry<Element: Sendable>: Sendable {
     @usableFromInline
     let observer: AnyObserver<Element>
     @usableFromInline
     let activeFlag = Atomic<Bool>(true)
+    @usableFromInline
+    weak let core: SubjectCore<Element>?
 
     @inlinable
-    init(observer: AnyObserver<Element>) {
+    init(observer: AnyObserver<Element>, core: SubjectCore<Element>) {
         self.observer = observer
+        self.core = core
+    }
+
+    /// Stops delivery to this observer at once and removes it from its subject, if the subject still exists.
+    @inlinable
+    func unsubscribe() {
+        core?.unsubscribe(self)
     }
 
     @inlinable
@@ -214,26 +241,5 @@ final class SubjectObserverEntry<Element: Sendable>: Sendable {
     @inlinable
     func deliver(_ event: Event<Element>) {
         if isActive { observer.on(event) }
-    }
-}
-
-/// The disposable returned by a subject subscription: it unregisters the observer.
-///
-/// It is not generic on purpose: disposal arrives through `any Disposable`, where a generic type would run
-/// unspecialised code that looks up its type metadata on every call. The closure, made where the subject's
-/// element type is known, runs specialised.
-@usableFromInline
-struct SubjectSubscription: Disposable {
-    @usableFromInline
-    let unsubscribe: @Sendable () -> Void
-
-    @inlinable
-    init(unsubscribe: @escaping @Sendable () -> Void) {
-        self.unsubscribe = unsubscribe
-    }
-
-    @inlinable
-    func dispose() {
-        unsubscribe()
     }
 }

@@ -145,6 +145,62 @@ package enum PlainClosureScenarios {
             finish: {})
     }
 
+    /// A sequence that sends its value and completes later, when the pending work is drained. A struct, so that
+    /// an array of them keeps the closures as they are (an array of bare closures would wrap every closure passed
+    /// to one in a reabstraction thunk, an allocation that is no part of the work).
+    struct AsynchronousSequence {
+        let start: (_ onValue: @escaping (Int) -> Void, _ onCompleted: @escaping () -> Void) -> Void
+    }
+
+    /// The bookkeeping of one merge of asynchronous sequences: how many run, which one starts next.
+    final class ClosureMerge {
+        let inners: [AsynchronousSequence]
+        let counter: Counter
+        var active = 0
+        var nextIndex = 0
+
+        init(inners: [AsynchronousSequence], counter: Counter) {
+            self.inners = inners
+            self.counter = counter
+        }
+
+        func start() {
+            while active < 2, nextIndex < inners.count {
+                active += 1
+                nextIndex += 1
+                inners[nextIndex - 1].start({ self.counter.receive($0) }, { self.innerCompleted() })
+            }
+        }
+
+        func innerCompleted() {
+            active -= 1
+            start()
+            if active == 0 { counter.receive(Counter.completion) }
+        }
+    }
+
+    /// At most two inner sequences subscribed at once, the rest queued in order; each inner sequence ends later,
+    /// when the pending work is drained, so the queue is really used.
+    static func mergingAsynchronous(_ counter: Counter) -> PreparedRun {
+        let work = PendingWork()
+        let inners = (0..<100).map { value in
+            AsynchronousSequence { onValue, onCompleted in
+                work.schedule {
+                    onValue(value)
+                    onCompleted()
+                }
+            }
+        }
+        return PreparedRun(
+            body: { count in
+                for _ in 0..<count {
+                    ClosureMerge(inners: inners, counter: counter).start()
+                    work.drain()
+                }
+            },
+            finish: {})
+    }
+
     package static func liveSubscriptions(_ counter: Counter) -> LiveSubscriptions {
         let subject = ClosureSubject()
         return LiveSubscriptions(

@@ -86,6 +86,29 @@ package enum ReactiveScenarios {
             finish: {})
     }
 
+    static func mergingAsynchronous(_ counter: Counter) -> PreparedRun {
+        let work = PendingWork()
+        let inners = (0..<100).map { value in
+            Observable<Int>.create { observer in
+                work.schedule {
+                    observer.onNext(value)
+                    observer.onCompleted()
+                }
+                return Disposables.create()
+            }
+        }
+        let merged = Observable.from(inners).merge(maxConcurrent: 2)
+        return PreparedRun(
+            body: { count in
+                for _ in 0..<count {
+                    _ = merged.subscribe(
+                        onNext: { counter.receive($0) }, onCompleted: { counter.receive(Counter.completion) })
+                    work.drain()
+                }
+            },
+            finish: {})
+    }
+
     package static func liveSubscriptions(_ counter: Counter) -> LiveSubscriptions {
         let subject = PublishSubject<Int>()
         var subscriptions: [any Disposable] = []

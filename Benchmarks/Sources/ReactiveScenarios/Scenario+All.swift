@@ -43,6 +43,12 @@ extension Scenario {
                     (.reactive, ReactiveScenarios.merging),
                     (.openCombine, OpenCombineScenarios.merging),
                 ]),
+            Scenario(
+                name: "merge(maxConcurrent: 2) over 100 asynchronous inner sequences", isShort: false,
+                implementations: [
+                    (.plainClosures, PlainClosureScenarios.mergingAsynchronous),
+                    (.reactive, ReactiveScenarios.mergingAsynchronous),
+                ]),
         ]
     }
 }

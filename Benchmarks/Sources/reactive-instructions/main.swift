@@ -1,29 +1,71 @@
+import Foundation
 import ReactiveScenarios
 
-/// Runs one scenario in one library `count` times, for valgrind's callgrind to count the instructions of the
-/// measured part alone (`--toggle-collect='*measuredRun*'`), which repeat exactly from run to run.
+/// Counts what the reactive scenarios cost in instructions and allocations, which repeat exactly from run to run
+/// (unlike wall-clock time on a shared machine).
 ///
-/// Usage: reactive-instructions <part of a scenario name> <plain closures|Reactive|OpenCombine> <count>
+/// - `reactive-instructions table`: runs every scenario in plain closures and in Reactive under valgrind's
+///   callgrind (this binary, stripped of its debug info into a temporary file, since valgrind 3.19 cannot read
+///   Swift 6.3's) and prints instructions and mallocs per operation side by side, with the ratio.
+/// - `reactive-instructions heap`: the heap bytes one live 3-operator subscription holds, in each library.
+/// - `reactive-instructions time`: wall-clock time per operation, plain closures and Reactive side by side.
+/// - `reactive-instructions verify`: checks that every library delivers the same values in every scenario.
+/// - `reactive-instructions <part of a scenario name> <library> <count>`: runs one scenario in one library
+///   `count` times, for callgrind to count the measured part alone (`--toggle-collect='*measuredRun*'`).
 @inline(never)
 func measuredRun(_ run: PreparedRun, count: Int) {
     run.body(count)
 }
 
-let arguments = CommandLine.arguments.dropFirst()
-let scenarioName = arguments.first ?? ""
-let libraryName = arguments.dropFirst().first ?? Library.reactive.rawValue
-let count = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 10_000
-let scenario = Scenario.all.first { $0.name.contains(scenarioName) }
-let implementation = scenario?.implementations.first { $0.library.rawValue == libraryName }
-if let scenario, let implementation {
+/// How many operations a measured run performs: enough that what the first one sets up weighs nothing.
+func operationCount(of scenario: Scenario) -> Int {
+    scenario.isShort ? 10_000 : 100
+}
+
+func runOne(_ scenario: Scenario, _ implementation: (library: Library, prepare: (Counter) -> PreparedRun), count: Int) {
     let counter = Counter()
     let run = implementation.prepare(counter)
+    // One operation before the measured ones, so lazily built metadata and first array growths are not counted.
+    run.body(1)
     measuredRun(run, count: count)
     run.finish()
-    print("\(scenario.name) · \(libraryName): \(count) operations (checksum \(counter.total))")
-} else {
-    print("usage: reactive-instructions <part of a scenario name> <library> <count>")
-    for scenario in Scenario.all {
-        print("  \(scenario.name): \(scenario.implementations.map(\.library.rawValue).joined(separator: ", "))")
+    print("\(scenario.name) · \(implementation.library.rawValue): \(count) operations (checksum \(counter.total))")
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "table":
+    do {
+        try InstructionTable.print(scenarios: Scenario.all)
+    } catch {
+        print("reactive-instructions table: \(error)")
+        exit(1)
+    }
+case "heap":
+    HeapTable.print()
+case "time":
+    TimeTable.print()
+case "verify":
+    do {
+        for scenario in Scenario.all { try scenario.verify() }
+        print("every library delivers the same values in all \(Scenario.all.count) scenarios")
+    } catch {
+        print(error)
+        exit(1)
+    }
+default:
+    let scenarioName = arguments.first ?? ""
+    let libraryName = arguments.dropFirst().first ?? Library.reactive.rawValue
+    let scenario =
+        Scenario.all.first { $0.name == scenarioName } ?? Scenario.all.first { $0.name.contains(scenarioName) }
+    let implementation = scenario?.implementations.first { $0.library.rawValue == libraryName }
+    if let scenario, let implementation {
+        let count = arguments.dropFirst(2).first.flatMap { Int($0) } ?? operationCount(of: scenario)
+        runOne(scenario, implementation, count: count)
+    } else {
+        print("usage: reactive-instructions table | heap | time | verify | <part of a scenario name> <library> [count]")
+        for scenario in Scenario.all {
+            print("  \(scenario.name): \(scenario.implementations.map(\.library.rawValue).joined(separator: ", "))")
+        }
     }
 }

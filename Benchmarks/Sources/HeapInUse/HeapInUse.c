@@ -1,0 +1,13 @@
+#include "HeapInUse.h"
+
+#if defined(__linux__)
+#include <malloc.h>
+
+size_t heap_in_use(void) {
+    return mallinfo2().uordblks;
+}
+#else
+size_t heap_in_use(void) {
+    return 0;
+}
+#endif

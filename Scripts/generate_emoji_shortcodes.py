@@ -28,11 +28,13 @@ enum EmojiShortcodes {
     /// How many shortcodes there are.
     static var count: Int { table.count }
 
+    /// Built on first use, reading the list as bytes: splitting it as characters would segment every emoji.
     private static let table: [String: String] = {
         var table: [String: String] = [:]
-        for line in list.split(separator: "\\n") {
-            guard let space = line.firstIndex(of: " ") else { continue }
-            table[String(line[..<space])] = String(line[line.index(after: space)...])
+        table.reserveCapacity(2_000)
+        for line in list.utf8.split(separator: UInt8(ascii: "\\n")) {
+            guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { continue }
+            table[String(Substring(line[..<space]))] = String(Substring(line[line.index(after: space)...]))
         }
         return table
     }()

@@ -3,9 +3,10 @@ import StyledText
 /// Reads the common subset of reStructuredText that READMEs use into the same blocks a Markdown README becomes, so
 /// one renderer draws both: section titles, paragraphs, bullet and enumerated lists, literal blocks (`::`), block
 /// quotes, the `image`, `figure`, `code-block`/`code`/`sourcecode` directives and admonitions (`note`, `warning`,
-/// …), hyperlink targets (`.. _name: address`), image and `replace` substitutions (`|name|`, `|name|_`), and tables
-/// kept as written. Other directives show their content; comments are left out. A title's underline may be shorter
-/// than the title when it is at least 4 long, as docutils reads it.
+/// …), hyperlink targets (`.. _name: address`), image and `replace` substitutions (`|name|`, `|name|_`),
+/// transitions (drawn as Markdown's thematic break), and tables kept as written. Other directives show their
+/// content; comments are left out. A title's underline may be shorter than the title when it is at least 4 long, as
+/// docutils reads it.
 ///
 /// Inline markup (``literal``, `*emphasis*`, `**strong**`, `` `text <address>`_ ``, `name_`, roles) is rewritten as
 /// Markdown inline text, everything else escaped, so the Markdown inline parser renders it. Every step is one pass
@@ -82,6 +83,11 @@ struct RestructuredTextParser {
                 index = next
                 continue
             }
+            if Self.isTransition(lines, at: index) {
+                result.append(.thematicBreak)
+                index += 1
+                continue
+            }
             if line.hasPrefix(".. ") || line == ".." {
                 let (parsed, next) = directive(lines, at: index, depth: depth)
                 result += parsed
@@ -90,7 +96,9 @@ struct RestructuredTextParser {
             }
             if line.first == " " {
                 let (body, next) = indentedBlock(lines, from: index, minimumIndent: 1)
-                result.append(depth < Self.maximumDepth ? .quote(blocks(body, depth: depth + 1)) : .code(Array(body)))
+                result.append(
+                    depth < Self.maximumDepth
+                        ? .quote(blocks(Self.dedented(body)[...], depth: depth + 1)) : .code(Self.dedented(body)))
                 index = next
                 continue
             }
@@ -334,8 +342,10 @@ struct RestructuredTextParser {
             return end
         }
         if inside.hasSuffix(">"), let open = inside.lastIndex(of: "<") {
+            // As docutils reads an embedded address: one broken over lines is joined, its whitespace removed.
             let address = inside[inside.index(after: open)..<inside.index(before: inside.endIndex)]
-            let label = inside[..<open].trimmingSpaces()
+                .filter { !$0.isWhitespace }
+            let label = inside[..<open].split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
             let shown = label.isEmpty ? String(address) : label
             output += "[\(Self.escaped(shown))](<\(address)>)"
         } else if let address = targets[Self.normalized(inside)] {
@@ -380,6 +390,15 @@ struct RestructuredTextParser {
     private static func isAdornment(_ line: String) -> Bool {
         guard line.count >= 2, let first = line.first, "=-~`#\"^+*:._'!".contains(first) else { return false }
         return line.allSatisfy { $0 == first }
+    }
+
+    /// A transition: a line of at least 4 of one punctuation character, alone between blank lines (or the ends of
+    /// the text), as docutils reads it.
+    private static func isTransition(_ lines: ArraySlice<String>, at index: Int) -> Bool {
+        let line = lines[index]
+        return line.count >= 4 && isAdornment(line)
+            && (index == lines.startIndex || lines[index - 1].isBlank)
+            && (index + 1 == lines.endIndex || lines[index + 1].isBlank)
     }
 
     private static func isTableBorder(_ line: String) -> Bool {

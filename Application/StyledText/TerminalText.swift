@@ -45,13 +45,45 @@ public enum TerminalText {
                 return text
             }
         case .multiLine:
-            if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\n") })
-                || isAlreadyExact(multiLine: text)
-            {
+            if isPrintableASCII(text.utf8) || isAlreadyExact(multiLine: text) {
                 return text
+            }
+            if !text.unicodeScalars.contains(where: isFilteredControl) {
+                return linesSanitizedApart(text, layout: layout, controls: controls)
             }
         }
         return written(text, layout: layout, controls: controls).finish()
+    }
+
+    /// Multi-line text without a control to filter, sanitised line by line: a line that is already exact is kept as
+    /// it is, and only the others go through the writer. The result is the whole text's: with no escape sequence to
+    /// span lines, the writer starts each line as it starts the text (at column 0, after a junction, and no cluster
+    /// joins a line feed), so a README with a few tabs or carriage returns is not written cluster by cluster whole.
+    private static func linesSanitizedApart(_ text: String, layout: Layout, controls: ControlDisplay) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var isFirst = true
+        for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            if !isFirst { result.append("\n") }
+            isFirst = false
+            let lineText = Substring(line)
+            if isPrintableASCII(line) || isAlreadyExact(multiLine: lineText) {
+                result += lineText
+            } else {
+                result += written(String(lineText), layout: layout, controls: controls).finish()
+            }
+        }
+        return result
+    }
+
+    private static func isPrintableASCII(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\n") }
+    }
+
+    /// Whether the scalar is removed or shown in caret notation: a control that is not layout whitespace, or a
+    /// bidirectional control.
+    private static func isFilteredControl(_ scalar: Unicode.Scalar) -> Bool {
+        (isControl(scalar) && !isLayoutWhitespace(scalar)) || isBidirectionalControl(scalar)
     }
 
     /// The writer after `text` went through it cluster by cluster: the slow path of `sanitize`, which tests also call
@@ -88,7 +120,7 @@ public enum TerminalText {
     /// Whether multi-line sanitising would return `text` unchanged, decided scalar by scalar without segmenting it:
     /// nothing to remove or lay out (controls other than line feeds, bidirectional controls, tabs, carriage returns
     /// and other line breaks), no prepend character, and no mark, modifier or joiner at the start of a cluster.
-    private static func isAlreadyExact(multiLine text: String) -> Bool {
+    private static func isAlreadyExact(multiLine text: some StringProtocol) -> Bool {
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
             if scalar == "\n" {

@@ -3,11 +3,16 @@
 /// Words are kept whole where they fit; a word wider than the line is cut by display width, never inside a
 /// grapheme cluster, and a cluster wider than the whole line is shown as `…`, so no line is wider than asked. A
 /// continuation line starting with a cluster that would attach to a space before it (an emoji modifier after a
-/// zero-width space in unsanitised text) is not indented, so the indent never joins it. Line breaks in the text are kept, and an empty (or all-blank) line stays an empty line. A
-/// line's leading spaces are kept (README indentation and code keep their shape), and its wrapped continuation
-/// lines are indented the same when that leaves at least half the width. Spaces between words stay as written
-/// within a line; where a line breaks, the spaces at the break are dropped, so a line ending in spaces never
-/// produces an extra empty line and no wrapped line ends in a space.
+/// zero-width space in unsanitised text) is not indented, so the indent never joins it. Line breaks in the text
+/// are kept, and an empty (or all-blank) line stays an empty line. A line's leading spaces are kept (README
+/// indentation and code keep their shape), and its wrapped continuation lines are indented the same when that
+/// leaves at least half the width.
+///
+/// Every cluster is kept, in order, except spaces, which are dropped in three places only: the whole run of spaces
+/// where a line breaks (so no wrapped line ends in a space), the spaces that end a line of the text, and those of a
+/// line's indentation that leave its first cluster no room on the first row (the indentation is kept up to the
+/// width minus that cluster's width, so a zero-width first cluster keeps all of it). Spaces between words stay as
+/// written within a row.
 public enum TextWrapping {
     /// The lines of `text` (already sanitised) wrapped to `width` columns.
     public static func wrap(_ text: String, toWidth width: Int) -> [String] {
@@ -29,7 +34,8 @@ public enum TextWrapping {
         let indentCount = paragraph.prefix { $0 == " " }.count
         let tokens = self.tokens(in: paragraph.dropFirst(indentCount))
         guard !tokens.isEmpty else { return [""] }
-        let firstIndent = min(indentCount, width - 1)
+        let firstCluster = tokens[0].word.first.map { DisplayWidth.of($0) } ?? 0
+        let firstIndent = min(indentCount, width - (firstCluster > width ? 1 : firstCluster))
         let continuationIndent = firstIndent * 2 <= width ? firstIndent : 0
         var lines: [String] = []
         var line = String(repeating: " ", count: firstIndent)

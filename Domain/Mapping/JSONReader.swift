@@ -185,41 +185,45 @@ struct JSONReader {
         String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
+    /// The string whose first escape is at `offset`, its text starting at `start`; `nil` when it is not UTF-8.
+    ///
+    /// Its bytes are gathered into one buffer (runs copied whole, escapes encoded) and validated once at the end, so a
+    /// long string with many escapes (a README's base64 content has `\n` every 60 characters) costs time in
+    /// proportion to its length. A backslash is ASCII, so no multi-byte sequence spans one, and the whole is valid
+    /// exactly when every run between escapes is.
     private mutating func readEscapedString(from start: Int) throws(MappingError) -> String? {
-        var scalars = String.UnicodeScalarView()
-        var isValid = true
-        func appendRun(_ run: String?) {
-            if let run { scalars.append(contentsOf: run.unicodeScalars) } else { isValid = false }
+        var text: [UInt8] = []
+        text.reserveCapacity(offset - start + 64)
+        func appendRun(from runStart: Int) {
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
         }
-        appendRun(makeString(from: start, to: offset))
+        appendRun(from: start)
         var runStart = offset
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                appendRun(makeString(from: runStart, to: offset))
+                appendRun(from: runStart)
                 offset += 1
-                return isValid ? String(scalars) : nil
+                return String(validating: text, as: UTF8.self)
             }
             if byte < 0x20 { throw failure("control character in a string") }
             guard byte == UInt8(ascii: "\\") else {
                 offset += 1
                 continue
             }
-            appendRun(makeString(from: runStart, to: offset))
+            appendRun(from: runStart)
             offset += 1
             guard offset < bytes.count else { break }
             let escape = bytes[offset]
             offset += 1
             switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
-            case UInt8(ascii: "u"): scalars.append(try readUnicodeEscape())
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
+            case UInt8(ascii: "b"): text.append(0x08)
+            case UInt8(ascii: "f"): text.append(0x0C)
+            case UInt8(ascii: "n"): text.append(0x0A)
+            case UInt8(ascii: "r"): text.append(0x0D)
+            case UInt8(ascii: "t"): text.append(0x09)
+            case UInt8(ascii: "u"): text.append(contentsOf: String(try readUnicodeEscape()).utf8)
             default: throw failure("invalid escape in a string")
             }
             runStart = offset

@@ -26,7 +26,8 @@ struct ReadmeFile: BaseModel {
     /// Throws `.badResponse` when base64 content does not decode.
     func decodedContent() throws(RepositoryError) -> Data? {
         guard encoding == "base64", let content else { return nil }
-        let unwrapped = content.filter { $0 != "\n" && $0 != "\r" }
+        // Line breaks are dropped as bytes: base64 is ASCII, and reading it as characters would segment every one.
+        let unwrapped = Data(content.utf8.filter { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") })
         guard let data = Data(base64Encoded: unwrapped) else {
             throw .badResponse(reason: "GitHub sent a README whose base64 content does not decode", keyPath: "content")
         }

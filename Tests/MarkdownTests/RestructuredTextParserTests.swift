@@ -112,6 +112,65 @@ final class RestructuredTextParserTests: XCTestCase {
         XCTAssertEqual(lines.map(\.text), ["See the guide and (more)."])
     }
 
+    func test_transition_betweenParagraphs_isAThematicBreak() {
+        XCTAssertEqual(
+            blocks("One.\n\n------\n\nTwo.\n"), [.paragraph("One\\."), .thematicBreak, .paragraph("Two\\.")])
+    }
+
+    func test_transition_isDrawnAsMarkdownDrawsAThematicBreak() {
+        let restructured = ReadmeRenderer.lines("One.\n\n======\n\nTwo.\n", fileName: "README.rst", width: 40)
+        let markdown = ReadmeRenderer.lines("One.\n\n---\n\nTwo.\n", fileName: "README.md", width: 40)
+        XCTAssertEqual(restructured, markdown)
+    }
+
+    /// pytest's README: a logo, then a transition, then the badges.
+    func test_transition_afterAnImageDirective_isAThematicBreak() {
+        let text = """
+            .. image:: https://x.org/logo.svg
+               :target: https://x.org/
+               :alt: pytest
+
+
+            ------
+
+            .. image:: https://x.org/badge.svg
+                :target: https://x.org/pypi
+            """
+        XCTAssertEqual(
+            blocks(text),
+            [
+                .paragraph("[![pytest](<https://x.org/logo.svg>)](<https://x.org/>)"), .thematicBreak,
+                .paragraph("[![](<https://x.org/badge.svg>)](<https://x.org/pypi>)"),
+            ])
+    }
+
+    func test_adornmentLineWithTextRightAfterIt_isNotATransition() {
+        XCTAssertEqual(blocks("One.\n\n----\nTwo.\n"), [.paragraph("One\\."), .paragraph("\\-\\-\\-\\-\nTwo\\.")])
+    }
+
+    func test_referenceWhoseAddressContinuesOnTheNextLine_keepsItsTextAndTheJoinedAddress() {
+        XCTAssertEqual(
+            blocks("See `the guide <https://x.org/\nguide>`_ now.\n"),
+            [.paragraph("See [the guide](<https://x.org/guide>) now\\.")])
+        let lines = ReadmeRenderer.lines(
+            "See `the guide <https://x.org/\nguide>`_ now.\n", fileName: "README.rst", width: 80)
+        XCTAssertEqual(lines.map(\.text), ["See the guide (https://x.org/guide) now."])
+    }
+
+    /// pytest's README: a list item whose reference has its address on the item's next line.
+    func test_referenceWhoseAddressStartsTheNextLineOfAListItem_keepsItsTextAndAddress() {
+        let text = "- `Auto-discovery\n  <https://x.org/discovery>`_\n  of test modules and functions\n"
+        XCTAssertEqual(
+            ReadmeRenderer.lines(text, fileName: "README.rst", width: 80).map(\.text),
+            ["• Auto-discovery (https://x.org/discovery) of test modules and functions"])
+    }
+
+    func test_blockQuote_isOneQuoteOfItsDedentedText() {
+        XCTAssertEqual(
+            blocks("Intro.\n\n   Quoted text\n   on two lines.\n"),
+            [.paragraph("Intro\\."), .quote([.paragraph("Quoted text\non two lines\\.")])])
+    }
+
     func test_hostileInput_isReadInLinearTimeAndBoundedDepth() {
         let stars = String(repeating: "*a ", count: 20_000)
         XCTAssertEqual(blocks(stars).count, 1)

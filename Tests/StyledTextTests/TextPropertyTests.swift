@@ -83,6 +83,28 @@ final class TextPropertyTests: XCTestCase {
         }
     }
 
+    /// Multi-line text without a control to filter is sanitised line by line; the result must be the one the writer
+    /// gives for the whole text (tabs, carriage returns, marks and prepend characters at line ends included).
+    func test_sanitizeMultiLine_withoutControls_equalsTheWholeTextWritten() {
+        for seed in 0..<UInt64(Self.cases) {
+            var generator = HostileTextGenerator(seed: seed)
+            let text =
+                String(
+                    String.UnicodeScalarView(
+                        generator.text().unicodeScalars.filter {
+                            !(TerminalText.isControl($0) && !TerminalText.isLayoutWhitespace($0))
+                                && !TerminalText.isBidirectionalControl($0)
+                        })) + "\ta\u{0301}\n\u{0301}b\r\nc"
+            for controls in [TerminalText.ControlDisplay.removed, .caretNotation] {
+                let layout = TerminalText.Layout.multiLine(tabWidth: 4)
+                XCTAssertEqual(
+                    Array(TerminalText.sanitize(text, layout: layout, controls: controls).unicodeScalars),
+                    Array(TerminalText.written(text, layout: layout, controls: controls).finish().unicodeScalars),
+                    "seed \(seed), \(controls): \(replayable(text))")
+            }
+        }
+    }
+
     func test_sanitize_leavesNoControlOrBidirectionalControl() {
         for seed in 0..<UInt64(Self.cases) {
             var generator = HostileTextGenerator(seed: seed)

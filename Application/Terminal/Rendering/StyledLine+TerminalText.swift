@@ -1,6 +1,8 @@
 import StyledText
 
 extension StyledLine {
+    private static let reset = String(decoding: TextStyle.plain.selectGraphicRendition, as: UTF8.self)
+
     /// The line as text for a terminal: each styled run wrapped in its SGR sequence and a reset when `colorMode`
     /// allows colour, plain text otherwise (piped or `NO_COLOR` output never carries an escape sequence).
     func terminalText(colorMode: ColorMode) -> String {
@@ -10,9 +12,9 @@ extension StyledLine {
             if span.style == .plain {
                 result += span.text
             } else {
-                result +=
-                    String(decoding: span.style.selectGraphicRendition, as: UTF8.self) + span.text
-                    + String(decoding: TextStyle.plain.selectGraphicRendition, as: UTF8.self)
+                result += String(decoding: span.style.selectGraphicRendition, as: UTF8.self)
+                result += span.text
+                result += Self.reset
             }
         }
         return result

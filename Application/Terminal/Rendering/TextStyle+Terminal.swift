@@ -13,13 +13,15 @@ extension TextStyle {
 
     /// The complete SGR sequence that selects this style from any previous one (it starts with a reset).
     var selectGraphicRendition: [UInt8] {
-        var parameters = ["0"]
-        if isBold { parameters.append("1") }
-        if isDim { parameters.append("2") }
-        if isItalic { parameters.append("3") }
-        if isUnderlined { parameters.append("4") }
-        if isReversed { parameters.append("7") }
-        if let foreground { parameters.append(String(foreground.foregroundParameter)) }
-        return ControlSequence.introducer + Array(parameters.joined(separator: ";").utf8) + [UInt8(ascii: "m")]
+        var sequence = ControlSequence.introducer
+        sequence.append(UInt8(ascii: "0"))
+        if isBold { sequence += ";1".utf8 }
+        if isDim { sequence += ";2".utf8 }
+        if isItalic { sequence += ";3".utf8 }
+        if isUnderlined { sequence += ";4".utf8 }
+        if isReversed { sequence += ";7".utf8 }
+        if let foreground { sequence += ";\(foreground.foregroundParameter)".utf8 }
+        sequence.append(UInt8(ascii: "m"))
+        return sequence
     }
 }

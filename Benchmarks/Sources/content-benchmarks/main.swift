@@ -146,8 +146,11 @@ func fileBenchmark(paths: [String]) throws {
     }
 }
 
-// Top-level code runs in order: the calls come after every global they read.
-if isFilesOnly {
+// Top-level code runs in order: the calls come after every global they read. `content-benchmarks show BINARY FILE...`
+// times the whole `show` process on each README file (ShowBenchmark.swift).
+if arguments.first == "show", arguments.count >= 3 {
+    try ShowBenchmark.run(binary: arguments[1], paths: Array(arguments.dropFirst(2)))
+} else if isFilesOnly {
     try fileBenchmark(paths: Array(arguments.dropFirst()))
 } else {
     if !isHostileOnly {

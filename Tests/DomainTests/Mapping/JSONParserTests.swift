@@ -74,6 +74,14 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(try parse(#""\ud83d\ude80""#), .string("🚀"))
     }
 
+    /// A README's base64 content in GitHub's JSON: 60 characters, then an escaped line break, thousands of times.
+    func test_longStringWithAnEscapeEveryLine_decodesWhole() throws {
+        let line = String(repeating: "é", count: 30) + "b64+/="
+        let json = "\"" + Array(repeating: line, count: 5_000).joined(separator: "\\n") + "\\u00e9\""
+        let expected = Array(repeating: line, count: 5_000).joined(separator: "\n") + "é"
+        XCTAssertEqual(try parse(json), .string(expected))
+    }
+
     func test_rawUTF8_isKept() throws {
         XCTAssertEqual(try parse("\"日本語 🚀 👩‍💻\""), .string("日本語 🚀 👩‍💻"))
     }
@@ -149,6 +157,7 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(try JSONParser.parse([0x22, 0xFF, 0x22]), .invalidString)
         XCTAssertEqual(try JSONParser.parse([0x22, 0xC3, 0x22]), .invalidString)
         XCTAssertEqual(try JSONParser.parse([0x22, 0x5C, 0x6E, 0xED, 0xA0, 0x80, 0x22]), .invalidString)
+        XCTAssertEqual(try JSONParser.parse([0x22, 0xFF, 0x5C, 0x6E, 0x61, 0x22]), .invalidString)
         XCTAssertEqual(
             try JSONParser.parse(Array(#"["a",""#.utf8) + [0xFF] + Array(#"","b"]"#.utf8)),
             .array([.string("a"), .invalidString, .string("b")]))

@@ -56,6 +56,14 @@ final class GithubRepoRepositoryTests: XCTestCase {
         XCTAssertEqual(readme, Readme(name: "README", text: text))
     }
 
+    func test_readme_base64WrappedWithCarriageReturnsAndLineFeeds_isRead() async throws {
+        let text = String(repeating: "é", count: 100)
+        let json = Self.readmeJSON(name: "README.md", text: text).replacingOccurrences(of: "\\n", with: "\\r\\n")
+        let readme = try await readmeRoute(json).readme(reference)
+
+        XCTAssertEqual(readme, Readme(name: "README.md", text: text))
+    }
+
     func test_readme_tokenInTheDecodedText_isRedacted() async throws {
         let token = APIServiceFixtures.token
         let repository = try readmeRoute(Self.readmeJSON(name: "README.md", text: "key \(token) end"), token: token)

@@ -62,6 +62,89 @@ final class TextWrappingTests: XCTestCase {
         XCTAssertEqual(TextWrapping.wrap("      ab", toWidth: 4), ["   a", "b"])
     }
 
+    func test_leadingSpaceBeforeAZeroWidthCluster_isKeptAtWidthOne() {
+        XCTAssertEqual(
+            TextWrapping.wrap("\u{20}\u{200B}", toWidth: 1).map { Array($0.unicodeScalars) },
+            [["\u{20}", "\u{200B}"]])
+    }
+
+    func test_indentation_leavesItsFirstClusterRoom() {
+        XCTAssertEqual(TextWrapping.wrap("    \u{2060}ab", toWidth: 4), ["    \u{2060}", "ab"])
+        XCTAssertEqual(TextWrapping.wrap("    漢", toWidth: 4), ["  漢"])
+        XCTAssertEqual(TextWrapping.wrap("  漢", toWidth: 1), ["…"])
+    }
+
+    /// Property: at every width from 1, over text mixing spaces, zero-width clusters (U+200B, U+2060, combining
+    /// marks alone or on a letter or a space) and wide characters, the rows are the text's clusters in order (a
+    /// cluster wider than the line as `…`), and the only spaces that differ are those `TextWrapping` documents: a
+    /// row starts with the wrapper's own indentation (on the first row the line's indentation, cut to the width
+    /// minus its first cluster's width; on a later row that or none), and between two rows the text may lose one
+    /// whole run of spaces, and after the last its trailing spaces.
+    func test_property_rowsKeepEveryClusterButTheSpacesDroppedAtBreaks() {
+        let pieces = [
+            " ", " ", "  ", "a", "bc", "\u{200B}", "\u{2060}", "\u{0301}", "e\u{0301}", "漢", "👍", "\u{1F3FD}",
+        ]
+        var generator = SplitMix64(seed: 30)
+        for _ in 0..<1_500 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...10, using: &generator) {
+                text += pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            }
+            for width in 1...8 {
+                assertRowsKeepClusters(of: text, width: width)
+            }
+        }
+    }
+
+    private func assertRowsKeepClusters(of text: String, width: Int, line: UInt = #line) {
+        let context = "\(text.unicodeScalars.map { "U+" + String($0.value, radix: 16) }) at width \(width)"
+        let clusters = Array(text)
+        let shown = clusters.map { DisplayWidth.of($0) > width ? "…" : String($0) }
+        let indent = clusters.prefix { $0 == " " }.count
+        let rows = TextWrapping.wrap(text, toWidth: width)
+        guard indent < clusters.count, !clusters[indent...].allSatisfy({ $0 == " " }) else {
+            XCTAssertEqual(rows, [""], context, line: line)
+            return
+        }
+        let firstIndent = min(indent, width - DisplayWidth.of(shown[indent]))
+        let continuationIndent = firstIndent * 2 <= width ? firstIndent : 0
+        var cursor = indent
+        for (index, row) in rows.enumerated() {
+            if index > 0 {
+                while cursor < clusters.count, clusters[cursor] == " " { cursor += 1 }
+            }
+            let allowedIndents = index == 0 ? [firstIndent] : [continuationIndent, 0]
+            let leading = row.unicodeScalars.prefix { $0 == " " }.count
+            let match = stride(from: leading, through: 0, by: -1).lazy.compactMap { spaces in
+                Self.clusters(matching: row.unicodeScalars.dropFirst(spaces), in: shown, from: cursor).map {
+                    (spaces, $0)
+                }
+            }.first
+            guard let (spaces, end) = match, end > cursor else {
+                return XCTFail(
+                    "row \(index) \(row.debugDescription) is not the text's next clusters: \(context)", line: line)
+            }
+            XCTAssertTrue(allowedIndents.contains(spaces), "row \(index) indented \(spaces): \(context)", line: line)
+            XCTAssertNotEqual(clusters[end - 1], " ", "row \(index) ends in a space: \(context)", line: line)
+            cursor = end
+        }
+        XCTAssertTrue(clusters[cursor...].allSatisfy { $0 == " " }, "clusters lost at the end: \(context)", line: line)
+    }
+
+    /// The end of the clusters from `start` whose shown text is exactly `row`, if there is one.
+    private static func clusters(matching row: Substring.UnicodeScalarView, in shown: [String], from start: Int) -> Int?
+    {
+        var rest = row[...]
+        var end = start
+        while !rest.isEmpty, end < shown.count {
+            let scalars = shown[end].unicodeScalars
+            guard rest.starts(with: scalars) else { return nil }
+            rest = rest.dropFirst(scalars.count)
+            end += 1
+        }
+        return rest.isEmpty ? end : nil
+    }
+
     /// Property: for random text of words, runs of spaces, indentation, wide characters and line breaks, every
     /// line fits the width, no line ends in a space, the words come out in order and unchanged (apart from cuts of
     /// over-long words), a non-blank input line never yields an empty line, and indentation is kept.

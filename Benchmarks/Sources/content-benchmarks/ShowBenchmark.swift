@@ -1,0 +1,109 @@
+import Foundation
+
+/// `content-benchmarks show BINARY FILE...`: each README as a user waits for it, the whole `repo-browser show`
+/// process from spawn to exit, against the loopback fake API (`Tests/Support/fake_github_api.py`) serving the file as
+/// GitHub serves a README (JSON, base64 content), beside cmark-gfm writing the same file's HTML in process
+/// (`Scripts/time_cmark_gfm.py`, when Python's `cmarkgfm` is installed).
+///
+/// The process renders for a terminal 100 columns wide (`GH_FORCE_TTY=100`) into a pipe this benchmark drains, with
+/// `--no-cache` and an empty home, so every run fetches, decodes, renders and writes the whole README. The same
+/// `show` of a tiny README is timed too and taken away, which leaves what the README's size costs: the figure the
+/// ratio to cmark-gfm is of. Medians of `runs` runs after one untimed run, wall-clock and the child's CPU time
+/// (user + system, from wait4), the latter steady on a loaded machine.
+enum ShowBenchmark {
+    /// One timed process: wall-clock and CPU milliseconds, and the bytes it wrote.
+    struct Sample {
+        let wallMilliseconds: Double
+        let cpuMilliseconds: Double
+        let outputBytes: Int
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func run(binary: String, paths: [String], runs: Int = 9) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("show-benchmark-\(getpid())")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let tiny = "# tiny\n\nA tiny README.\n"
+        var routes: [[String: String]] = [
+            ["method": "GET", "path": "/repos/bench/tiny/readme", "readme": tiny, "name": "README.md"]
+        ]
+        for (index, path) in paths.enumerated() {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let name = path.hasSuffix(".rst") ? "README.rst" : "README.md"
+            routes.append(["method": "GET", "path": "/repos/bench/r\(index)/readme", "readme": text, "name": name])
+        }
+        let config = home.appendingPathComponent("routes.json")
+        try JSONSerialization.data(withJSONObject: ["routes": routes]).write(to: config)
+        let server = try ChildProcess.start(
+            "/usr/bin/env",
+            [
+                "python3", root.appendingPathComponent("Tests/Support/fake_github_api.py").path, "--port", "0",
+                "--config", config.path,
+            ],
+            environment: ProcessInfo.processInfo.environment)
+        defer { server.terminate() }
+        guard let port = server.readLine().flatMap({ Int($0) }) else {
+            throw Failure(description: "the fake API did not print its port")
+        }
+        let environment = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home.path,
+            "XDG_CONFIG_HOME": home.path, "XDG_CACHE_HOME": home.path, "TERM": "xterm-256color", "LANG": "C.UTF-8",
+            "GH_FORCE_TTY": "100",
+        ]
+        func measure(_ repository: String) throws -> (wall: Double, cpu: Double, bytes: Int) {
+            let arguments = ["show", repository, "--api-url", "http://127.0.0.1:\(port)", "--no-cache"]
+            _ = try ChildProcess.timed(binary, arguments, environment: environment)
+            var samples: [Sample] = []
+            for _ in 0..<runs { samples.append(try ChildProcess.timed(binary, arguments, environment: environment)) }
+            return (
+                samples.map(\.wallMilliseconds).sorted()[runs / 2], samples.map(\.cpuMilliseconds).sorted()[runs / 2],
+                samples[0].outputBytes
+            )
+        }
+        let cmark = cmarkMilliseconds(root: root, paths: paths)
+        let baseline = try measure("bench/tiny")
+        print("`repo-browser show` against the loopback fake API at 100 columns, medians of \(runs) runs")
+        print(String(format: "tiny README: %.1f ms wall, %.1f ms CPU (taken away below)", baseline.wall, baseline.cpu))
+        print("")
+        print("| README | Bytes | cmark-gfm | `show` over the tiny README's, wall | Ratio | CPU | Ratio |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for (index, path) in paths.enumerated() {
+            let result = try measure("bench/r\(index)")
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            let wall = result.wall - baseline.wall
+            let cpu = result.cpu - baseline.cpu
+            let reference = cmark[name]
+            func ratio(_ value: Double) -> String { reference.map { String(format: "%.1f×", value / $0) } ?? "—" }
+            print(
+                "| \(name) | \(bytes) | \(reference.map { String(format: "%.1f ms", $0) } ?? "—") | "
+                    + String(format: "%.1f ms", wall) + " | \(ratio(wall)) | " + String(format: "%.1f ms", cpu)
+                    + " | \(ratio(cpu)) |")
+        }
+        if cmark.isEmpty { print("(cmark-gfm not timed: `pip install cmarkgfm` for its column)") }
+    }
+
+    /// cmark-gfm's median CPU milliseconds per file name, from `Scripts/time_cmark_gfm.py`; empty when it cannot run.
+    private static func cmarkMilliseconds(root: URL, paths: [String]) -> [String: Double] {
+        let script = root.appendingPathComponent("Scripts/time_cmark_gfm.py").path
+        guard
+            let process = try? ChildProcess.start(
+                "/usr/bin/env", ["python3", script] + paths, environment: ProcessInfo.processInfo.environment)
+        else { return [:] }
+        var result: [String: Double] = [:]
+        while let line = process.readLine() {
+            // "  NAME (238 KB): 26.5 ms CPU"
+            guard let open = line.range(of: " ("), let colon = line.range(of: "): "),
+                let value = Double(line[colon.upperBound...].prefix { $0 == "." || $0.isNumber })
+            else { continue }
+            result[line[..<open.lowerBound].trimmingCharacters(in: .whitespaces)] = value
+        }
+        process.terminate()
+        return result
+    }
+}

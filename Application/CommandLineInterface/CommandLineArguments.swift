@@ -135,6 +135,7 @@ public struct CommandLineArguments: Equatable, Sendable {
     ) throws(CommandLineError) -> PullRequestsOptions {
         var options = PullRequestsOptions(
             target: try listTarget(parsed), base: parsed.value(of: .base), labels: parsed.listValues(of: .label),
+            author: parsed.value(of: .author),
             isWeb: parsed.isSet(.pullRequestsWeb), json: json(parsed, .pullRequestsJSON))
         if let state = parsed.value(of: .pullRequestState).flatMap(PullRequestStateFilter.init(rawValue:)) {
             options.state = state

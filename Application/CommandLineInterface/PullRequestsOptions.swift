@@ -15,6 +15,8 @@ public struct PullRequestsOptions: Equatable, Sendable {
     public var base: String?
     /// Labels a pull request must all carry (`-l`, `--label`, repeatable).
     public var labels: [String]
+    /// The login that must have opened them (`-A`, `--author`), or `nil` for anyone.
+    public var author: String?
     /// Whether to open the list on the website instead (`-w`, `--web`).
     public var isWeb: Bool
     /// The JSON asked for with `--json`, or nil to print rows.
@@ -24,13 +26,14 @@ public struct PullRequestsOptions: Equatable, Sendable {
     public init(
         target: RepositoryTarget = .currentDirectory, state: PullRequestStateFilter = .open,
         limit: Int = PullRequestsOptions.defaultLimit, base: String? = nil, labels: [String] = [],
-        isWeb: Bool = false, json: JSONFieldSelection? = nil
+        author: String? = nil, isWeb: Bool = false, json: JSONFieldSelection? = nil
     ) {
         self.target = target
         self.state = state
         self.limit = limit
         self.base = base
         self.labels = labels
+        self.author = author
         self.isWeb = isWeb
         self.json = json
     }

@@ -63,7 +63,12 @@ final class ConversationListArgumentsTests: XCTestCase {
             error("issues", "a/b", "-s", "merged"),
             .invalidChoice(option: "-s", value: "merged", choices: ["open", "closed", "all"]))
         XCTAssertEqual(error("issues", "a/b", "-B", "main"), .inapplicableOption(option: "-B", commands: "prs"))
-        XCTAssertEqual(error("prs", "a/b", "-A", "mona"), .inapplicableOption(option: "-A", commands: "issues"))
+    }
+
+    func test_prs_takeAnAuthor_asGhPrListDoes() throws {
+        XCTAssertEqual(
+            try command("prs", "a/b", "-A", "mona", "--label", "bug"),
+            .pullRequests(PullRequestsOptions(target: try named("a/b"), labels: ["bug"], author: "mona")))
     }
 
     func test_limit_isBetweenOneAndAThousand() {

@@ -99,16 +99,17 @@ extension CommandDefinition {
             REPOSITORY (or -R) is written as for show; without it, the current directory's repository is listed. \
             On a terminal: a table of ID (#N), TITLE, BRANCH (OWNER:branch when it comes from a fork) and CREATED \
             AT (how long ago). Piped: tab-separated number, title, branch, state (OPEN, DRAFT, MERGED or CLOSED) \
-            and the creation time in RFC 3339, no header. GitHub's pull request list cannot filter by label: the \
-            pages are read and those without every label left out. Offline, it says that the snapshot has no pull \
+            and the creation time in RFC 3339, no header. GitHub's pull request list cannot filter by label or \
+            author: the pages are read and those without every label, or by another author, left out. Offline, it says that the snapshot has no pull \
             requests.
             """,
         options: [
-            .repository, .pullRequestState, .pullRequestLimit, .base, .label, .pullRequestsWeb, .pullRequestsJSON,
+            .repository, .pullRequestState, .pullRequestLimit, .author, .base, .label, .pullRequestsWeb,
+            .pullRequestsJSON,
         ],
         examples: [
             "prs apple/swift", "prs -R apple/swift --state merged -L 50", "prs apple/swift --base main --label bug",
-            "prs apple/swift -w", "prs apple/swift --json number,title,headRefName,isDraft",
+            "prs apple/swift -A octocat", "prs apple/swift -w", "prs apple/swift --json number,title,headRefName,isDraft",
         ])
 
     public static let history = CommandDefinition(

@@ -160,10 +160,10 @@ extension OptionDefinition {
     public static let label = OptionDefinition(
         name: "label", shortName: "l", value: .list(placeholder: "LABEL"),
         abstract: "Only those carrying all these labels (repeat the option or separate them with commas)")
-    /// `-A, --author LOGIN` of `issues`.
+    /// `-A, --author LOGIN` of `issues` and `prs`.
     public static let author = OptionDefinition(
         name: "author", shortName: "A", value: .required(placeholder: "LOGIN"),
-        abstract: "Only issues opened by this login")
+        abstract: "Only those opened by this login")
     /// `-B, --base BRANCH` of `prs`.
     public static let base = OptionDefinition(
         name: "base", shortName: "B", value: .required(placeholder: "BRANCH"),

@@ -15,7 +15,7 @@ public struct PullRequestsViewModel: ViewModelType, Sendable {
         public var loadMoreTrigger: Driver<Void>
         /// Steps to the next state and starts the list over.
         public var stateTrigger: Driver<Void>
-        /// Each filter as typed (`label:bug base:main`, as the command's options filter), starting the list over.
+        /// Each filter as typed (`label:bug author:octocat base:main`, as the command's options filter), starting the list over.
         public var filterText: Driver<String>
         /// The index of the row to open; indexes outside the list are ignored.
         public var openTrigger: Driver<Int>
@@ -78,17 +78,19 @@ public struct PullRequestsViewModel: ViewModelType, Sendable {
         let state = input.stateTrigger.stepping(from: firstQuery.state) { $0.next }
         let initialTerms = FilterTerms(
             firstQuery.labels.map { .init(key: "label", value: $0) }
+                + (firstQuery.author.map { [.init(key: "author", value: $0)] } ?? [])
                 + (firstQuery.base.map { [.init(key: "base", value: $0)] } ?? []))
-        let terms = input.filterText.map { FilterTerms(parsing: $0, keys: ["label", "base"]) }.startWith(initialTerms)
+        let terms = input.filterText.map { FilterTerms(parsing: $0, keys: ["label", "author", "base"]) }
+            .startWith(initialTerms)
         let query = Driver.combineLatest(state, terms) { state, terms in
             Result { () throws(RepositoryError) in
                 if let word = terms.unreadable {
                     throw .invalidQuery(
-                        message: "the pull requests cannot be filtered by \(word); write label:NAME or base:BRANCH")
+                        message: "the pull requests cannot be filtered by \(word); write label:NAME, author:LOGIN or base:BRANCH")
                 }
                 return try PullRequestQuery(
                     repository: firstQuery.repository, state: state, base: terms.values("base").last,
-                    labels: terms.values("label"), perPage: firstQuery.perPage)
+                    labels: terms.values("label"), author: terms.values("author").last, perPage: firstQuery.perPage)
             }
         }
         let list = PagedList(load: { useCase.page($0) }, errorMessage: errorMessage).transform(

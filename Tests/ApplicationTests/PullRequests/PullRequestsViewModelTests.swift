@@ -55,6 +55,16 @@ final class PullRequestsViewModelTests: XCTestCase {
         XCTAssertEqual(recording.list.rows.map(\.number), [9])
     }
 
+    func test_filterText_asksForItsAuthor() throws {
+        let scene = PullRequestsSceneHarness()
+        let filtered = try PullRequestQuery(repository: scene.repository, author: "mona", perPage: scene.perPage)
+        scene.answer(filtered, with: [7].map { GithubPullRequest.fixture(number: $0) })
+        scene.fire(\.filterText, [.next(300, "author:mona")])
+        let recording = scene.run()
+        XCTAssertEqual(scene.useCase.queries, [scene.query(), filtered])
+        XCTAssertEqual(recording.list.rows.map(\.number), [7])
+    }
+
     func test_disposingView_releasesEverySubscription() {
         let baseline = Resources.total
         do {

@@ -102,6 +102,17 @@ final class GithubPullRequestRepositoryTests: XCTestCase {
         XCTAssertEqual(page.filteredOutCount, 2)
     }
 
+    func test_author_keepsThoseOpenedByTheLogin_ignoringCase() async throws {
+        let page = try await page(
+            [
+                APIServiceFixtures.pullRequestJSON(number: 6, author: "Mona"),
+                APIServiceFixtures.pullRequestJSON(number: 5, author: "hubot"),
+                APIServiceFixtures.pullRequestJSON(number: 4, author: "mona"),
+            ], query: try PullRequestQuery(repository: tracker, author: "MONA"))
+        XCTAssertEqual(page.items.map(\.number), [6, 4])
+        XCTAssertEqual(page.filteredOutCount, 1)
+    }
+
     func test_pageWhoseEveryItemIsFilteredOut_stillLeadsOn() async throws {
         let link = #"<https://api.github.com/repositories/1/pulls?state=closed&page=2>; rel="next""#
         let page = try await page(

@@ -44,13 +44,13 @@ enum APIServiceFixtures {
 
     /// An item of GitHub's pull request list: open, closed, or closed and merged at `mergedAt` (a timestamp).
     static func pullRequestJSON(
-        number: Int, isClosed: Bool = false, mergedAt: String? = nil, labels: [String] = []
+        number: Int, isClosed: Bool = false, mergedAt: String? = nil, labels: [String] = [], author: String = "mona"
     ) -> String {
         let closedAt = mergedAt ?? (isClosed ? "2024-01-03T00:00:00Z" : nil)
         let quoted: (String?) -> String = { $0.map { "\"\($0)\"" } ?? "null" }
         return """
             {"number": \(number), "title": "Change \(number)", "state": "\(closedAt == nil ? "open" : "closed")",
-             "draft": false, "user": {"login": "mona"}, "labels": [\(labelsJSON(labels))],
+             "draft": false, "user": {"login": "\(author)"}, "labels": [\(labelsJSON(labels))],
              "head": {"ref": "topic-\(number)", "label": "sample-org:topic-\(number)",
                       "repo": {"owner": {"login": "sample-org"}}},
              "base": {"ref": "main", "label": "sample-org:main", "repo": {"owner": {"login": "sample-org"}}},

@@ -13,7 +13,7 @@ enum PullRequestsScreen: ListScreen {
         /// The repository whose pull requests they are.
         let repository: RepoReference
         var state: PullRequestStateFilter
-        /// The filter shown (`label:bug base:main`), empty for none.
+        /// The filter shown (`label:bug author:octocat base:main`), empty for none.
         var filter = ""
         /// The filter's text field while it is edited after `/`, or `nil`.
         var filterEditor: QueryEditor?
@@ -26,7 +26,7 @@ enum PullRequestsScreen: ListScreen {
         let open = view.rowTrigger([.open, .openInBrowser], "open the pull request in the browser", hint: "Enter open")
         let state = keys.trigger([.cycleFilter], "next state: open, closed, merged, all", hint: "f state")
         keys.add(
-            KeyBinding([.editQuery], "filter: label:NAME base:BRANCH", hint: "/ filter") { [weak view] _ in
+            KeyBinding([.editQuery], "filter: label:NAME author:LOGIN base:BRANCH", hint: "/ filter") { [weak view] _ in
                 guard let view else { return }
                 view.state.scene.filterEditor = QueryEditor(text: view.state.scene.filter)
                 view.stateDidChange()

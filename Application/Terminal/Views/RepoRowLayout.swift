@@ -72,13 +72,15 @@ struct RepoRowLayout: Equatable, Sendable {
         }
     }
 
-    /// The columns `rows` are drawn in at `width`, sorted by `sort`: the search list's and your stars', which read
-    /// alike.
-    static func columns(for rows: some Collection<RepoListItem>, width: Int, sort: RepoSort = .bestMatch)
-        -> ListColumns<RepoListItem>
-    {
-        let longestName = rows.map { DisplayWidth.of(TerminalText.sanitize($0.fullName)) }.max() ?? 0
-        let layout = RepoRowLayout(columns: width, sort: sort, longestName: longestName)
+    /// What sizes the columns in one row: the width of its `owner/name`, the one cell whose widest is kept.
+    static func cellWidths(of row: RepoListItem) -> [Int] {
+        [DisplayWidth.of(TerminalText.sanitize(row.fullName))]
+    }
+
+    /// The columns the rows are drawn in at `width`, sorted by `sort`, given their widest cells (`cellWidths(of:)`'s
+    /// maximum): the search list's and your stars', which read alike.
+    static func columns(widest: [Int], width: Int, sort: RepoSort = .bestMatch) -> ListColumns<RepoListItem> {
+        let layout = RepoRowLayout(columns: width, sort: sort, longestName: widest.first ?? 0)
         return ListColumns(heading: layout.heading()) { row, isSelected in layout.row(for: row, isSelected: isSelected)
         }
     }

@@ -56,8 +56,12 @@ extension RepositoryListScreen {
         ["state: \(state.scene.state.rawValue)"]
     }
 
+    static func cellWidths(of row: Page.Item.Row) -> [Int] {
+        TableRowLayout.cellWidths(tableColumns, of: row)
+    }
+
     static func columns(_ state: ListViewState<Self>, width: Int) -> ListColumns<Page.Item.Row> {
-        TableRowLayout.columns(tableColumns, rows: state.rows, width: width)
+        TableRowLayout.columns(tableColumns, widest: state.widestCells, width: width)
     }
 
     /// `No open issues in OWNER/NAME.`, as gh says it; `No issues in OWNER/NAME.` for every state.

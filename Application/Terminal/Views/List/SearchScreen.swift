@@ -80,8 +80,12 @@ enum SearchScreen: ListScreen {
         return ["sort: \(sort.title)\(arrow)"]
     }
 
+    static func cellWidths(of row: RepoListItem) -> [Int] {
+        RepoRowLayout.cellWidths(of: row)
+    }
+
     static func columns(_ state: ListViewState<SearchScreen>, width: Int) -> ListColumns<RepoListItem> {
-        RepoRowLayout.columns(for: state.rows, width: width, sort: state.scene.sort)
+        RepoRowLayout.columns(widest: state.widestCells, width: width, sort: state.scene.sort)
     }
 
     static func emptyText(_ state: ListViewState<SearchScreen>) -> String {

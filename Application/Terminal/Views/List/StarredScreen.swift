@@ -48,8 +48,12 @@ enum StarredScreen: ListScreen {
         ["sort: \(state.scene.sort.title) \(state.scene.order == .descending ? "↓" : "↑")"]
     }
 
+    static func cellWidths(of row: RepoListItem) -> [Int] {
+        RepoRowLayout.cellWidths(of: row)
+    }
+
     static func columns(_ state: ListViewState<StarredScreen>, width: Int) -> ListColumns<RepoListItem> {
-        RepoRowLayout.columns(for: state.rows, width: width)
+        RepoRowLayout.columns(widest: state.widestCells, width: width)
     }
 
     static func emptyText(_ state: ListViewState<StarredScreen>) -> String {

@@ -3,7 +3,8 @@ import StyledText
 /// Lays `TableColumn`s out for the rows shown at one width, and draws the heading and each row.
 ///
 /// Every cell is sanitised to one line first. Each column takes the width of its heading and widest cell (at most its
-/// maximum); the `rest` column takes what is left. While they do not fit, the column with the highest `dropOrder` is
+/// maximum: the widest cells come from `cellWidths(_:of:)`, kept by the list as its rows arrive); the `rest` column
+/// takes what is left. While they do not fit, the column with the highest `dropOrder` is
 /// dropped; what still does not fit is cut from the `rest` column. A selected row is reversed and marked with `>`.
 struct TableRowLayout<Row> {
     /// Columns left of the first: the selection marker and a space.
@@ -12,13 +13,15 @@ struct TableRowLayout<Row> {
     /// The columns shown, with their widths.
     private let shown: [(column: TableColumn<Row>, width: Int)]
 
-    /// The layout of `columns` for `rows` in `width` columns.
-    init(_ columns: [TableColumn<Row>], rows: some Collection<Row>, width: Int) {
-        var kept = columns.map { column -> (column: TableColumn<Row>, width: Int) in
+    /// The layout of `columns` in `width` columns, for rows whose widest cell in each column is `widest` (the
+    /// maximum of `cellWidths(_:of:)` over the rows, by column; empty for no rows).
+    init(_ columns: [TableColumn<Row>], widest: [Int], width: Int) {
+        var kept = columns.indices.map { index -> (column: TableColumn<Row>, width: Int) in
+            let column = columns[index]
             switch column.width {
             case .content(let maximum):
-                let widest = rows.map { DisplayWidth.of(Self.cell(column.text($0))) }.max() ?? 0
-                return (column, min(maximum, max(DisplayWidth.of(column.heading), widest)))
+                let widestCell = widest.indices.contains(index) ? widest[index] : 0
+                return (column, min(maximum, max(DisplayWidth.of(column.heading), widestCell)))
             case .rest(let minimum):
                 return (column, minimum)
             }
@@ -36,9 +39,17 @@ struct TableRowLayout<Row> {
         shown = kept
     }
 
-    /// The columns for `rows` at `width`, drawn as a list screen draws them.
-    static func columns(_ columns: [TableColumn<Row>], rows: some Collection<Row>, width: Int) -> ListColumns<Row> {
-        let layout = TableRowLayout(columns, rows: rows, width: width)
+    /// The display width of `row`'s cell in each of `columns`; 0 in the `rest` column, which does not size itself.
+    static func cellWidths(_ columns: [TableColumn<Row>], of row: Row) -> [Int] {
+        columns.map { column in
+            guard case .content = column.width else { return 0 }
+            return DisplayWidth.of(cell(column.text(row)))
+        }
+    }
+
+    /// The columns at `width` for rows whose widest cells are `widest`, drawn as a list screen draws them.
+    static func columns(_ columns: [TableColumn<Row>], widest: [Int], width: Int) -> ListColumns<Row> {
+        let layout = TableRowLayout(columns, widest: widest, width: width)
         return ListColumns(heading: layout.heading()) { row, isSelected in layout.row(for: row, isSelected: isSelected)
         }
     }

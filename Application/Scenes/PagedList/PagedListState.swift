@@ -5,11 +5,11 @@ import Domain
 /// scene (search, your stars, a repository's issues and pull requests) holds one.
 ///
 /// A page is taken only when it answers the query the state waits for, so a late answer to a list that has since
-/// started over changes nothing. An item a page repeats (the results moved while paging) is kept once.
+/// started over changes nothing. An item a later page repeats (the results moved while paging) is kept once.
 ///
 /// The rows and the identities seen are a plain array and set, so no state ever sees another's rows, whatever
 /// reduces it and on whichever thread. Taking a page copies them (copy on write: `scan` and the screen still hold the
-/// state before), which costs what the list holds: a fraction of a millisecond at 10,000 rows (Benchmarks/README.md),
+/// state before), which costs what the list holds: milliseconds at 10,000 rows (Benchmarks/README.md), once per page,
 /// against a page that took a network round trip to arrive.
 public struct PagedListState<Page: ListPage>: Hashable, Sendable {
     /// The rows of every page loaded for the current list, in the list's order.

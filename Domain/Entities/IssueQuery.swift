@@ -4,9 +4,7 @@ public struct IssueQuery: PageQuery {
     /// The page size used when none is given.
     public static let defaultPerPage = 30
 
-    /// The repository whose issues are listed.
     public let repository: RepoReference
-    /// Which states are listed.
     public let state: IssueStateFilter
     /// Labels an issue must all carry (none: any issue).
     public let labels: [String]

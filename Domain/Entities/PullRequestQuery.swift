@@ -6,9 +6,7 @@ public struct PullRequestQuery: PageQuery {
     /// The page size used when none is given.
     public static let defaultPerPage = 30
 
-    /// The repository whose pull requests are listed.
     public let repository: RepoReference
-    /// Which states are listed.
     public let state: PullRequestStateFilter
     /// The branch they must go into, or `nil` for any.
     public let base: String?

@@ -14,9 +14,7 @@ public struct RepoSearchQuery: Hashable, Sendable {
 
     /// Keywords and qualifiers (`language:swift stars:>100 user:apple`), never empty.
     public let text: String
-    /// The ranking.
     public let sort: RepoSort
-    /// The ranking's direction.
     public let order: SortDirection
     /// Results per page, within `perPageRange`.
     public let perPage: Int

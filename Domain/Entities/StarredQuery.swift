@@ -3,7 +3,6 @@ public struct StarredQuery: PageQuery {
     /// The page size used when none is given.
     public static let defaultPerPage = 30
 
-    /// The order.
     public let sort: StarredSort
     /// The order's direction: newest (or most recently pushed) first by default.
     public let direction: SortDirection

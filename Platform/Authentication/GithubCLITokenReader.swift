@@ -7,7 +7,6 @@ import Synchronization
 /// bounded: a gh that has not answered within `timeout` seconds is killed and counts as no login, so a hung or
 /// prompting gh cannot hang repo-browser.
 public struct GithubCLITokenReader: Sendable {
-    /// The `gh` executable.
     public let executable: URL
     /// The longest wait for gh to answer, in seconds.
     public let timeout: TimeInterval

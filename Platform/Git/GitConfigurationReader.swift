@@ -33,7 +33,6 @@ public struct GitConfigurationReader: Sendable {
         return Self.remotes(inConfiguration: text)
     }
 
-    /// The remotes a configuration text declares.
     static func remotes(inConfiguration text: String) -> [GitRemote] {
         var order: [String] = []
         var urls: [String: String] = [:]

@@ -3,7 +3,7 @@ public struct RepoReference: Hashable, Sendable, CustomStringConvertible {
     public let owner: String
     public let name: String
 
-    /// Creates a reference without validation (values from GitHub itself).
+    /// Not validated: for values that come from GitHub itself.
     public init(owner: String, name: String) {
         self.owner = owner
         self.name = name

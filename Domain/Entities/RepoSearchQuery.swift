@@ -9,7 +9,6 @@ public struct RepoSearchQuery: Hashable, Sendable {
     public static let maximumResultCount = 1000
     /// The page sizes GitHub accepts.
     public static let perPageRange = 1...100
-    /// The page size used when none is given.
     public static let defaultPerPage = 10
 
     /// Keywords and qualifiers (`language:swift stars:>100 user:apple`), never empty.

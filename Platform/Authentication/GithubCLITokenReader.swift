@@ -11,7 +11,6 @@ public struct GithubCLITokenReader: Sendable {
     /// The longest wait for gh to answer, in seconds.
     public let timeout: TimeInterval
 
-    /// Creates a reader for the `gh` at `executable`.
     public init(executable: URL, timeout: TimeInterval = 3) {
         self.executable = executable
         self.timeout = timeout

@@ -6,21 +6,16 @@ public struct GithubIssue: Hashable, Sendable {
     public let number: Int
     /// The title; untrusted text, sanitise before display.
     public let title: String
-    /// Open or closed.
     public let state: IssueState
     /// The login of the person who opened it; `nil` when GitHub sends no user (a deleted account).
     public let author: String?
     /// The labels, in GitHub's order.
     public let labels: [IssueLabel]
-    /// How many comments it has.
     public let commentCount: Int
-    /// When it was opened.
     public let createdAt: Date
-    /// When it last changed.
     public let updatedAt: Date
     /// When it was closed; `nil` while open.
     public let closedAt: Date?
-    /// Its page on GitHub.
     public let htmlURL: URL
     /// The description as written (Markdown); `nil` when empty. Untrusted text.
     public let body: String?
@@ -28,7 +23,6 @@ public struct GithubIssue: Hashable, Sendable {
     /// `pull_request` object whose `html_url` is set (until 2013 GitHub sent that object, with nulls, on every issue).
     public let isPullRequest: Bool
 
-    /// Creates an issue.
     public init(
         number: Int, title: String, state: IssueState, author: String?, labels: [IssueLabel], commentCount: Int,
         createdAt: Date, updatedAt: Date, closedAt: Date?, htmlURL: URL, body: String?, isPullRequest: Bool = false

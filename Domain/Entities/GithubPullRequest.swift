@@ -21,18 +21,14 @@ public struct GithubPullRequest: Hashable, Sendable {
     public let headRepositoryOwner: String?
     /// The branch the changes go into (`base.ref`).
     public let baseRefName: String
-    /// When it was opened.
     public let createdAt: Date
-    /// When it last changed.
     public let updatedAt: Date
     /// When it was closed (merged or not); `nil` while open.
     public let closedAt: Date?
     /// When it was merged; `nil` unless merged.
     public let mergedAt: Date?
-    /// Its page on GitHub.
     public let htmlURL: URL
 
-    /// Creates a pull request.
     public init(
         number: Int, title: String, state: IssueState, isDraft: Bool, author: String?, labels: [IssueLabel],
         headRefName: String, headRepositoryOwner: String?, baseRefName: String, createdAt: Date, updatedAt: Date,

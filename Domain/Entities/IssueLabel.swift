@@ -5,7 +5,6 @@ public struct IssueLabel: Hashable, Sendable {
     /// Its colour as six hexadecimal digits without `#` (`7057ff`), when GitHub sends one.
     public let color: String?
 
-    /// Creates a label.
     public init(name: String, color: String? = nil) {
         self.name = name
         self.color = color

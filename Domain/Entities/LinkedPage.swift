@@ -5,7 +5,6 @@
 /// last. Items the query's own filters leave out (the pull requests `GET /repos/{owner}/{repo}/issues` mixes in,
 /// say) were still served: they count toward the page, so a page whose items were all left out still leads on.
 public struct LinkedPage<Query: PageQuery, Item: Hashable & Sendable>: Hashable, Sendable {
-    /// The query that produced this page.
     public let query: Query
     /// The items on this page that the query asked for, in GitHub's order.
     public let items: [Item]
@@ -41,6 +40,5 @@ public struct LinkedPage<Query: PageQuery, Item: Hashable & Sendable>: Hashable,
         nextPage == nil ? nil : query.nextPage()
     }
 
-    /// Whether another page can be fetched.
     public var hasMore: Bool { nextPage != nil }
 }

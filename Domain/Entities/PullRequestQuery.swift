@@ -3,12 +3,9 @@
 /// `GET /repos/{owner}/{repo}/pulls` takes the state (see `PullRequestStateFilter` for merged) and the base branch;
 /// it has no label filter, so a source reads the pages and keeps the pull requests that carry every label.
 public struct PullRequestQuery: PageQuery {
-    /// The page size used when none is given.
     public static let defaultPerPage = 30
 
-    /// The repository whose pull requests are listed.
     public let repository: RepoReference
-    /// Which states are listed.
     public let state: PullRequestStateFilter
     /// The branch they must go into, or `nil` for any.
     public let base: String?
@@ -19,7 +16,7 @@ public struct PullRequestQuery: PageQuery {
     /// The 1-based page number.
     public let page: Int
 
-    /// Creates a query; throws `RepositoryError.invalidQuery` for a page size outside 1...100 or a page below 1.
+    /// Throws `RepositoryError.invalidQuery` for a page size outside 1...100 or a page below 1.
     public init(
         repository: RepoReference, state: PullRequestStateFilter = .open, base: String? = nil, labels: [String] = [],
         perPage: Int = PullRequestQuery.defaultPerPage, page: Int = 1

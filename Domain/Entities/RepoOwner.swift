@@ -7,7 +7,6 @@ public struct RepoOwner: Hashable, Sendable {
     /// The owner's avatar image, when GitHub gives one.
     public let avatarURL: URL?
 
-    /// Creates an owner.
     public init(login: String, avatarURL: URL?) {
         self.login = login
         self.avatarURL = avatarURL

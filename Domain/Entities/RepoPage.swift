@@ -1,6 +1,5 @@
 /// One page of search results and what is known about the pages after it.
 public struct RepoPage: Hashable, Sendable {
-    /// The query that produced this page.
     public let query: RepoSearchQuery
     /// The repositories on this page, in ranking order.
     public let items: [GithubRepo]
@@ -40,6 +39,5 @@ public struct RepoPage: Hashable, Sendable {
         nextPage == nil ? nil : query.nextPage()
     }
 
-    /// Whether another page can be fetched.
     public var hasMore: Bool { nextPage != nil }
 }

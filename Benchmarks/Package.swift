@@ -53,13 +53,15 @@ let package = Package(
             ],
             path: "Sources/content-benchmarks",
             swiftSettings: [.treatAllWarnings(as: .error)]),
-        // The paged list every list scene shares: a page's cost in the reducer as the list grows, and the first page
-        // of issues against the first page of a search through the same path.
+        // The paged list every list scene shares: a page's cost in the reducer as the list grows, a frame of a long
+        // list, and the first page of issues against the first page of a search through the same path. It draws
+        // frames with the list screen's own (internal) layout through `@testable import Terminal`, so a release
+        // build needs `-Xswiftc -enable-testing` (Benchmarks/README.md).
         .executableTarget(
             name: "list-benchmarks",
             dependencies: [
                 .product(name: "Domain", package: "RepoBrowser"), .product(name: "Application", package: "RepoBrowser"),
-                .product(name: "Reactive", package: "RepoBrowser"),
+                .product(name: "Reactive", package: "RepoBrowser"), .product(name: "Terminal", package: "RepoBrowser"),
             ],
             path: "Sources/list-benchmarks",
             swiftSettings: [.treatAllWarnings(as: .error)]),

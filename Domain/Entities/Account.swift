@@ -6,12 +6,10 @@ public struct Account: Hashable, Sendable {
     public let login: String
     /// The display name, when set.
     public let name: String?
-    /// The profile page.
     public let htmlURL: URL?
     /// Public repositories owned.
     public let publicRepositoryCount: Int?
 
-    /// Creates an account.
     public init(login: String, name: String?, htmlURL: URL?, publicRepositoryCount: Int?) {
         self.login = login
         self.name = name

@@ -8,7 +8,6 @@ public struct Authentication: Hashable, Sendable {
     /// The variables a token is read from for this host, in the order they are tried.
     public let tokenVariables: [String]
 
-    /// Creates an authentication description.
     public init(host: String, tokenSource: TokenSource?, tokenVariables: [String]) {
         self.host = host
         self.tokenSource = tokenSource
@@ -19,7 +18,6 @@ public struct Authentication: Hashable, Sendable {
     public static let anonymousGithub = Authentication(
         host: "github.com", tokenSource: nil, tokenVariables: ["GH_TOKEN", "GITHUB_TOKEN"])
 
-    /// Whether requests carry a token.
     public var hasToken: Bool { tokenSource != nil }
 
     /// The variables joined for a sentence: `GH_TOKEN or GITHUB_TOKEN`.

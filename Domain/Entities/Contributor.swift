@@ -2,14 +2,12 @@ import Foundation
 
 /// A person (or bot) who contributed commits, from `GET /repos/{owner}/{repo}/contributors`.
 public struct Contributor: Hashable, Sendable {
-    /// Their login.
     public let login: String
     /// Commits they contributed.
     public let contributionCount: Int
     /// Their profile page, when sent.
     public let htmlURL: URL?
 
-    /// Creates a contributor.
     public init(login: String, contributionCount: Int, htmlURL: URL?) {
         self.login = login
         self.contributionCount = contributionCount

@@ -9,13 +9,11 @@ public struct GithubRepo: Hashable, Sendable {
     public let name: String
     /// Owner and name (`apple/swift`).
     public let fullName: String
-    /// The repository's page on GitHub.
     public let htmlURL: URL
     /// The owner's one-line description; untrusted text, sanitise before display.
     public let description: String?
-    /// Stargazers.
     public let starCount: Int
-    /// Forks (`forks_count`; the original demo's `folkCount` was a typo).
+    /// Forks (`forks_count`).
     public let forkCount: Int
     /// GitHub's `watchers_count`, which the API fills with the star count (a 2012 rename); see `subscriberCount`.
     public let watcherCount: Int
@@ -30,7 +28,6 @@ public struct GithubRepo: Hashable, Sendable {
     public let topics: [String]
     /// The detected licence, if any.
     public let license: RepoLicense?
-    /// The owning account.
     public let owner: RepoOwner
     /// Whether the repository is read-only; `nil` when the source does not say (GitHub Enterprise before
     /// `archived`).

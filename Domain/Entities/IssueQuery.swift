@@ -1,12 +1,9 @@
 /// One page of a repository's issues: which ones (state, labels, author) and the page window, as
 /// `GET /repos/{owner}/{repo}/issues` takes them.
 public struct IssueQuery: PageQuery {
-    /// The page size used when none is given.
     public static let defaultPerPage = 30
 
-    /// The repository whose issues are listed.
     public let repository: RepoReference
-    /// Which states are listed.
     public let state: IssueStateFilter
     /// Labels an issue must all carry (none: any issue).
     public let labels: [String]
@@ -20,7 +17,7 @@ public struct IssueQuery: PageQuery {
     /// number.
     public let address: PageAddress?
 
-    /// Creates a query; throws `RepositoryError.invalidQuery` for a page size outside 1...100 or a page below 1.
+    /// Throws `RepositoryError.invalidQuery` for a page size outside 1...100 or a page below 1.
     public init(
         repository: RepoReference, state: IssueStateFilter = .open, labels: [String] = [], author: String? = nil,
         perPage: Int = IssueQuery.defaultPerPage, page: Int = 1, address: PageAddress? = nil

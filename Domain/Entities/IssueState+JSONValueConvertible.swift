@@ -1,5 +1,4 @@
 extension IssueState: JSONValueConvertible {
-    /// Shown in mapping errors.
     public static var jsonTypeDescription: String { "\"open\" or \"closed\"" }
 
     /// Reads GitHub's `state` string; any other value (or kind of value) is refused.

@@ -1,6 +1,5 @@
 /// Whether an issue or a pull request is open or closed, as GitHub's `state` says.
 public enum IssueState: String, CaseIterable, Hashable, Sendable {
-    /// Open.
     case open
     /// Closed (for a pull request: merged or not).
     case closed

@@ -2,7 +2,6 @@
 public enum IssueStateFilter: String, CaseIterable, Hashable, Sendable {
     /// Open issues (the default).
     case open
-    /// Closed issues.
     case closed
     /// Open and closed issues.
     case all

@@ -7,7 +7,6 @@ public struct LanguageShare: Hashable, Sendable {
     /// This language's part of all bytes, 0...1.
     public let fraction: Double
 
-    /// Creates a share.
     public init(name: String, byteCount: Int, fraction: Double) {
         self.name = name
         self.byteCount = byteCount

@@ -4,12 +4,9 @@
 /// it has no label or author filter, so a source reads the pages and keeps the pull requests that carry every label
 /// and were opened by the author.
 public struct PullRequestQuery: PageQuery {
-    /// The page size used when none is given.
     public static let defaultPerPage = 30
 
-    /// The repository whose pull requests are listed.
     public let repository: RepoReference
-    /// Which states are listed.
     public let state: PullRequestStateFilter
     /// The branch they must go into, or `nil` for any.
     public let base: String?
@@ -25,7 +22,7 @@ public struct PullRequestQuery: PageQuery {
     /// number.
     public let address: PageAddress?
 
-    /// Creates a query; throws `RepositoryError.invalidQuery` for a page size outside 1...100 or a page below 1.
+    /// Throws `RepositoryError.invalidQuery` for a page size outside 1...100 or a page below 1.
     public init(
         repository: RepoReference, state: PullRequestStateFilter = .open, base: String? = nil, labels: [String] = [],
         author: String? = nil, perPage: Int = PullRequestQuery.defaultPerPage, page: Int = 1, address: PageAddress? = nil

@@ -7,7 +7,6 @@ public enum PullRequestStateFilter: String, CaseIterable, Hashable, Sendable {
     case open
     /// Closed pull requests, merged or not.
     case closed
-    /// Merged pull requests.
     case merged
     /// Every pull request.
     case all

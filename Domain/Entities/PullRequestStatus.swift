@@ -4,7 +4,6 @@ public enum PullRequestStatus: String, CaseIterable, Hashable, Sendable {
     case open
     /// Open, as a draft.
     case draft
-    /// Merged.
     case merged
     /// Closed without merging.
     case closed

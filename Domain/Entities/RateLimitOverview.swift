@@ -5,7 +5,6 @@ public struct RateLimitOverview: Hashable, Sendable {
     /// Other API requests (60 an hour anonymously, 5000 with a token).
     public let core: RateLimitStatus
 
-    /// Creates an overview.
     public init(search: RateLimitStatus, core: RateLimitStatus) {
         self.search = search
         self.core = core

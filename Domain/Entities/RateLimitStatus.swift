@@ -13,7 +13,6 @@ public struct RateLimitStatus: Hashable, Sendable {
     /// The quota's name (`core`, `search`...), when sent.
     public let resource: String?
 
-    /// Creates a status.
     public init(limit: Int, remaining: Int, used: Int?, resetAt: Date, resource: String?) {
         self.limit = limit
         self.remaining = remaining

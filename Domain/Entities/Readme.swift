@@ -5,7 +5,6 @@ public struct Readme: Hashable, Sendable {
     /// The file's text; bytes that are not UTF-8 read as U+FFFD. Untrusted: sanitise before display.
     public let text: String
 
-    /// Creates a README named `name` with `text`.
     public init(name: String, text: String) {
         self.name = name
         self.text = text

@@ -8,14 +8,12 @@ public struct Release: Hashable, Sendable {
     public let name: String?
     /// When it was published (`nil` for a draft).
     public let publishedAt: Date?
-    /// The release's page.
     public let htmlURL: URL?
     /// The release notes (Markdown), when written; untrusted text.
     public let body: String?
     /// How many files are attached (`assets`), when sent.
     public let assetCount: Int?
 
-    /// Creates a release.
     public init(
         tagName: String, name: String?, publishedAt: Date?, htmlURL: URL?, body: String? = nil, assetCount: Int? = nil
     ) {

@@ -9,7 +9,6 @@ public struct RepoLicense: Hashable, Sendable {
     /// The API address of the licence's text, or `nil` when the answer had none.
     public let url: String?
 
-    /// Creates a licence.
     public init(spdxID: String?, name: String, key: String? = nil, url: String? = nil) {
         self.spdxID = spdxID
         self.name = name

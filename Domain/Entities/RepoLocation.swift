@@ -11,7 +11,6 @@ public struct RepoLocation: Hashable, Sendable {
     /// The owner and name.
     public let reference: RepoReference
 
-    /// Creates a location.
     public init(host: String?, reference: RepoReference) {
         self.host = host.map(Self.normalized)
         self.reference = reference

@@ -1,11 +1,9 @@
 /// Names one repository by owner and name, as the detail endpoints address it (`/repos/{owner}/{name}`).
 public struct RepoReference: Hashable, Sendable, CustomStringConvertible {
-    /// The owner's login.
     public let owner: String
-    /// The repository's name.
     public let name: String
 
-    /// Creates a reference without validation (values from GitHub itself).
+    /// Not validated: for values that come from GitHub itself.
     public init(owner: String, name: String) {
         self.owner = owner
         self.name = name

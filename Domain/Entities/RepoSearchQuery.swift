@@ -9,14 +9,11 @@ public struct RepoSearchQuery: Hashable, Sendable {
     public static let maximumResultCount = 1000
     /// The page sizes GitHub accepts.
     public static let perPageRange = 1...100
-    /// The page size used when none is given.
     public static let defaultPerPage = 10
 
     /// Keywords and qualifiers (`language:swift stars:>100 user:apple`), never empty.
     public let text: String
-    /// The ranking.
     public let sort: RepoSort
-    /// The ranking's direction.
     public let order: SortDirection
     /// Results per page, within `perPageRange`.
     public let perPage: Int

@@ -18,7 +18,7 @@ public struct SearchHistoryEntry: Hashable, Sendable {
     /// How many times it was submitted (at least 1).
     public let useCount: Int
 
-    /// Creates an entry; `useCount` below 1 counts as 1.
+    /// A `useCount` below 1 counts as 1.
     public init(text: String, sort: RepoSort, order: SortDirection, lastUsedAt: Date, useCount: Int = 1) {
         self.text = text
         self.sort = sort

@@ -3,7 +3,6 @@
 /// Matching ignores the case of ASCII letters (`Swift` finds `swift`) and treats every character literally, so
 /// `%`, `_` and `\` match only themselves. An empty text matches every entry.
 public enum SearchHistoryFilter: Hashable, Sendable {
-    /// Every entry.
     case all
     /// Entries whose text starts with the given text (suggestions while typing).
     case prefix(String)

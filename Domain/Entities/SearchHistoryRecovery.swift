@@ -8,7 +8,6 @@ public struct SearchHistoryRecovery: Hashable, Sendable {
     /// What was wrong with it, in SQLite's words.
     public let reason: String
 
-    /// Creates the account of a recovery.
     public init(path: String, movedTo: String, reason: String) {
         self.path = path
         self.movedTo = movedTo

@@ -5,7 +5,6 @@ public enum SortDirection: String, CaseIterable, Hashable, Sendable {
     /// Smallest or oldest first.
     case ascending = "asc"
 
-    /// The other direction.
     public var reversed: SortDirection {
         self == .descending ? .ascending : .descending
     }

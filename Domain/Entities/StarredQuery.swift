@@ -1,9 +1,7 @@
 /// One page of the signed-in person's starred repositories: the order and the page window.
 public struct StarredQuery: PageQuery {
-    /// The page size used when none is given.
     public static let defaultPerPage = 30
 
-    /// The order.
     public let sort: StarredSort
     /// The order's direction: newest (or most recently pushed) first by default.
     public let direction: SortDirection
@@ -15,7 +13,7 @@ public struct StarredQuery: PageQuery {
     /// number.
     public let address: PageAddress?
 
-    /// Creates a query; throws `RepositoryError.invalidQuery` for a page size outside 1...100 or a page below 1.
+    /// Throws `RepositoryError.invalidQuery` for a page size outside 1...100 or a page below 1.
     public init(
         sort: StarredSort = .created, direction: SortDirection = .descending,
         perPage: Int = StarredQuery.defaultPerPage, page: Int = 1, address: PageAddress? = nil

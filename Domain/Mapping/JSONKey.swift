@@ -5,10 +5,8 @@
 /// Foundation compare member names by their code points, so two such keys are two members; `JSONKey` keeps
 /// them apart. String literals convert to it, so `members["login"]` reads as before.
 public struct JSONKey: Sendable, Hashable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
-    /// The member name as text.
     public let name: String
 
-    /// A key named `name`.
     public init(_ name: String) {
         self.name = name
     }
@@ -18,7 +16,6 @@ public struct JSONKey: Sendable, Hashable, Comparable, ExpressibleByStringLitera
         self.name = value
     }
 
-    /// The member name.
     public var description: String { name }
 
     /// Equal when the names hold the same scalars (equal UTF-8 bytes), whatever their canonical equivalence.

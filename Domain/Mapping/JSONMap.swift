@@ -5,7 +5,6 @@
 /// A step that is null counts as absent; a step that holds a string, number, boolean or array where
 /// an object is needed is a `typeMismatch` naming that step (`items[3].owner`, expected object).
 public struct JSONMap: Sendable {
-    /// The value this map reads from.
     public let json: JSONValue
     /// Where `json` sits in its document (empty for the root).
     public let path: String

@@ -17,7 +17,6 @@ public enum JSONParser {
         return try (result ?? Array(bytes).withUnsafeBufferPointer { parse(buffer: $0, selection: selection) }).get()
     }
 
-    /// Parses a string holding JSON text.
     public static func parse(_ text: String) throws(MappingError) -> JSONValue {
         try parse(Array(text.utf8))
     }

@@ -5,11 +5,8 @@ public enum JSONTokenKind: Sendable, Hashable {
     case key
     /// A string value, quotes included.
     case string
-    /// A number.
     case number
-    /// `true` or `false`.
     case boolean
-    /// `null`.
     case null
     /// Brackets, braces, commas and colons.
     case punctuation

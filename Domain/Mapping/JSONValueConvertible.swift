@@ -9,9 +9,7 @@ public protocol JSONValueConvertible: Sendable {
 }
 
 extension String: JSONValueConvertible {
-    /// Shown in mapping errors.
     public static var jsonTypeDescription: String { "string" }
-    /// Reads a JSON string.
     public init?(json: JSONValue) {
         guard case .string(let string) = json else { return nil }
         self = string
@@ -19,7 +17,6 @@ extension String: JSONValueConvertible {
 }
 
 extension Int: JSONValueConvertible {
-    /// Shown in mapping errors.
     public static var jsonTypeDescription: String { "integer" }
     /// Reads a JSON integer; a whole-valued double within range (`3.0`) is accepted too.
     public init?(json: JSONValue) {
@@ -34,7 +31,6 @@ extension Int: JSONValueConvertible {
 }
 
 extension Double: JSONValueConvertible {
-    /// Shown in mapping errors.
     public static var jsonTypeDescription: String { "number" }
     /// Reads any JSON number.
     public init?(json: JSONValue) {
@@ -47,9 +43,7 @@ extension Double: JSONValueConvertible {
 }
 
 extension Bool: JSONValueConvertible {
-    /// Shown in mapping errors.
     public static var jsonTypeDescription: String { "boolean" }
-    /// Reads a JSON boolean.
     public init?(json: JSONValue) {
         guard case .bool(let bool) = json else { return nil }
         self = bool
@@ -57,7 +51,6 @@ extension Bool: JSONValueConvertible {
 }
 
 extension URL: JSONValueConvertible {
-    /// Shown in mapping errors.
     public static var jsonTypeDescription: String { "URL string" }
     /// Reads a JSON string holding an absolute URL with a scheme.
     public init?(json: JSONValue) {
@@ -67,7 +60,6 @@ extension URL: JSONValueConvertible {
 }
 
 extension Date: JSONValueConvertible {
-    /// Shown in mapping errors.
     public static var jsonTypeDescription: String { "ISO-8601 date string" }
     /// Reads GitHub's timestamp format (`2013-01-05T17:58:47Z`).
     public init?(json: JSONValue) {
@@ -77,7 +69,6 @@ extension Date: JSONValueConvertible {
 }
 
 extension JSONValue: JSONValueConvertible {
-    /// Shown in mapping errors.
     public static var jsonTypeDescription: String { "any JSON value" }
     /// Accepts any value as it is.
     public init?(json: JSONValue) {
@@ -86,7 +77,6 @@ extension JSONValue: JSONValueConvertible {
 }
 
 extension Array: JSONValueConvertible where Element: JSONValueConvertible {
-    /// Shown in mapping errors.
     public static var jsonTypeDescription: String { "array of \(Element.jsonTypeDescription)" }
     /// Reads a JSON array whose every element converts.
     public init?(json: JSONValue) {

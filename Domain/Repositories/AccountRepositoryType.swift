@@ -9,6 +9,5 @@ public protocol AccountRepositoryType: Sendable {
 }
 
 extension AccountRepositoryType {
-    /// Whether requests carry a token.
     public var hasToken: Bool { authentication.hasToken }
 }

@@ -7,7 +7,6 @@
 /// source that does not record what is asked throws `RepositoryError.notRecorded`. Every method throws
 /// `RepositoryError`, and honours Task cancellation.
 public protocol GithubRepoRepositoryType: Sendable {
-    /// One page of search results.
     func search(_ query: RepoSearchQuery) async throws(RepositoryError) -> RepoPage
     /// The repository itself, with `subscriberCount`.
     func repository(_ reference: RepoReference) async throws(RepositoryError) -> GithubRepo

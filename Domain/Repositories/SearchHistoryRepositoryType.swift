@@ -14,6 +14,5 @@ public protocol SearchHistoryRepositoryType: Sendable {
     func record(text: String, sort: RepoSort, order: SortDirection) async throws(SearchHistoryError)
     /// At most `limit` entries matching `filter`, newest first (none for a `limit` below 1).
     func entries(_ filter: SearchHistoryFilter, limit: Int) async throws(SearchHistoryError) -> [SearchHistoryEntry]
-    /// Forgets every entry.
     func clear() async throws(SearchHistoryError)
 }

@@ -7,12 +7,10 @@ import Synchronization
 /// bounded: a gh that has not answered within `timeout` seconds is killed and counts as no login, so a hung or
 /// prompting gh cannot hang repo-browser.
 public struct GithubCLITokenReader: Sendable {
-    /// The `gh` executable.
     public let executable: URL
     /// The longest wait for gh to answer, in seconds.
     public let timeout: TimeInterval
 
-    /// Creates a reader for the `gh` at `executable`.
     public init(executable: URL, timeout: TimeInterval = 3) {
         self.executable = executable
         self.timeout = timeout

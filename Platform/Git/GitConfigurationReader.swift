@@ -14,7 +14,7 @@ public struct GitConfigurationReader: Sendable {
     /// The environment's `GIT_DIR`, if any.
     private let gitDirectoryOverride: String?
 
-    /// Creates a reader; `environment` is consulted for `GIT_DIR` only.
+    /// `environment` is consulted for `GIT_DIR` only.
     public init(environment: [String: String]) {
         gitDirectoryOverride = environment["GIT_DIR"].flatMap { $0.isEmpty ? nil : $0 }
     }
@@ -33,7 +33,6 @@ public struct GitConfigurationReader: Sendable {
         return Self.remotes(inConfiguration: text)
     }
 
-    /// The remotes a configuration text declares.
     static func remotes(inConfiguration text: String) -> [GitRemote] {
         var order: [String] = []
         var urls: [String: String] = [:]

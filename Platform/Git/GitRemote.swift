@@ -11,7 +11,6 @@ public struct GitRemote: Hashable, Sendable {
     /// set-default`).
     public let isResolvedBase: Bool
 
-    /// Creates a remote.
     public init(name: String, url: String, isResolvedBase: Bool = false) {
         self.name = name
         self.url = url

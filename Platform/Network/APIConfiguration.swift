@@ -82,7 +82,6 @@ public struct APIConfiguration: Sendable, Equatable {
         self.maximumReadmeBytes = maximumReadmeBytes > 0 ? maximumReadmeBytes : Self.defaultMaximumReadmeBytes
     }
 
-    /// Whether requests to the API carry a token.
     public var hasToken: Bool { token != nil }
 
     /// Which token requests carry, by its source, and where one would come from.

@@ -3,7 +3,6 @@
 /// valid escape is a byte of its own). `TokenRedaction` matches the token unit by unit, so an occurrence never
 /// starts or ends inside an escape.
 struct JSONTextUnit {
-    /// What a unit stands for.
     private enum Content {
         /// A byte as it stands (a piece of plain text, or of a UTF-8 character written as it is).
         case byte(UInt8)

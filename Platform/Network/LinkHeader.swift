@@ -33,13 +33,10 @@ public struct LinkHeader: Hashable, Sendable {
         self.urls = urls
     }
 
-    /// The next page's URL.
     public var next: URL? { urls["next"] }
-    /// The last page's URL.
     public var last: URL? { urls["last"] }
     /// The next page's number (`page=` of the next URL).
     public var nextPage: Int? { Self.pageNumber(in: next) }
-    /// The last page's number.
     public var lastPage: Int? { Self.pageNumber(in: last) }
 
     /// The `page` query parameter of `url`.

@@ -14,7 +14,6 @@ extension ResponseCache: ResponseCaching {
         return .stored
     }
 
-    /// Removes the entry for `key`.
     public func removeResponse(for key: String) {
         remove(for: key)
     }

@@ -78,7 +78,6 @@ public final class ResponseCache: Sendable {
         }
     }
 
-    /// Forgets the entry for `key`.
     func remove(for key: String) {
         contents.withLock { $0.remove(key) }
     }

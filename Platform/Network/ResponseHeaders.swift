@@ -15,7 +15,6 @@ struct ResponseHeaders: Sendable, Hashable {
         self.fields = fields
     }
 
-    /// The headers of `response`.
     init(_ response: HTTPURLResponse) {
         var pairs: [String: String] = [:]
         for (name, value) in response.allHeaderFields {

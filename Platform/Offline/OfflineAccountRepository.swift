@@ -3,7 +3,6 @@ import Domain
 /// The account source in `--offline` mode: anonymous, and with no quota, because the offline snapshot asks GitHub
 /// nothing. It never touches the network.
 public struct OfflineAccountRepository: AccountRepositoryType {
-    /// Creates the offline account source.
     public init() {}
 
     /// Always anonymous: offline mode sends no requests, so no token either.

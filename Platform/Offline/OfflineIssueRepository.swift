@@ -6,7 +6,6 @@ public struct OfflineIssueRepository: IssueRepositoryType {
     /// The sentence every call throws.
     static let reason = "The offline snapshot has no issues"
 
-    /// Creates the offline issue source.
     public init() {}
 
     /// Always throws `.notRecorded`.

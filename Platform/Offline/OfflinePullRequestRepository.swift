@@ -6,7 +6,6 @@ public struct OfflinePullRequestRepository: PullRequestRepositoryType {
     /// The sentence every call throws.
     static let reason = "The offline snapshot has no pull requests"
 
-    /// Creates the offline pull request source.
     public init() {}
 
     /// Always throws `.notRecorded`.

@@ -6,7 +6,6 @@ public struct OfflineStarringRepository: StarringRepositoryType {
     /// The sentence every method throws.
     static let reason = "The offline snapshot has no stars; starring needs GitHub"
 
-    /// Creates the offline starring source.
     public init() {}
 
     /// Always `.notRecorded`.

@@ -17,9 +17,7 @@ struct SnapshotEntry: Sendable {
     let language: Range<Int>
     /// The description, lowercased, in the catalog's `text` (empty when none).
     let description: Range<Int>
-    /// The number of stars.
     let starCount: Int
-    /// The number of forks.
     let forkCount: Int
     /// The last commit.
     let pushedAt: Date

@@ -11,11 +11,8 @@ struct SnapshotLine {
     let owner: Range<Int>
     /// The repository's name.
     let name: Range<Int>
-    /// The number of stars.
     let starCount: Int
-    /// The number of forks.
     let forkCount: Int
-    /// The number of open issues.
     let openIssueCount: Int
     /// The main language, escaped (empty when none).
     let language: Range<Int>
@@ -132,7 +129,6 @@ struct SnapshotLine {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    /// The repository's page on GitHub.
     private static func address(owner: String, name: String) -> URL? {
         URL(string: "https://github.com/\(owner)/\(name)")
     }

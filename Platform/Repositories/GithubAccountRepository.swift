@@ -4,7 +4,6 @@ import Domain
 public struct GithubAccountRepository: AccountRepositoryType {
     private let service: APIService
 
-    /// Creates a repository over `service`.
     public init(service: APIService) {
         self.service = service
     }

@@ -8,7 +8,6 @@ import Domain
 public struct GithubIssueRepository: IssueRepositoryType {
     private let service: APIService
 
-    /// Creates a repository over `service`.
     public init(service: APIService) {
         self.service = service
     }

@@ -7,7 +7,6 @@ import Domain
 public struct GithubPullRequestRepository: PullRequestRepositoryType {
     private let service: APIService
 
-    /// Creates a repository over `service`.
     public init(service: APIService) {
         self.service = service
     }

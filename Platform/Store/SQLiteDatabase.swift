@@ -6,7 +6,6 @@ import SQLite3
 /// SQL runs only as prepared statements with bound parameters. A connection is used by one thread at a time (the
 /// owner serialises access); it is closed when released.
 final class SQLiteDatabase {
-    /// The database file's path.
     let path: String
     private let handle: OpaquePointer
 

@@ -19,7 +19,6 @@ public final class SQLiteSearchHistoryRepository: SearchHistoryRepositoryType {
         var recovery: SearchHistoryRecovery?
     }
 
-    /// The history's file.
     public let fileURL: URL
     private let capacity: Int
     private let busyTimeoutMilliseconds: Int32

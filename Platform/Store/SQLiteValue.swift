@@ -3,9 +3,7 @@
 enum SQLiteValue: Hashable, Sendable {
     /// SQL `NULL`.
     case null
-    /// A 64-bit signed integer.
     case integer(Int64)
-    /// A double-precision float.
     case real(Double)
     /// UTF-8 text.
     case text(String)

@@ -5,10 +5,15 @@ import Foundation
 import Reactive
 import Synchronization
 
+@testable import Terminal
+
 // The paged list every list scene shares (Application/Scenes/PagedList), in a release build:
-// 1. what taking one page costs in `PagedListState.reduce` as the list grows (the goal: what the page holds, not what
-//    the list holds), with the state's rows held elsewhere too, as the screen and `scan` hold them;
-// 2. the first page of a repository's issues and of a search through the same `PagedList`: from the load trigger
+// 1. what taking one page costs in `PagedListState.reduce` as the list grows, with the state before still held, as
+//    the screen and `scan` hold it (so the rows are copied on write);
+// 2. a list screen holding 1,000 and 10,000 rows (the issue list, and your stars in the search list's columns): a
+//    frame as it draws one each time it redraws (a key, a tick of the spinner), its columns sized to every row, and
+//    the screen taking the next page;
+// 3. the first page of a repository's issues and of a search through the same `PagedList`: from the load trigger
 //    to the state that shows the page, the page answered at once.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -66,6 +71,84 @@ for pagesBefore in [0, 33, 333] {
     }
     precondition(state.rows.count == rowsBefore + 50 * 30, "every page was taken")
     print(String(format: "  N = %5d rows: %7.1f µs", rowsBefore, times.sorted()[times.count / 2]))
+}
+
+print("A list screen holding N rows at 120 x 40: a frame as it draws it (a key, a tick of the spinner), and the")
+print("screen taking the next page of 100 (ListViewState.show); medians of \(runs), µs")
+let frameSize = TerminalSize(rows: 40, columns: 120)
+
+/// The issue list's state holding `count` issues, and the same list one page of 100 longer.
+func issueLists(rows count: Int) throws -> (list: PagedListState<IssuePage>, longer: PagedListState<IssuePage>) {
+    var list = PagedListState<IssuePage>.reduce(
+        PagedListState(), .firstPageRequested(try IssueQuery(repository: repository, perPage: 100)))
+    var lists: [PagedListState<IssuePage>] = []
+    for page in 1...(count / 100 + 1) {
+        let query = try IssueQuery(repository: repository, perPage: 100, page: page)
+        let issuePage = IssuePage(
+            query: query, items: issues(from: (page - 1) * 100 + 1, count: 100), hasNextLink: true, lastPage: nil,
+            rateLimit: nil)
+        list = PagedListState.reduce(list, page == 1 ? .firstPageLoaded(issuePage) : .nextPageLoaded(issuePage))
+        lists.append(list)
+    }
+    return (lists[lists.count - 2], list)
+}
+
+/// Your stars' state holding `count` repositories (drawn in the search list's columns), and the same list one page
+/// of 100 longer.
+func starredLists(rows count: Int) throws -> (list: PagedListState<StarredPage>, longer: PagedListState<StarredPage>) {
+    var list = PagedListState<StarredPage>.reduce(
+        PagedListState(), .firstPageRequested(try StarredQuery(perPage: 100)))
+    var lists: [PagedListState<StarredPage>] = []
+    for page in 1...(count / 100 + 1) {
+        let items = (1...100).map { (index: Int) -> GithubRepo in
+            let id = (page - 1) * 100 + index
+            return GithubRepo(
+                id: id, name: "repository-\(id)", fullName: "owner-\(id % 97)/repository-\(id)",
+                htmlURL: URL(string: "https://github.com/owner/repo\(id)")!,
+                description: "A repository with a description of a usual length", starCount: id * 7,
+                forkCount: id, watcherCount: 10, subscriberCount: nil, openIssueCount: 1, language: "Swift",
+                topics: [], license: nil, owner: RepoOwner(login: "owner", avatarURL: nil), isArchived: false,
+                isFork: false, createdAt: date, updatedAt: date, pushedAt: date, defaultBranch: "main")
+        }
+        let starredPage = StarredPage(
+            query: try StarredQuery(perPage: 100, page: page), items: items, hasNextLink: true, lastPage: nil,
+            rateLimit: nil)
+        list = PagedListState.reduce(list, page == 1 ? .firstPageLoaded(starredPage) : .nextPageLoaded(starredPage))
+        lists.append(list)
+    }
+    return (lists[lists.count - 2], list)
+}
+
+/// The median times of a frame of `screen` showing `lists.list`, and of the screen taking `lists.longer` (a page
+/// arrived), in µs.
+func frameAndPage<Screen: ListScreen>(
+    _ screen: ListViewState<Screen>, _ lists: (list: PagedListState<Screen.Page>, longer: PagedListState<Screen.Page>)
+) -> (frame: Double, page: Double) {
+    var shown = screen
+    shown.show(lists.list)
+    precondition(shown.rows.count == lists.list.rows.count, "every page was taken")
+    let frame = medianMicroseconds { _ = ListLayout.frame(shown, size: frameSize) }
+    let page = medianMicroseconds {
+        var longer = shown
+        longer.show(lists.longer)
+        precondition(longer.rows.count == lists.longer.rows.count, "the page was taken")
+    }
+    return (frame, page)
+}
+
+for count in [1_000, 10_000] {
+    let issues = frameAndPage(
+        ListViewState<IssuesScreen>(scene: IssuesScreen.SceneState(repository: repository, state: .open)),
+        try issueLists(rows: count))
+    let starred = frameAndPage(
+        ListViewState<StarredScreen>(scene: StarredScreen.SceneState()), try starredLists(rows: count))
+    print(
+        String(
+            format: "  N = %6d rows: frame: issues %7.1f µs, your stars %7.1f µs", count, issues.frame, starred.frame))
+    print(
+        String(
+            format: "                 page of 100 taken: issues %7.1f µs, your stars %7.1f µs", issues.page,
+            starred.page))
 }
 
 /// Whether a state showing rows arrived.

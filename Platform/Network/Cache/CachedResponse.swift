@@ -11,7 +11,6 @@ public struct CachedResponse: Hashable, Sendable {
     /// The `Link` header (pagination), if any.
     public let linkHeader: String?
 
-    /// Creates a remembered response.
     public init(etag: String, body: Data, linkHeader: String?) {
         self.etag = etag
         self.body = body

@@ -100,7 +100,6 @@ public struct DiskResponseCache: ResponseCaching {
         return nsError.localizedDescription
     }
 
-    /// Removes the file for `key`, if any.
     public func removeResponse(for key: String) {
         try? FileManager.default.removeItem(at: fileURL(for: key))
     }
@@ -141,7 +140,6 @@ public struct DiskResponseCache: ResponseCaching {
             && parts[0].allSatisfy { $0.isHexDigit && !$0.isUppercase }
     }
 
-    /// The file for `key`.
     func fileURL(for key: String) -> URL {
         directory.appendingPathComponent("\(SHA256.hex(key)).\(Self.fileExtension)")
     }

@@ -10,6 +10,5 @@ public protocol ResponseCaching: Sendable {
     /// a response or fail to write it; the request never fails for that).
     @discardableResult
     func store(_ response: CachedResponse, for key: String) -> CacheStoreOutcome
-    /// Forgets the response for `key`.
     func removeResponse(for key: String)
 }

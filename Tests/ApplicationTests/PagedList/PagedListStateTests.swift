@@ -1,7 +1,9 @@
 import Application
+import Dispatch
 import Domain
 import Reactive
 import ReactiveTesting
+import Synchronization
 import XCTest
 
 /// A search list's pages.
@@ -79,6 +81,51 @@ final class PagedListStateTests: XCTestCase {
             first, .nextPageLoaded(page(first.nextPageQuery ?? swift, names: ["B", "c", "d"])))
 
         XCTAssertEqual(state.rows.map(\.fullName), ["offline/a", "offline/b", "offline/c", "offline/d"])
+    }
+
+    func test_oneStateReducedTwice_givesListsThatNeverSeeEachOthersRows() {
+        let first = reduce([.firstPageRequested(swift), .firstPageLoaded(.fixture(swift, ids: [1, 2]))])
+        let page2 = first.nextPageQuery ?? swift
+
+        let one = RepoListState.reduce(first, .nextPageLoaded(.fixture(page2, ids: [3])))
+        let other = RepoListState.reduce(first, .nextPageLoaded(.fixture(page2, ids: [4, 5])))
+        let oneGrown = RepoListState.reduce(one, .nextPageLoaded(.fixture(one.nextPageQuery ?? swift, ids: [4])))
+
+        XCTAssertEqual(ids(first), [1, 2])
+        XCTAssertEqual(ids(one), [1, 2, 3])
+        XCTAssertEqual(ids(other), [1, 2, 4, 5])
+        XCTAssertEqual(ids(oneGrown), [1, 2, 3, 4], "4 is new to this list, though the other list took it")
+    }
+
+    func test_oneStateReducedOnManyThreadsAtOnce_givesEachListOnlyItsOwnPage() {
+        let first = reduce([.firstPageRequested(swift), .firstPageLoaded(.fixture(swift, ids: [1, 2]))])
+        let page2 = first.nextPageQuery ?? swift
+        let lists = 16
+        let results = Mutex([Int: [Int]]())
+
+        DispatchQueue.concurrentPerform(iterations: lists) { list in
+            let pageIDs = [100 + 2 * list, 101 + 2 * list]
+            let state = RepoListState.reduce(first, .nextPageLoaded(.fixture(page2, ids: pageIDs)))
+            results.withLock { $0[list] = state.rows.compactMap(\.id) }
+        }
+
+        let shown = results.withLock { $0 }
+        for list in 0..<lists {
+            XCTAssertEqual(shown[list], [1, 2, 100 + 2 * list, 101 + 2 * list])
+        }
+        XCTAssertEqual(ids(first), [1, 2])
+    }
+
+    func test_rowsEdited_removesRows_andAPageRepeatingOneDoesNotBringItBack() {
+        let first = reduce([.firstPageRequested(swift), .firstPageLoaded(.fixture(swift, ids: [1, 2]))])
+
+        let edited = RepoListState.reduce(first, .rowsEdited { $0.id == 1 ? nil : $0 })
+        let grown = RepoListState.reduce(
+            edited, .nextPageLoaded(.fixture(edited.nextPageQuery ?? swift, ids: [1, 3])))
+
+        XCTAssertEqual(ids(edited), [2])
+        XCTAssertEqual(ids(grown), [2, 3], "1 was shown in this list before the edit took it out")
+        XCTAssertEqual(ids(first), [1, 2])
     }
 
     func test_unreadableItems_areCountedPerList() {

@@ -94,6 +94,15 @@ final class IssuesLayoutTests: XCTestCase {
         XCTAssertFalse(open.text(ofRow: 2).contains("STATE"), open.text(ofRow: 2))
     }
 
+    func test_stateColumn_shownOnceTheFilterIsAll_isAsWideAsTheRowsShownBefore() throws {
+        var state = try state([issue(2, state: .closed)])
+        state.scene.state = .all
+
+        let frame = ListLayout.frame(state, size: TerminalSize(rows: 10, columns: 80))
+
+        XCTAssertTrue(frame.text(ofRow: 3).contains("CLOSED"), "measured while hidden: \(frame.text(ofRow: 3))")
+    }
+
     func test_filter_isShownInTheStatus_andEditedOverTheMessageRow() throws {
         var state = try state([issue(1)])
         state.scene.filter = "label:bug author:octocat"

@@ -63,4 +63,59 @@ final class SearchListStateTests: XCTestCase {
         XCTAssertFalse(state.list.isAnswered)
         XCTAssertFalse(state.list.hasMore)
     }
+
+    private func list(_ names: [String], then more: [String]) throws -> (
+        PagedListState<RepoPage>, PagedListState<RepoPage>
+    ) {
+        let query = try RepoSearchQuery(text: "swift", perPage: 10)
+        func page(_ query: RepoSearchQuery, _ names: [String], from id: Int) -> RepoPage {
+            RepoPage(
+                query: query,
+                items: names.enumerated().map { GithubRepo.viewFixture(id: id + $0.offset, fullName: $0.element) },
+                totalCount: 1_000, isIncomplete: false, hasNextLink: true, rateLimit: nil)
+        }
+        let first = [PagedListEvent<RepoPage>.firstPageRequested(query), .firstPageLoaded(page(query, names, from: 1))]
+            .reduce(PagedListState<RepoPage>(), PagedListState<RepoPage>.reduce)
+        let next = PagedListState<RepoPage>.reduce(
+            first, .nextPageLoaded(page(try XCTUnwrap(first.nextPageQuery), more, from: 100)))
+        return (first, next)
+    }
+
+    /// The widest cells of a repository list whose longest name is `name` columns wide: the name is the only column
+    /// whose cells set its width.
+    private func widest(name: Int) -> [Int] {
+        [name] + Array(repeating: 0, count: RepoListColumns.columns().count - 1)
+    }
+
+    func test_widestCells_takeAPageThatBringsAWiderCell() throws {
+        let (first, next) = try list(["a/b", "owner/repo"], then: ["an-owner/a-longer-name"])
+        var state = SearchListState()
+        state.show(first)
+        XCTAssertEqual(state.widestCells, widest(name: 10))
+
+        state.show(next)
+
+        XCTAssertEqual(state.widestCells, widest(name: 22))
+    }
+
+    func test_widestCells_areMeasuredAgain_whenAnEditTakesTheWidestRowOut() throws {
+        let (_, next) = try list(["a/b", "owner/repo"], then: ["an-owner/a-longer-name"])
+        var state = SearchListState()
+        state.show(next)
+
+        state.show(PagedListState<RepoPage>.reduce(next, .rowsEdited { $0.fullName.count > 10 ? nil : $0 }))
+
+        XCTAssertEqual(state.widestCells, widest(name: 10))
+    }
+
+    func test_widestCells_ofANewList_leaveTheOldListsRowsOut() throws {
+        let (_, long) = try list(["a/b", "owner/repo"], then: ["an-owner/a-longer-name"])
+        let (short, _) = try list(["c/d"], then: [])
+        var state = SearchListState()
+        state.show(long)
+
+        state.show(short)
+
+        XCTAssertEqual(state.widestCells, widest(name: 3))
+    }
 }

@@ -12,7 +12,9 @@ final class RepoListColumnsTests: XCTestCase {
         -> TableRowLayout<RepoListItem>
     {
         let longest = RepoListItem.viewFixture(id: 9, fullName: "o/" + String(repeating: "n", count: longestName - 2))
-        return TableRowLayout(RepoListColumns.columns(sortedBy: sort), rows: [longest], width: width)
+        return TableRowLayout(
+            RepoListColumns.columns(sortedBy: sort), widest: RepoListColumns.cellWidths(of: longest), width: width
+        ) { RepoListColumns.isShown($0, sortedBy: sort) }
     }
 
     func test_eightyColumns_showsEveryColumnAndFillsTheWidth() {

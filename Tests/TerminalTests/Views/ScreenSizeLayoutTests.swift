@@ -81,7 +81,9 @@ final class ScreenSizeLayoutTests: XCTestCase {
 
     func test_list_at80Columns_keepsADescriptionBesideLongNames() {
         let longest = RepoListItem.viewFixture(id: 9, fullName: "o/" + String(repeating: "n", count: 58))
-        let layout = TableRowLayout(RepoListColumns.columns(), rows: [longest], width: 80)
+        let layout = TableRowLayout(
+            RepoListColumns.columns(), widest: RepoListColumns.cellWidths(of: longest), width: 80
+        ) { RepoListColumns.isShown($0, sortedBy: .bestMatch) }
         XCTAssertGreaterThanOrEqual(layout.width(of: "DESCRIPTION") ?? 0, RepoListColumns.minimumDescriptionWidth)
         XCTAssertTrue(layout.width(of: "FORKS") != nil && layout.width(of: "LANGUAGE") != nil)
     }

@@ -52,11 +52,16 @@ enum IssuesScreen: ListScreen {
         ["state: \(state.scene.state.rawValue)"] + (state.scene.filter.isEmpty ? [] : ["filter: \(state.scene.filter)"])
     }
 
+    static func cellWidths(of row: GithubIssue) -> [Int] {
+        TableRowLayout.cellWidths(columns, of: row)
+    }
+
     /// Labels go first on a narrow screen, then the comments, the date and the author; the state only shows under
     /// `all`, where it tells the rows apart, and is never dropped there.
     static func columns(_ state: ListViewState<IssuesScreen>, width: Int) -> ListColumns<GithubIssue> {
-        let shown = state.scene.state == .all ? columns : columns.filter { $0.heading != "STATE" }
-        return TableRowLayout.columns(shown, rows: state.rows, width: width)
+        TableRowLayout.columns(columns, widest: state.widestCells, width: width) {
+            state.scene.state == .all || $0.heading != "STATE"
+        }
     }
 
     /// `No open issues in OWNER/NAME.`, as gh says it; `No issues in OWNER/NAME.` for every state.

@@ -23,7 +23,11 @@ protocol ListScreen: SendableMetatype {
     static func title(_ state: ListViewState<Self>) -> String
     /// What the status line says of the scene (a sort, a filter), after the position.
     static func status(_ state: ListViewState<Self>) -> [String]
-    /// The columns the rows shown are drawn in at `width`.
+    /// The width of `row`'s cell in each column the screen may show (all of them, whatever the scene shows now, so a
+    /// sort or a filter needs no measuring). The view's state keeps the widest of each over the list's rows as they
+    /// arrive (`ListViewState.widestCells`), so a frame sizes its columns without reading every row.
+    static func cellWidths(of row: Page.Item.Row) -> [Int]
+    /// The columns the rows shown are drawn in at `width`, sized by `state.widestCells`.
     static func columns(_ state: ListViewState<Self>, width: Int) -> ListColumns<Page.Item.Row>
     /// The line shown when the list was answered with no row.
     static func emptyText(_ state: ListViewState<Self>) -> String

@@ -5,7 +5,10 @@ import Domain
 /// selection and scrolling, which belong to the view alone.
 struct ListViewState<Screen: ListScreen>: Equatable {
     /// The rows and what is known about the pages.
-    var list = PagedListState<Screen.Page>()
+    private(set) var list = PagedListState<Screen.Page>()
+    /// The widest of each of `Screen.cellWidths(of:)` over the rows (empty for no rows): measured as the rows
+    /// arrive, only the new rows when a page was appended, so drawing a frame never reads every row.
+    private(set) var widestCells: [Int] = []
     /// Whether a first page is loading.
     var isLoading = false
     /// Whether a further page is loading.
@@ -34,7 +37,7 @@ struct ListViewState<Screen: ListScreen>: Equatable {
         self.offlineKey = offlineKey
     }
 
-    var rows: PagedRows<Screen.Page.Item.Row, Screen.Page.Item.Identity> { list.rows }
+    var rows: [Screen.Page.Item.Row] { list.rows }
 
     /// The selected row, if the list has one.
     var selectedRow: Screen.Page.Item.Row? { list.row(at: selectedIndex) }
@@ -64,8 +67,25 @@ struct ListViewState<Screen: ListScreen>: Equatable {
             selectedIndex = 0
             scrollOffset = 0
         }
+        widestCells = Self.widestCells(of: list.rows, measured: self.list.rows, widest: widestCells)
         self.list = list
         selectedIndex = min(selectedIndex, max(0, rows.count - 1))
+    }
+
+    /// The widest cells of `rows`, given that `widest` are those of `measured`: when `rows` are `measured` with rows
+    /// appended, only the appended rows are measured; otherwise (a new list, an edit) every row is. Comparing rows
+    /// costs little next to measuring them, and nothing while they are the same array.
+    private static func widestCells(
+        of rows: [Screen.Page.Item.Row], measured: [Screen.Page.Item.Row], widest: [Int]
+    ) -> [Int] {
+        if rows == measured { return widest }
+        let isAppended = rows.count > measured.count && rows.starts(with: measured)
+        var widest = isAppended ? widest : []
+        for row in rows[(isAppended ? measured.count : 0)...] {
+            let widths = Screen.cellWidths(of: row)
+            widest = widest.isEmpty ? widths : zip(widest, widths).map { max($0, $1) }
+        }
+        return widest
     }
 
     /// Moves the selection to `index` (clamped to the list) and scrolls just enough to keep it among `visibleRows`.

@@ -52,10 +52,14 @@ enum PullRequestsScreen: ListScreen {
         ["state: \(state.scene.state.rawValue)"] + (state.scene.filter.isEmpty ? [] : ["filter: \(state.scene.filter)"])
     }
 
+    static func cellWidths(of row: GithubPullRequest) -> [Int] {
+        TableRowLayout.cellWidths(columns, of: row)
+    }
+
     /// Labels go first on a narrow screen, then the author, the date and the branch; the state (open and draft
     /// differ under every filter) is never dropped.
     static func columns(_ state: ListViewState<PullRequestsScreen>, width: Int) -> ListColumns<GithubPullRequest> {
-        TableRowLayout.columns(columns, rows: state.rows, width: width)
+        TableRowLayout.columns(columns, widest: state.widestCells, width: width)
     }
 
     /// `No open pull requests in OWNER/NAME.`, as gh says it; `No pull requests in OWNER/NAME.` for every state.

@@ -15,7 +15,8 @@ enum RepoListColumns {
     /// The narrowest description worth showing.
     static let minimumDescriptionWidth = 12
 
-    /// The columns of a list sorted by `sort`.
+    /// Every column of a list sorted by `sort`, the update date included: it is measured whatever the sort, and shown
+    /// only while sorted by updated (`isShown(_:sortedBy:)`).
     static func columns(sortedBy sort: RepoSort = .bestMatch) -> [TableColumn<RepoListItem>] {
         let name = TableColumn<RepoListItem>(
             "NAME", width: .lead(minimum: minimumNameWidth, maximum: 48), style: { _ in .init(foreground: .blue) },
@@ -33,14 +34,22 @@ enum RepoListColumns {
             "UPDATED", width: .fixed(10), text: { ($0.updatedAt ?? $0.pushedAt).map(DisplayFormat.date) ?? "" })
         let description = TableColumn<RepoListItem>(
             "DESCRIPTION", width: .rest(minimum: minimumDescriptionWidth), dropOrder: 3, text: { $0.description ?? "" })
-        return [name, stars, forks, language] + (sort == .updated ? [updated] : []) + [description]
+        return [name, stars, forks, language, updated, description]
     }
 
-    /// The columns `rows` are drawn in at `width`, sorted by `sort`.
-    static func columns(for rows: some Collection<RepoListItem>, width: Int, sort: RepoSort = .bestMatch)
-        -> ListColumns<RepoListItem>
-    {
-        TableRowLayout.columns(columns(sortedBy: sort), rows: rows, width: width)
+    static func cellWidths(of row: RepoListItem) -> [Int] {
+        TableRowLayout.cellWidths(columns(), of: row)
+    }
+
+    /// Whether a list sorted by `sort` shows `column`: the update date only while sorted by updated.
+    static func isShown(_ column: TableColumn<RepoListItem>, sortedBy sort: RepoSort) -> Bool {
+        sort == .updated || column.heading != "UPDATED"
+    }
+
+    /// The columns the rows are drawn in at `width`, sorted by `sort`, given their widest cells (`cellWidths(of:)`'s
+    /// maximum).
+    static func columns(widest: [Int], width: Int, sort: RepoSort = .bestMatch) -> ListColumns<RepoListItem> {
+        TableRowLayout.columns(columns(sortedBy: sort), widest: widest, width: width) { isShown($0, sortedBy: sort) }
     }
 
     /// `owner/name` in at most `width` columns, shortening the owner before the name: `apple/swift`,

@@ -75,8 +75,12 @@ enum SearchScreen: ListScreen {
         return ["sort: \(sort.title)\(arrow)"]
     }
 
+    static func cellWidths(of row: RepoListItem) -> [Int] {
+        RepoListColumns.cellWidths(of: row)
+    }
+
     static func columns(_ state: ListViewState<SearchScreen>, width: Int) -> ListColumns<RepoListItem> {
-        RepoListColumns.columns(for: state.rows, width: width, sort: state.scene.sort)
+        RepoListColumns.columns(widest: state.widestCells, width: width, sort: state.scene.sort)
     }
 
     static func emptyText(_ state: ListViewState<SearchScreen>) -> String {

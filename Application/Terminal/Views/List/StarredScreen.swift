@@ -43,8 +43,12 @@ enum StarredScreen: ListScreen {
         ["sort: \(state.scene.sort.title) \(state.scene.order == .descending ? "↓" : "↑")"]
     }
 
+    static func cellWidths(of row: RepoListItem) -> [Int] {
+        RepoListColumns.cellWidths(of: row)
+    }
+
     static func columns(_ state: ListViewState<StarredScreen>, width: Int) -> ListColumns<RepoListItem> {
-        RepoListColumns.columns(for: state.rows, width: width)
+        RepoListColumns.columns(widest: state.widestCells, width: width)
     }
 
     static func emptyText(_ state: ListViewState<StarredScreen>) -> String {

@@ -4,9 +4,10 @@ import StyledText
 /// columns (`widths(of:naturals:width:gap:restGrowsPastNatural:)`), and the heading and rows of a list screen.
 ///
 /// Every cell is sanitised to one line first. Each column takes the width of its heading and widest cell (at most its
-/// maximum); the `rest` column takes what is left. While they do not fit, the column with the highest `dropOrder` is
-/// dropped; what still does not fit is cut from the `rest` column. A selected row is marked with `>` and reversed (only
-/// its `lead` column, when it has one).
+/// maximum: on a screen the widest cells come from `cellWidths(_:of:)`, kept by the list as its rows arrive, so a
+/// frame never reads every row); the `rest` column takes what is left. While they do not fit, the column with the
+/// highest `dropOrder` is dropped; what still does not fit is cut from the `rest` column. A selected row is marked with
+/// `>` and reversed (only its `lead` column, when it has one).
 struct TableRowLayout<Row> {
     /// Columns left of the first: the selection marker and a space.
     static var markerWidth: Int { 2 }
@@ -14,14 +15,32 @@ struct TableRowLayout<Row> {
     /// The columns shown, with their widths.
     private let shown: [(column: TableColumn<Row>, width: Int)]
 
-    /// The layout of `columns` for `rows` in `width` columns.
-    init(_ columns: [TableColumn<Row>], rows: some Collection<Row>, width: Int) {
-        let naturals = columns.map { column in
-            max(DisplayWidth.of(column.heading), rows.map { DisplayWidth.of(Self.cell(column.text($0))) }.max() ?? 0)
+    /// The layout in `width` columns of those of `columns` that `isShown` keeps, for rows whose widest cell in each of
+    /// `columns` is `widest` (`cellWidths(_:of:)`'s maximum by column; empty for no rows). A screen measures every
+    /// column it may show, whatever its state, and picks the ones its state shows here.
+    init(
+        _ columns: [TableColumn<Row>], widest: [Int], width: Int,
+        showing isShown: (TableColumn<Row>) -> Bool = { _ in true }
+    ) {
+        let kept = columns.indices.filter { isShown(columns[$0]) }
+        let naturals = kept.map { index in
+            max(DisplayWidth.of(columns[index].heading), widest.indices.contains(index) ? widest[index] : 0)
         }
         let widths = Self.widths(
-            of: columns, naturals: naturals, width: width - Self.markerWidth, gap: 1, restGrowsPastNatural: true)
-        shown = zip(columns, widths).compactMap { column, width in width.map { (column, $0) } }
+            of: kept.map { columns[$0] }, naturals: naturals, width: width - Self.markerWidth, gap: 1,
+            restGrowsPastNatural: true)
+        shown = zip(kept, widths).compactMap { index, width in width.map { (columns[index], $0) } }
+    }
+
+    /// The display width of `row`'s cell in each of `columns`; 0 in a `rest` or `fixed` column, whose width on a
+    /// screen its cells do not set.
+    static func cellWidths(_ columns: [TableColumn<Row>], of row: Row) -> [Int] {
+        columns.map { column in
+            switch column.width {
+            case .content, .lead: DisplayWidth.of(cell(column.text(row)))
+            case .rest, .fixed: 0
+            }
+        }
     }
 
     /// Each column's width in `width` columns, or `nil` for a column left out, when each column after the first costs
@@ -75,9 +94,13 @@ struct TableRowLayout<Row> {
         shown.first { $0.column.heading == heading }?.width
     }
 
-    /// The columns for `rows` at `width`, drawn as a list screen draws them.
-    static func columns(_ columns: [TableColumn<Row>], rows: some Collection<Row>, width: Int) -> ListColumns<Row> {
-        let layout = TableRowLayout(columns, rows: rows, width: width)
+    /// Those of `columns` that `isShown` keeps at `width`, for rows whose widest cells are `widest`, drawn as a list
+    /// screen draws them.
+    static func columns(
+        _ columns: [TableColumn<Row>], widest: [Int], width: Int,
+        showing isShown: (TableColumn<Row>) -> Bool = { _ in true }
+    ) -> ListColumns<Row> {
+        let layout = TableRowLayout(columns, widest: widest, width: width, showing: isShown)
         return ListColumns(heading: layout.heading()) { row, isSelected in layout.row(for: row, isSelected: isSelected)
         }
     }

@@ -25,7 +25,8 @@ public struct PullRequestQuery: PageQuery {
     /// Throws `RepositoryError.invalidQuery` for a page size outside 1...100 or a page below 1.
     public init(
         repository: RepoReference, state: PullRequestStateFilter = .open, base: String? = nil, labels: [String] = [],
-        author: String? = nil, perPage: Int = PullRequestQuery.defaultPerPage, page: Int = 1, address: PageAddress? = nil
+        author: String? = nil, perPage: Int = PullRequestQuery.defaultPerPage, page: Int = 1,
+        address: PageAddress? = nil
     ) throws(RepositoryError) {
         try Self.checkWindow(perPage: perPage, page: page)
         self.repository = repository

@@ -109,7 +109,8 @@ extension CommandDefinition {
         ],
         examples: [
             "prs apple/swift", "prs -R apple/swift --state merged -L 50", "prs apple/swift --base main --label bug",
-            "prs apple/swift -A octocat", "prs apple/swift -w", "prs apple/swift --json number,title,headRefName,isDraft",
+            "prs apple/swift -A octocat", "prs apple/swift -w",
+            "prs apple/swift --json number,title,headRefName,isDraft",
         ])
 
     public static let history = CommandDefinition(

@@ -86,7 +86,9 @@ public struct PullRequestsViewModel: ViewModelType, Sendable {
             Result { () throws(RepositoryError) in
                 if let word = terms.unreadable {
                     throw .invalidQuery(
-                        message: "the pull requests cannot be filtered by \(word); write label:NAME, author:LOGIN or base:BRANCH")
+                        message:
+                            "the pull requests cannot be filtered by \(word); write label:NAME, author:LOGIN or base:BRANCH"
+                    )
                 }
                 return try PullRequestQuery(
                     repository: firstQuery.repository, state: state, base: terms.values("base").last,

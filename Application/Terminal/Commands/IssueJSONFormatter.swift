@@ -63,7 +63,8 @@ enum IssueJSONFormatter {
             "author": githubCLIAuthor(issue.author, nodeID: issue.authorNodeID, type: issue.authorType),
             "body": text(issue.body), "closedAt": time(issue.closedAt), "createdAt": time(issue.createdAt),
             "labels": githubCLILabels(issue.labels), "number": .integer(issue.number),
-            "state": issue.state.map { .string($0 == .open ? "OPEN" : "CLOSED") } ?? .null, "title": .string(issue.title),
+            "state": issue.state.map { .string($0 == .open ? "OPEN" : "CLOSED") } ?? .null,
+            "title": .string(issue.title),
             "updatedAt": time(issue.updatedAt), "url": url(issue.htmlURL),
         ]
     }

@@ -7,9 +7,7 @@
 public struct DataSource: Hashable, Sendable {
     /// A repository fact a source may not record, which a screen would otherwise show as "none".
     public enum Fact: Hashable, Sendable, CaseIterable {
-        /// The licence.
         case license
-        /// The topics.
         case topics
         /// The number of people watching (subscribers).
         case watchers

@@ -8,7 +8,6 @@ import Foundation
 public struct ErrorMessage: Sendable {
     /// The time zone reset times are shown in.
     public let timeZone: TimeZone
-    /// The current time.
     public let now: @Sendable () -> Date
     /// Which token requests carry, so advice names the variable actually used (or the ones that would be).
     public let authentication: Authentication

@@ -31,7 +31,6 @@ public struct RepoListItem: Hashable, Sendable {
     /// When something was last pushed; `nil` for an empty repository.
     public let pushedAt: Date?
 
-    /// The row for `repo`.
     public init(_ repo: GithubRepo) {
         id = repo.id
         reference = repo.reference

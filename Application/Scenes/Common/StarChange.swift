@@ -8,7 +8,6 @@ public struct StarChange: Hashable, Sendable {
     /// Whether it is starred now.
     public let isStarred: Bool
 
-    /// Creates a change.
     public init(reference: RepoReference, isStarred: Bool) {
         self.reference = reference
         self.isStarred = isStarred

@@ -7,7 +7,6 @@ import Domain
 public protocol ListPage: Sendable {
     /// What asks for one page.
     associatedtype Query: Hashable & Sendable
-    /// What the page holds.
     associatedtype Item: ListItem
 
     /// The query that produced this page.

@@ -13,7 +13,6 @@ import Reactive
 /// A scene's view model makes one in `transform`, hands it the list's triggers and the query its own triggers make,
 /// and returns the list's outputs among its own.
 public struct PagedList<Page: ListPage>: Sendable {
-    /// What the list shows.
     public struct Output {
         /// The rows and what is known about the pages.
         public let state: Driver<PagedListState<Page>>

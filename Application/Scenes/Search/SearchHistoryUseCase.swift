@@ -15,7 +15,6 @@ public protocol SearchHistoryUseCaseType: Sendable {
     func suggestions(for text: String, limit: Int) -> Observable<[SearchHistoryEntry]>
     /// At most `limit` entries matching `filter`, newest first.
     func entries(_ filter: SearchHistoryFilter, limit: Int) -> Observable<[SearchHistoryEntry]>
-    /// Forgets every entry.
     func clear() -> Observable<Void>
 }
 

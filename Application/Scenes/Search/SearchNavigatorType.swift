@@ -13,6 +13,5 @@ public protocol SearchNavigatorType: Sendable {
     func openInBrowser(_ url: URL)
     /// Shows who is signed in and the quotas left.
     func toAccount()
-    /// Shows your starred repositories.
     func toStarred()
 }

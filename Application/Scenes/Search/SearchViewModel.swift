@@ -78,9 +78,7 @@ public struct SearchViewModel: ViewModelType, Sendable {
         public let detailShown: Signal<RepoListItem>
         /// Opens the chosen repository's page in the browser.
         public let openedInBrowser: Signal<URL>
-        /// Shows the account screen.
         public let accountShown: Signal<Void>
-        /// Shows your starred repositories.
         public let starredShown: Signal<Void>
         /// The recent searches starting with the text being edited (every recent one for an empty text), newest
         /// first, at most `SearchViewModel.suggestionCount`; none without a history.

@@ -20,7 +20,6 @@ public struct StarredUseCase: StarredUseCaseType {
         self.repository = repository
     }
 
-    /// The repository's refusal.
     public var refusal: RepositoryError? { repository.refusal }
 
     /// The page, fetched when subscribed.

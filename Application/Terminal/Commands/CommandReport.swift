@@ -19,7 +19,6 @@ public struct CommandReport: Equatable, Sendable {
     /// terminal.
     public let warnings: [String]
 
-    /// Creates a report.
     public init(output: String, notice: String? = nil, failure: String? = nil, warnings: [String] = []) {
         self.output = output
         self.notice = notice

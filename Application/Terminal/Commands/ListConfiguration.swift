@@ -26,7 +26,6 @@ struct ListConfiguration<Page: ListPage>: Sendable {
     let json:
         @Sendable (_ items: [Page.Item], _ listing: PagedListing<Page>, _ selection: JSONFieldSelection) -> JSONValue
 
-    /// Creates a list's configuration.
     init(
         firstQuery: Result<Page.Query, RepositoryError>, load: @escaping @Sendable (Page.Query) -> Observable<Page>,
         refusal: RepositoryError? = nil, itemName: (one: String, many: String),

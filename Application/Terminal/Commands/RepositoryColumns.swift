@@ -7,7 +7,6 @@ import StyledText
 /// (yellow, at most 14 wide, left out after the description) and DESCRIPTION (what is left, cut with `…`; left out
 /// below 10 columns). Piped: full name, stars, forks, language and description, empty when GitHub has none.
 enum RepositoryColumns {
-    /// The table's columns.
     static let terminal: [TableColumn<GithubRepo>] = [
         TableColumn(
             "NAME", width: .content(maximum: .max), style: { _ in TextStyle(isBold: true) }, text: { $0.fullName }),

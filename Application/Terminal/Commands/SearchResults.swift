@@ -12,7 +12,6 @@ public struct SearchResults: Hashable, Sendable {
     /// How many repositories the fetched pages held that could not be read and were left out.
     public let skippedItemCount: Int
 
-    /// Creates search results.
     public init(items: [GithubRepo], totalCount: Int?, isIncomplete: Bool, skippedItemCount: Int = 0) {
         self.items = items
         self.totalCount = totalCount

@@ -29,7 +29,6 @@ final class ScreenStack {
     /// Whether any screen on display is loading.
     var isBusy: Bool { views.contains { $0.isBusy } }
 
-    /// Shows `view` on top.
     func push(_ view: any TerminalView) {
         view.onChange = onChange
         views.append(view)
@@ -59,7 +58,6 @@ final class ScreenStack {
         onChange()
     }
 
-    /// Removes the status message.
     func clearStatus() {
         guard statusMessage != nil else { return }
         statusMessage = nil

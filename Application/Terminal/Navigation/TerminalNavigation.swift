@@ -9,7 +9,6 @@ import StyledText
 /// parent leads to a scene with one call and no navigator builds another scene's screen.
 @MainActor
 struct TerminalNavigation {
-    /// The screens on display.
     let stack: ScreenStack
     /// The use cases every scene is built from.
     let useCases: UseCaseProvider
@@ -52,7 +51,6 @@ struct TerminalNavigation {
         push(ListView(viewModel: viewModel, state: state, timeZone: timeZone))
     }
 
-    /// Removes the top screen.
     func back() {
         stack.pop()
     }

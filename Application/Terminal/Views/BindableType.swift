@@ -9,7 +9,6 @@ import Reactive
 /// (inputs come from keys), so data flows one way.
 @MainActor
 protocol BindableType: AnyObject, Sendable {
-    /// The view model's type.
     associatedtype ViewModel
     /// What the view shows: the view model's outputs plus what belongs to the view alone (selection, scrolling).
     associatedtype ViewState

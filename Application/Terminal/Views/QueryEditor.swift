@@ -44,7 +44,6 @@ struct QueryEditor: Equatable, Sendable {
     /// The text whose matching recent searches are suggested: what was typed, or nothing before any typing.
     var suggestionPrefix: String { hasTyped ? String(typed) : "" }
 
-    /// Applies one key.
     mutating func handle(_ key: Key) -> Outcome {
         switch key {
         case .up:
@@ -84,7 +83,6 @@ struct QueryEditor: Equatable, Sendable {
         cursor = characters.count
     }
 
-    /// Applies one editing key.
     private mutating func edit(_ key: Key) -> Outcome {
         switch key {
         case .enter:

@@ -20,9 +20,7 @@ struct TableColumn<Row>: Sendable {
         case lead(minimum: Int, maximum: Int)
     }
 
-    /// The heading.
     let heading: String
-    /// How it takes room.
     let width: Width
     /// Where its text sits in the column.
     let alignment: TextFitting.Alignment

@@ -49,6 +49,11 @@ final class SwitchSink<Inner: ObservableConvertibleType>: Sendable {
     @usableFromInline
     @exclusivity(unchecked)
     nonisolated(unsafe) var pending: [Event<Inner.Element>] = []
+    /// The observer object of the latest inner sequence while it runs, kept to be reused for the next one.
+    /// Guarded like `pending`.
+    @usableFromInline
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var spareInner: SwitchInner<Inner>?
 
     @inlinable
     init(observer: AnyObserver<Inner.Element>) {
@@ -77,20 +82,37 @@ final class SwitchSink<Inner: ObservableConvertibleType>: Sendable {
             // Taken out through local variables rather than returned: a returned tuple goes through generic value
             // witnesses on its way out of `withLock`.
             var previous: (any Disposable)?
-            let identifier = state.withLock { state in
+            var spare: SwitchInner<Inner>?
+            let identifier = withState { state, _ in
                 state.latestIdentifier += 1
                 state.hasActiveInner = true
                 swap(&previous, &state.innerSubscription)
+                swap(&spare, &spareInner)
                 return state.latestIdentifier
             }
-            previous?.dispose()
-            let subscription = inner.asObservable().subscribe { event in self.onInner(event, identifier: identifier) }
-            let isStale = state.withLock { state in
+            // Moved out rather than copied (a copy of an existential costs more than the call), and released at the
+            // end of this block, before the spare object is examined: the previous subscription may still hold it.
+            if let previousSubscription = previous.take() { previousSubscription.dispose() }
+            let current: SwitchInner<Inner>
+            // The previous inner sequence's object is reused when nothing else holds it: its subscription is gone
+            // and no delivery into it is in progress, so no stale event can arrive through it under the new
+            // identifier. Otherwise (a delivery in progress, a subscription kept elsewhere) a new one is made.
+            if var candidate = spare.take(), isKnownUniquelyReferenced(&candidate) {
+                candidate.identifier = identifier
+                current = candidate
+            } else {
+                current = SwitchInner(sink: self, identifier: identifier)
+            }
+            var subscription: (any Disposable)? = inner.asObservable().subscribe { event in current.on(event) }
+            let isStale = withState { state, _ in
                 guard !state.isDisposed, state.latestIdentifier == identifier else { return true }
-                state.innerSubscription = subscription
+                swap(&state.innerSubscription, &subscription)
+                // Kept only while its inner sequence runs, as the inner subscription is: the object refers to this
+                // sink, and a completed inner sequence must not keep the sink alive.
+                if state.hasActiveInner { spareInner = current }
                 return false
             }
-            if isStale { subscription.dispose() }
+            if isStale { subscription?.dispose() }
         case .error(let error):
             let event = Event<Inner.Element>.error(error)
             let shouldDeliver = withState { state, pending in state.accept(event, into: &pending) }
@@ -107,11 +129,15 @@ final class SwitchSink<Inner: ObservableConvertibleType>: Sendable {
     }
 
     @inlinable
-    func onInner(_ event: Event<Inner.Element>, identifier: Int) {
+    func onInner(_ event: Event<Inner.Element>, from inner: SwitchInner<Inner>) {
+        // The latest inner sequence's object, let go when that sequence completes (after the lock, since
+        // releasing it may free it).
+        var completedInner: SwitchInner<Inner>?
         let shouldDeliver = withState { state, pending in
-            guard state.latestIdentifier == identifier else { return false }
+            guard state.latestIdentifier == inner.identifier else { return false }
             if case .completed = event {
                 state.hasActiveInner = false
+                swap(&completedInner, &spareInner)
                 if !state.isSourceCompleted { return false }
             }
             return state.accept(event, into: &pending)
@@ -152,15 +178,19 @@ final class SwitchSink<Inner: ObservableConvertibleType>: Sendable {
     @inlinable
     func dispose() {
         var inner: (any Disposable)?
+        // The spare object refers to this sink: it is let go here, so the two do not keep each other alive.
+        var spare: SwitchInner<Inner>?
         let isFirst = withState { state, pending in
             if state.isDisposed { return false }
             state.isDisposed = true
             state.isStopped = true
             if !pending.isEmpty { pending.removeAll() }
             swap(&inner, &state.innerSubscription)
+            swap(&spare, &spareInner)
             return true
         }
         guard isFirst else { return }
+        spare = nil
         releaseResource()
         sourceSubscription.dispose()
         inner?.dispose()
@@ -177,6 +207,32 @@ final class SwitchSink<Inner: ObservableConvertibleType>: Sendable {
             }
             if isFirst { Resources.decrement() }
         #endif
+    }
+}
+
+/// The observer of one inner sequence of a `switchLatest`: its observer closure captures this object alone, so the
+/// closure needs no allocation, and the sink reuses it for the next inner sequence once nothing else holds it.
+@usableFromInline
+final class SwitchInner<Inner: ObservableConvertibleType>: Sendable {
+    @usableFromInline
+    let sink: SwitchSink<Inner>
+    /// Which inner sequence this object observes. Written only while no other thread can reach the object (it is
+    /// new, or `isKnownUniquelyReferenced` found the sink's reference the only one), before the object is handed
+    /// to the inner subscription, whose subscribe publishes it; afterwards only read, under the sink's lock: so
+    /// no two accesses overlap, which makes the class `Sendable` and the unchecked exclusivity safe.
+    @usableFromInline
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var identifier: Int
+
+    @inlinable
+    init(sink: SwitchSink<Inner>, identifier: Int) {
+        self.sink = sink
+        self.identifier = identifier
+    }
+
+    @inlinable
+    func on(_ event: Event<Inner.Element>) {
+        sink.onInner(event, from: self)
     }
 }
 

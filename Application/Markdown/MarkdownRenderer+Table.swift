@@ -165,7 +165,7 @@ extension MarkdownRenderer {
             hasSpace = false
         }
         for span in spans {
-            if span.text == "\n" {
+            if span.isLineBreak {
                 measureSegment()
             } else {
                 segment.append((span.text, style(for: span.marks, base: base)))

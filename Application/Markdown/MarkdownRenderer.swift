@@ -168,7 +168,7 @@ public struct MarkdownRenderer {
         let parsed =
             text.utf8.count <= Self.inlineLimit ? inline.spans(text) : [MarkdownSpan(text: text, marks: [])]
         let cleaned = parsed.map { span in
-            span.text == "\n"
+            span.isLineBreak
                 ? span : MarkdownSpan(text: DisplaySafety.displayable(span.text, keepsSpacing: true), marks: span.marks)
         }
         guard !redaction.isEmpty else { return cleaned }
@@ -282,7 +282,7 @@ public struct MarkdownRenderer {
             segment = []
         }
         for span in spans {
-            if span.text == "\n" {
+            if span.isLineBreak {
                 flow()
                 breakLine()
                 continue

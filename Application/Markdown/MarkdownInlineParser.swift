@@ -55,6 +55,13 @@ struct MarkdownInlineParser {
         }
         while index < characters.count {
             let character = characters[index]
+            if character.utf8.count == 1, let byte = character.utf8.first, !Self.mayStartMarkup(byte) {
+                // Most characters are one byte that starts no markup: one test of the byte instead of comparing
+                // the whole Character with each case below.
+                literal.append(character)
+                index += 1
+                continue
+            }
             switch character {
             case "\\":
                 if index + 1 < characters.count, characters[index + 1].isASCII,

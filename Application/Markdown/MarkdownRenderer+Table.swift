@@ -137,12 +137,26 @@ extension MarkdownRenderer {
         }
         var segment: [(text: String, style: TextStyle)] = []
         func measureSegment() {
-            JoinedText(segment).forEachCluster { character, _ in
-                if character == " " || character == "\n" {
-                    endWord()
-                    hasSpace = true
-                } else {
-                    wordWidth += DisplayWidth.of(character)
+            if segment.allSatisfy({ isSimple($0.text) }) {
+                // Every scalar is a cluster of its own, so no clusters need forming.
+                for run in segment {
+                    for scalar in run.text.unicodeScalars {
+                        if scalar == " " {
+                            endWord()
+                            hasSpace = true
+                        } else {
+                            wordWidth += DisplayWidth.simpleWidth(of: scalar) ?? DisplayWidth.of(scalar)
+                        }
+                    }
+                }
+            } else {
+                JoinedText(segment).forEachCluster { character, _ in
+                    if character == " " || character == "\n" {
+                        endWord()
+                        hasSpace = true
+                    } else {
+                        wordWidth += DisplayWidth.of(character)
+                    }
                 }
             }
             endWord()
@@ -151,7 +165,7 @@ extension MarkdownRenderer {
             hasSpace = false
         }
         for span in spans {
-            if span.text == "\n" {
+            if span.isLineBreak {
                 measureSegment()
             } else {
                 segment.append((span.text, style(for: span.marks, base: base)))

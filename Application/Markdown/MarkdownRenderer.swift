@@ -168,7 +168,7 @@ public struct MarkdownRenderer {
         let parsed =
             text.utf8.count <= Self.inlineLimit ? inline.spans(text) : [MarkdownSpan(text: text, marks: [])]
         let cleaned = parsed.map { span in
-            span.text == "\n"
+            span.isLineBreak
                 ? span : MarkdownSpan(text: DisplaySafety.displayable(span.text, keepsSpacing: true), marks: span.marks)
         }
         guard !redaction.isEmpty else { return cleaned }
@@ -239,17 +239,42 @@ public struct MarkdownRenderer {
                 word = []
                 wordRun = -1
             }
-            JoinedText(segment).forEachCluster { character, runIndex in
-                let style = segment[runIndex].style
-                if character == " " || character == "\n" {
-                    emitWord()
-                    pendingSpace = pendingSpace ?? (hasWord ? style : nil)
-                } else {
-                    if runIndex == wordRun {
-                        word[word.count - 1].text.append(character)
+            if segment.allSatisfy({ Self.isSimple($0.text) }) {
+                // Every scalar is a cluster of its own (`DisplayWidth.simpleWidth(of:)`), so the words are the runs'
+                // stretches between spaces, taken whole rather than a cluster at a time.
+                for (runIndex, run) in segment.enumerated() {
+                    let text = run.text
+                    var start = text.startIndex
+                    while start < text.endIndex {
+                        if text.utf8[start] == UInt8(ascii: " ") {
+                            emitWord()
+                            pendingSpace = pendingSpace ?? (hasWord ? run.style : nil)
+                            start = text.utf8.index(after: start)
+                            continue
+                        }
+                        let end = text.utf8[start...].firstIndex(of: UInt8(ascii: " ")) ?? text.endIndex
+                        if runIndex == wordRun {
+                            word[word.count - 1].text += text[start..<end]
+                        } else {
+                            word.append((String(text[start..<end]), run.style))
+                            wordRun = runIndex
+                        }
+                        start = end
+                    }
+                }
+            } else {
+                JoinedText(segment).forEachCluster { character, runIndex in
+                    let style = segment[runIndex].style
+                    if character == " " || character == "\n" {
+                        emitWord()
+                        pendingSpace = pendingSpace ?? (hasWord ? style : nil)
                     } else {
-                        word.append((String(character), style))
-                        wordRun = runIndex
+                        if runIndex == wordRun {
+                            word[word.count - 1].text.append(character)
+                        } else {
+                            word.append((String(character), style))
+                            wordRun = runIndex
+                        }
                     }
                 }
             }
@@ -257,7 +282,7 @@ public struct MarkdownRenderer {
             segment = []
         }
         for span in spans {
-            if span.text == "\n" {
+            if span.isLineBreak {
                 flow()
                 breakLine()
                 continue
@@ -267,6 +292,13 @@ public struct MarkdownRenderer {
         flow()
         if !current.isEmpty || lines.isEmpty { breakLine() }
         return lines
+    }
+
+    /// Whether every scalar of `text` has a width known without Unicode's tables (`DisplayWidth.simpleWidth(of:)`):
+    /// each is then a grapheme cluster of its own, whatever stands beside it.
+    static func isSimple(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+            || text.unicodeScalars.allSatisfy { DisplayWidth.simpleWidth(of: $0) != nil }
     }
 
     /// Column widths narrowed until they add up to no more than `total`: the widest column loses a column at a time

@@ -26,4 +26,10 @@ struct MarkdownSpan: Equatable, Sendable {
     var text: String
     /// The markup.
     var marks: Marks
+
+    /// Whether the span is a hard line break; its bytes are compared, which costs less than `==` on a `String` for
+    /// every span of a README.
+    var isLineBreak: Bool {
+        text.utf8.count == 1 && text.utf8.first == UInt8(ascii: "\n")
+    }
 }

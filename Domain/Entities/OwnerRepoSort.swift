@@ -4,7 +4,7 @@ public enum OwnerRepoSort: String, CaseIterable, Hashable, Sendable {
     case fullName = "full_name"
     /// By when the repository was created.
     case created
-    /// By when the repository was last changed in any way (its description or settings too).
+    /// By when GitHub last updated the repository's record (`updated_at`), which is not only a push.
     case updated
     /// By when the repository was last pushed to.
     case pushed

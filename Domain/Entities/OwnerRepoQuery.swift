@@ -26,8 +26,8 @@ public struct OwnerRepoQuery: PageQuery {
     ) throws(RepositoryError) {
         guard Self.isLogin(owner) else {
             throw .invalidQuery(
-                message: "'\(owner.prefix(Self.maximumLoginLength + 1))' is not a GitHub login: a login has 1 to "
-                    + "\(Self.maximumLoginLength) letters, digits or hyphens and does not start with a hyphen")
+                message: "'\(owner)' is not a GitHub login: a login has 1 to \(Self.maximumLoginLength) letters, "
+                    + "digits or hyphens and does not start with a hyphen")
         }
         try Self.checkWindow(perPage: perPage, page: page)
         self.init(owner: owner, sort: sort, direction: direction ?? sort.defaultDirection, perPage: perPage, page: page)

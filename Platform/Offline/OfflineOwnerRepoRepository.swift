@@ -1,7 +1,7 @@
 import Domain
 
 /// `OwnerRepoRepositoryType` over the offline snapshot: the repositories of an owner that the snapshot holds, which
-/// are at most the owner's most-starred or most-forked ones, never all of them. No network at all.
+/// are only those among the most-starred or most-forked on GitHub, so seldom all the owner has. No network at all.
 ///
 /// An owner with no repository in the snapshot throws `.notRecorded` rather than answer an empty list, since the
 /// owner may well have repositories on GitHub. The snapshot has no creation dates, so sorting by `created` throws

@@ -62,14 +62,7 @@ let package = Package(
             dependencies: [
                 "Domain", "Platform", "Reactive", "Application", "StyledText", "CommandLineInterface", "Terminal",
             ],
-            path: "Application/repo-browser", swiftSettings: strict,
-            // The release build on Linux is a position-dependent executable. With the Swift libraries linked in
-            // statically, a position-independent one carries some 80,000 relocations that every start applies:
-            // about 2 MiB more memory at every start (README, Performance). Shared libraries, the heap and the
-            // stack are still placed at random.
-            linkerSettings: [
-                .unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))
-            ]),
+            path: "Application/repo-browser", swiftSettings: strict),
 
         .testTarget(
             name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests", exclude: ["Fixtures"],

@@ -7,12 +7,10 @@ import Foundation
 /// their meaning (numbers and their ranges, the repository, the API URL). Parsing is pure: it never reads the
 /// environment or touches the terminal. Help wins wherever it appears before `--`, then `--version`.
 public struct CommandLineArguments: Equatable, Sendable {
-    /// What to do.
     public let command: Command
     /// Options that apply to every command.
     public let globalOptions: GlobalOptions
 
-    /// Creates parsed arguments.
     public init(command: Command, globalOptions: GlobalOptions = GlobalOptions()) {
         self.command = command
         self.globalOptions = globalOptions

@@ -94,7 +94,6 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
         ArgumentText.quoted(text)
     }
 
-    /// The message, for printing.
     public var description: String {
         message
     }

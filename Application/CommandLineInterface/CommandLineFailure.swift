@@ -1,12 +1,10 @@
 /// A usage error together with the command it happened in, worded the way `gh` and swift-argument-parser users
 /// expect: one `error:` line and a pointer to the right help, never the whole usage text.
 public struct CommandLineFailure: Error, Equatable {
-    /// What is wrong.
     public let error: CommandLineError
     /// The command whose arguments were wrong, or nil before (or without) a command.
     public let commandName: String?
 
-    /// Creates a failure.
     public init(_ error: CommandLineError, commandName: String? = nil) {
         self.error = error
         self.commandName = commandName

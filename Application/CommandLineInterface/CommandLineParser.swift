@@ -5,7 +5,6 @@
 /// with `--`; an optional list is the next argument unless that starts with `-`; words after `--` are arguments
 /// even when they start with `-`; `-h`/`--help` anywhere before `--` asks for help and wins over every error.
 struct CommandLineParser {
-    /// What is accepted.
     let definition: CommandLineDefinition
 
     /// Parses the arguments that follow the program name.

@@ -2,14 +2,12 @@ import Domain
 
 /// Which repository `repo-browser show` should print and how.
 public struct ShowOptions: Equatable, Sendable {
-    /// The repository to show.
     public var repository: RepoReference
     /// The JSON asked for with `--json`, or nil to print text.
     public var json: JSONFieldSelection?
     /// Whether to open the repository's page in the browser instead (`-w`, `--web`).
     public var isWeb: Bool
 
-    /// Creates show options.
     public init(repository: RepoReference, json: JSONFieldSelection? = nil, isWeb: Bool = false) {
         self.repository = repository
         self.json = json

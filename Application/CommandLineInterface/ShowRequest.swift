@@ -2,14 +2,12 @@ import Domain
 
 /// `repo-browser show` as parsed: the repository still to be resolved, and how to show it.
 public struct ShowRequest: Equatable, Sendable {
-    /// The repository asked for.
     public var target: RepositoryTarget
     /// The JSON asked for with `--json`, or nil to print text.
     public var json: JSONFieldSelection?
     /// Whether to open the repository's page in the browser instead (`-w`, `--web`).
     public var isWeb: Bool
 
-    /// Creates a request.
     public init(target: RepositoryTarget, json: JSONFieldSelection? = nil, isWeb: Bool = false) {
         self.target = target
         self.json = json

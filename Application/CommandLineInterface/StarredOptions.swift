@@ -8,7 +8,6 @@ public struct StarredOptions: Equatable, Sendable {
     /// The JSON asked for with `--json`, or nil to print rows.
     public var json: JSONFieldSelection?
 
-    /// Creates starred options.
     public init(limit: Int = StarredOptions.defaultLimit, json: JSONFieldSelection? = nil) {
         self.limit = limit
         self.json = json

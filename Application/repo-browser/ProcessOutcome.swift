@@ -2,14 +2,10 @@ import Terminal
 
 /// What the process prints before it exits, and its exit status.
 struct ProcessOutcome: Sendable {
-    /// Text for standard output.
     let output: String
-    /// Text for standard error.
     let error: String
-    /// The exit status.
     let code: ExitCode
 
-    /// Creates an outcome.
     init(output: String = "", error: String = "", code: ExitCode) {
         self.output = output
         self.error = error

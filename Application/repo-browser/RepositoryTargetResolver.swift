@@ -11,7 +11,6 @@ struct RepositoryTargetResolver {
     let host: String
     /// The directory whose repository `show` without an argument means.
     let currentDirectory: URL
-    /// Reads the remotes.
     let reader: GitConfigurationReader
 
     /// The repository `target` means, or why there is none.

@@ -33,6 +33,9 @@ public enum Endpoint: Hashable, Sendable {
     case issues(IssueQuery)
     /// `GET /repos/{owner}/{repo}/pulls?state=&base=&per_page=&page=`: a page of a repository's pull requests.
     case pullRequests(PullRequestQuery)
+    /// `GET /users/{username}/repos?sort=&direction=&per_page=&page=`: a page of the public repositories a person or
+    /// an organization owns.
+    case ownerRepositories(OwnerRepoQuery)
 
     /// The JSON media type GitHub recommends.
     static let jsonMediaType = "application/vnd.github+json"
@@ -55,6 +58,7 @@ public enum Endpoint: Hashable, Sendable {
         case .starred: ["user", "starred"]
         case .issues(let query): ["repos", query.repository.owner, query.repository.name, "issues"]
         case .pullRequests(let query): ["repos", query.repository.owner, query.repository.name, "pulls"]
+        case .ownerRepositories(let query): ["users", query.owner, "repos"]
         }
     }
 
@@ -123,6 +127,11 @@ public enum Endpoint: Hashable, Sendable {
             var items: [(name: String, value: String)] = [("state", query.state.restState)]
             if let base = query.base, !base.isEmpty { items.append(("base", base)) }
             return items + [("per_page", String(query.perPage)), ("page", String(query.page))]
+        case .ownerRepositories(let query):
+            return [
+                ("sort", query.sort.rawValue), ("direction", query.direction.rawValue),
+                ("per_page", String(query.perPage)), ("page", String(query.page)),
+            ]
         default:
             return []
         }
@@ -150,6 +159,7 @@ public enum Endpoint: Hashable, Sendable {
         case .starred: "starred repositories"
         case .issues(let query): "issues of \(query.repository)"
         case .pullRequests(let query): "pull requests of \(query.repository)"
+        case .ownerRepositories(let query): "account \(query.owner)"
         }
     }
 }

@@ -6,7 +6,6 @@ public struct ChoiceGroup: Hashable, Sendable {
     /// The names, in the order they are listed.
     public let choices: [String]
 
-    /// Creates a group.
     public init(_ title: String, _ choices: [String]) {
         self.title = title
         self.choices = choices

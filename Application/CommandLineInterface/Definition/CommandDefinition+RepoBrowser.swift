@@ -1,5 +1,4 @@
 extension CommandDefinition {
-    /// `search [QUERY...]`.
     public static let search = CommandDefinition(
         name: "search", arguments: "[QUERY...]", abstract: "Search repositories and print the results",
         discussion: """
@@ -26,7 +25,6 @@ extension CommandDefinition {
             "search reactive --json full_name,stargazers_count",
         ])
 
-    /// `show [REPOSITORY]`.
     public static let show = CommandDefinition(
         name: "show", arguments: "[REPOSITORY]", abstract: "Show one repository's details",
         discussion: """
@@ -43,7 +41,6 @@ extension CommandDefinition {
             "show apple/swift --json full_name,languages", "show apple/swift --json nameWithOwner,stargazerCount",
         ])
 
-    /// `account`.
     public static let account = CommandDefinition(
         name: "account", abstract: "Show who is signed in, where the token came from, and the quotas left",
         discussion: """
@@ -53,7 +50,6 @@ extension CommandDefinition {
             """,
         examples: ["account", "--offline account"])
 
-    /// `star OWNER/NAME`.
     public static let star = CommandDefinition(
         name: "star", arguments: "OWNER/NAME", abstract: "Star a repository on GitHub",
         discussion: """
@@ -63,7 +59,6 @@ extension CommandDefinition {
             """,
         examples: ["star apple/swift"])
 
-    /// `unstar OWNER/NAME`.
     public static let unstar = CommandDefinition(
         name: "unstar", arguments: "OWNER/NAME", abstract: "Remove your star from a repository on GitHub",
         discussion: """
@@ -71,7 +66,6 @@ extension CommandDefinition {
             """,
         examples: ["unstar apple/swift"])
 
-    /// `starred`.
     public static let starred = CommandDefinition(
         name: "starred", abstract: "List the repositories you starred, newest star first",
         discussion: """
@@ -81,7 +75,6 @@ extension CommandDefinition {
         options: [.limit, .starredJSON],
         examples: ["starred", "starred -L 100", "starred --json full_name,stargazers_count"])
 
-    /// `issues [REPOSITORY]`.
     public static let issues = CommandDefinition(
         name: "issues", arguments: "[REPOSITORY]", abstract: "List a repository's issues, as gh issue list does",
         discussion: """
@@ -100,7 +93,6 @@ extension CommandDefinition {
             "issues apple/swift --json number,title,labels",
         ])
 
-    /// `prs [REPOSITORY]`.
     public static let pullRequests = CommandDefinition(
         name: "prs", arguments: "[REPOSITORY]", abstract: "List a repository's pull requests, as gh pr list does",
         discussion: """
@@ -119,7 +111,6 @@ extension CommandDefinition {
             "prs apple/swift -w", "prs apple/swift --json number,title,headRefName,isDraft",
         ])
 
-    /// `history [clear]`.
     public static let history = CommandDefinition(
         name: "history", arguments: "[clear]", argumentCompletion: .choices(["clear"]),
         abstract: "Print the searches you submitted, newest first, or clear them",
@@ -132,7 +123,6 @@ extension CommandDefinition {
         options: [.historyJSON],
         examples: ["history", "history --json", "history clear"])
 
-    /// `help [COMMAND]`.
     public static let help = CommandDefinition(
         name: "help", arguments: "[COMMAND]", argumentCompletion: .commandNames,
         abstract: "Show help for the program or a command", examples: ["help search"])
@@ -157,7 +147,6 @@ extension CommandDefinition {
     public static let version = CommandDefinition(
         name: "version", abstract: "Show the version (the same text as --version)", examples: ["version"])
 
-    /// `manual`.
     public static let manual = CommandDefinition(
         name: "manual", abstract: "Print the manual page (roff) generated from these definitions",
         examples: ["manual > repo-browser.1 && man ./repo-browser.1"])

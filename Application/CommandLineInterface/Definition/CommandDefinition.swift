@@ -15,7 +15,6 @@ public struct CommandDefinition: Hashable, Sendable {
     /// Example command lines, without the program name.
     public let examples: [String]
 
-    /// Creates a command definition.
     public init(
         name: String, arguments: String = "", argumentCompletion: ArgumentCompletion = .none, abstract: String,
         discussion: String = "", options: [OptionDefinition] = [], examples: [String] = []

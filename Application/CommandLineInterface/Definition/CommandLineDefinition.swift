@@ -3,7 +3,6 @@
 /// `CommandLineParser` parses with it; `HelpText`, `CompletionScript` and `ManualPage` print it. A test checks that
 /// each of those lists every option, so the four cannot drift apart.
 public struct CommandLineDefinition: Hashable, Sendable {
-    /// The executable's name.
     public let programName: String
     /// One sentence on what the program is for.
     public let abstract: String
@@ -25,7 +24,6 @@ public struct CommandLineDefinition: Hashable, Sendable {
     /// that does the same here, suggested when such a word is given as a command.
     public let otherProgramsCommands: [String: String]
 
-    /// Creates a definition.
     public init(
         programName: String, abstract: String, discussion: String, globalOptions: [OptionDefinition],
         commands: [CommandDefinition], environment: [DocumentedName], files: [DocumentedName],

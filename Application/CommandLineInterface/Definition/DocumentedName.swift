@@ -5,7 +5,6 @@ public struct DocumentedName: Hashable, Sendable {
     /// One or two sentences on what it does.
     public let abstract: String
 
-    /// Creates a documented name.
     public init(_ name: String, _ abstract: String) {
         self.name = name
         self.abstract = abstract

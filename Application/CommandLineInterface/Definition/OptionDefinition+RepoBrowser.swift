@@ -8,7 +8,6 @@ extension OptionDefinition {
     /// `--offline`: the offline snapshot of real repositories instead of the network.
     public static let offline = OptionDefinition(
         name: "offline", abstract: "Use the built-in snapshot of 3,449 real repositories (2026-08-22), no network")
-    /// `--no-color`: no colour codes.
     public static let noColor = OptionDefinition(
         name: "no-color", abstract: "Do not use colour (also NO_COLOR=1 or CLICOLOR=0)")
     /// `--no-cache`: bypass the disk cache.
@@ -20,7 +19,6 @@ extension OptionDefinition {
         abstract: "Log each request, its status and whether the cache answered on standard error (also GH_DEBUG=api)")
     /// `-h, --help`: the usage of the program or of the command.
     public static let help = OptionDefinition(name: "help", shortName: "h", abstract: "Show help for the command")
-    /// `--version`: the program's version.
     public static let version = OptionDefinition(name: "version", abstract: "Show the version")
 
     /// `-s, --shell SHELL` of `completion`: the GitHub CLI's way of naming the shell.

@@ -15,7 +15,6 @@ public struct OptionDefinition: Hashable, Sendable {
     /// not empty, the value's `choices` are exactly these groups' choices, in order.
     public let choiceGroups: [ChoiceGroup]
 
-    /// Creates an option definition.
     public init(name: String, shortName: Character? = nil, value: OptionValue = .none, abstract: String) {
         self.name = name
         self.shortName = shortName
@@ -33,7 +32,6 @@ public struct OptionDefinition: Hashable, Sendable {
         self.choiceGroups = groups
     }
 
-    /// `--name`.
     public var longFlag: String { "--" + name }
 
     /// `-X`, or nil when the option has no short name.

@@ -2,7 +2,6 @@
 /// completes an option's value after the option (choices, or the comma-separated `--json` fields), and otherwise
 /// offers the command's options and arguments (or, before a command, the global options and the commands).
 enum BashCompletionScript {
-    /// The script.
     static func text(for definition: CommandLineDefinition) -> String {
         let function = CompletionScript.functionName(for: definition)
         let allOptions = definition.globalOptions + definition.commands.flatMap(\.options)

@@ -1,7 +1,6 @@
 /// The fish completion script: one `complete` line per command, global option and command option, with
 /// conditions on whether (and which) command was typed, and the values each option takes.
 enum FishCompletionScript {
-    /// The script.
     static func text(for definition: CommandLineDefinition) -> String {
         let program = definition.programName
         let commandNames = definition.commands.map(\.name).joined(separator: " ")

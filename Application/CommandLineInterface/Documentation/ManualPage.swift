@@ -3,7 +3,6 @@
 /// The output depends only on the definition and the version (no date), so the checked-in `repo-browser.1` can be
 /// compared byte for byte with it.
 public enum ManualPage {
-    /// The whole page.
     public static func text(for definition: CommandLineDefinition, version: String) -> String {
         let program = definition.programName
         var lines = [

@@ -1,7 +1,6 @@
 /// The zsh completion script (`#compdef`): `_arguments` specifications for the global options and the command,
 /// then one set per command with its options, their values (choices, `--json` fields) and its arguments.
 enum ZshCompletionScript {
-    /// The script.
     static func text(for definition: CommandLineDefinition) -> String {
         let program = definition.programName
         let function = CompletionScript.functionName(for: definition)

@@ -20,7 +20,6 @@ public struct InteractiveOptions: Sendable {
     /// switch to (already offline). Called at most once, on the main actor.
     public let offlineSource: (@Sendable () -> InteractiveSource)?
 
-    /// Creates the options.
     public init(
         colorMode: ColorMode, wording: ErrorMessage = ErrorMessage(),
         initialText: String = RepoSearchQuery.defaultText, initialSort: RepoSort = .bestMatch,

@@ -6,7 +6,6 @@ public enum Key: Hashable, Sendable {
     case control(Character)
     /// Return or Enter (CR or LF).
     case enter
-    /// Tab.
     case tab
     /// Backspace (DEL or BS).
     case backspace
@@ -14,21 +13,13 @@ public enum Key: Hashable, Sendable {
     case escape
     /// Delete (forward delete).
     case delete
-    /// Arrow up.
     case up
-    /// Arrow down.
     case down
-    /// Arrow left.
     case left
-    /// Arrow right.
     case right
-    /// Home.
     case home
-    /// End.
     case end
-    /// Page Up.
     case pageUp
-    /// Page Down.
     case pageDown
     /// The mouse wheel turned up one notch (reported while mouse reporting is on).
     case wheelUp

@@ -3,7 +3,6 @@ enum ControlSequence {
     /// ESC [, the control sequence introducer.
     static let introducer: [UInt8] = [0x1B, UInt8(ascii: "[")]
 
-    /// Resets all graphic attributes.
     static let resetStyle = bytes("[0m")
     /// Erases from the cursor to the end of the line.
     static let eraseToEndOfLine = bytes("[K")
@@ -14,9 +13,7 @@ enum ControlSequence {
     static let enterAlternateScreen = bytes("[?1049h")
     /// Returns to the main screen buffer, restoring the cursor.
     static let leaveAlternateScreen = bytes("[?1049l")
-    /// Hides the cursor.
     static let hideCursor = bytes("[?25l")
-    /// Shows the cursor.
     static let showCursor = bytes("[?25h")
     /// Turns automatic wrapping off, so writing the last column never scrolls.
     static let disableAutowrap = bytes("[?7l")
@@ -24,7 +21,6 @@ enum ControlSequence {
     static let enableAutowrap = bytes("[?7h")
     /// Asks the terminal to mark pasted text (`ESC [200~` before, `ESC [201~` after), so it is never taken as keys.
     static let enableBracketedPaste = bytes("[?2004h")
-    /// Stops marking pasted text.
     static let disableBracketedPaste = bytes("[?2004l")
     /// Asks the terminal to report mouse buttons and the wheel (1000) in SGR form (1006: `ESC [ < b;x;y M`), which
     /// has no limit on the column or row.

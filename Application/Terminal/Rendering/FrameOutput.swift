@@ -3,7 +3,6 @@ import StyledText
 /// The bytes of one rendered frame as they are built, tracking the cursor and the current style so that
 /// neither is set twice.
 struct FrameOutput {
-    /// The bytes so far.
     private(set) var bytes: [UInt8] = []
     private let colorMode: ColorMode
     private var style = TextStyle.plain

@@ -5,11 +5,9 @@ import StyledText
 /// Writing is clipped to the frame; a wide character that does not fit in the last column is replaced by a space;
 /// zero-width characters on their own are skipped; a control character that slipped through becomes U+FFFD.
 public struct ScreenBuffer: Equatable, Sendable {
-    /// The frame's size.
     public let size: TerminalSize
     private var cells: [ScreenCell]
 
-    /// Creates a blank frame.
     public init(size: TerminalSize) {
         self.size = size
         cells = Array(repeating: .blank, count: size.rows * size.columns)
@@ -57,7 +55,6 @@ public struct ScreenBuffer: Equatable, Sendable {
         }
     }
 
-    /// Blanks the whole frame.
     public mutating func clear() {
         cells = Array(repeating: .blank, count: size.rows * size.columns)
     }

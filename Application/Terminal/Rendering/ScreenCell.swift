@@ -9,7 +9,6 @@ public struct ScreenCell: Hashable, Sendable {
     /// Whether this is the right half of the wide character in the cell to its left (it draws nothing itself).
     public var isContinuation: Bool
 
-    /// Creates a cell.
     public init(character: Character, style: TextStyle = .plain, isContinuation: Bool = false) {
         self.character = character
         self.style = style

@@ -2,7 +2,6 @@ import Foundation
 
 /// Writes bytes straight to a file descriptor with write(2), unbuffered, so every frame appears at once.
 public struct FileDescriptorOutputSink: OutputSink, Sendable {
-    /// The descriptor written to.
     public let fileDescriptor: Int32
 
     /// Creates a sink for a descriptor.
@@ -10,9 +9,7 @@ public struct FileDescriptorOutputSink: OutputSink, Sendable {
         self.fileDescriptor = fileDescriptor
     }
 
-    /// Standard output (descriptor 1).
     public static let standardOutput = FileDescriptorOutputSink(fileDescriptor: STDOUT_FILENO)
-    /// Standard error (descriptor 2).
     public static let standardError = FileDescriptorOutputSink(fileDescriptor: STDERR_FILENO)
 
     /// Writes all bytes, retrying partial writes and interrupted calls; gives up silently on any other error

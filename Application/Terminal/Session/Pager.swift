@@ -8,7 +8,6 @@ import Foundation
 /// is unset (quit when the text fits one screen, keep colours, leave the text on screen afterwards). The process
 /// must ignore SIGPIPE, as repo-browser does from its first statement, or a pager quitting early would end it.
 public struct Pager: Equatable, Sendable {
-    /// The shell command.
     public let command: String
     private let environment: [String: String]
 

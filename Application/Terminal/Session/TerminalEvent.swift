@@ -1,6 +1,5 @@
 /// Something the interactive loop must react to, delivered by `TerminalSession` on the main queue.
 public enum TerminalEvent: Sendable, Equatable {
-    /// Keys were pressed.
     case keys([Key])
     /// The window changed size (SIGWINCH); draw a frame of the new size.
     case resized(TerminalSize)

@@ -27,7 +27,7 @@ final class ScreenSizeLayoutTests: XCTestCase {
         for size in sizes {
             let frame = ListLayout.frame(listState(), size: size, timeZone: utc)
             let rows = (ListLayout.headerRows..<(ListLayout.headerRows + similarNames.count)).map {
-                frame.text(ofRow: $0).dropFirst(RepoRowLayout.markerWidth).prefix { $0 != " " }
+                frame.text(ofRow: $0).dropFirst(TableRowLayout<RepoListItem>.markerWidth).prefix { $0 != " " }
             }
             XCTAssertEqual(Set(rows).count, similarNames.count, "\(size): \(rows)")
         }
@@ -80,8 +80,9 @@ final class ScreenSizeLayoutTests: XCTestCase {
     }
 
     func test_list_at80Columns_keepsADescriptionBesideLongNames() {
-        let layout = RepoRowLayout(columns: 80, longestName: 60)
-        XCTAssertGreaterThanOrEqual(layout.descriptionWidth, RepoRowLayout.minimumDescriptionWidth)
-        XCTAssertTrue(layout.showsForks && layout.showsLanguage)
+        let longest = RepoListItem.viewFixture(id: 9, fullName: "o/" + String(repeating: "n", count: 58))
+        let layout = TableRowLayout(RepoListColumns.columns(), rows: [longest], width: 80)
+        XCTAssertGreaterThanOrEqual(layout.width(of: "DESCRIPTION") ?? 0, RepoListColumns.minimumDescriptionWidth)
+        XCTAssertTrue(layout.width(of: "FORKS") != nil && layout.width(of: "LANGUAGE") != nil)
     }
 }

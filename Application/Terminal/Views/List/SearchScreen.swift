@@ -76,7 +76,7 @@ enum SearchScreen: ListScreen {
     }
 
     static func columns(_ state: ListViewState<SearchScreen>, width: Int) -> ListColumns<RepoListItem> {
-        RepoRowLayout.columns(for: state.rows, width: width, sort: state.scene.sort)
+        RepoListColumns.columns(for: state.rows, width: width, sort: state.scene.sort)
     }
 
     static func emptyText(_ state: ListViewState<SearchScreen>) -> String {

@@ -44,7 +44,7 @@ enum StarredScreen: ListScreen {
     }
 
     static func columns(_ state: ListViewState<StarredScreen>, width: Int) -> ListColumns<RepoListItem> {
-        RepoRowLayout.columns(for: state.rows, width: width)
+        RepoListColumns.columns(for: state.rows, width: width)
     }
 
     static func emptyText(_ state: ListViewState<StarredScreen>) -> String {

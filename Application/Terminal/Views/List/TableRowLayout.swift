@@ -5,7 +5,8 @@ import StyledText
 ///
 /// Every cell is sanitised to one line first. Each column takes the width of its heading and widest cell (at most its
 /// maximum); the `rest` column takes what is left. While they do not fit, the column with the highest `dropOrder` is
-/// dropped; what still does not fit is cut from the `rest` column. A selected row is reversed and marked with `>`.
+/// dropped; what still does not fit is cut from the `rest` column. A selected row is marked with `>` and reversed (only
+/// its `lead` column, when it has one).
 struct TableRowLayout<Row> {
     /// Columns left of the first: the selection marker and a space.
     static var markerWidth: Int { 2 }
@@ -24,37 +25,54 @@ struct TableRowLayout<Row> {
     }
 
     /// Each column's width in `width` columns, or `nil` for a column left out, when each column after the first costs
-    /// its width and `gap` columns before it and would take `naturals` (its heading and widest cell): a `content`
-    /// column is as wide as its natural width up to its maximum, the `rest` column at least its minimum. While the
-    /// columns do not fit, the one with the highest `dropOrder` is left out (never one with 0); then the `rest` column
-    /// takes what is left, or only up to its natural width unless `restGrowsPastNatural` (a screen fills its width; a
-    /// printed table does not pad).
+    /// its width and `gap` columns before it and would take `naturals` (its heading and widest cell). A `content`
+    /// column is as wide as its natural width up to its maximum, a `fixed` one its width, the `rest` column at least
+    /// its minimum, the `lead` column its natural width between its bounds (at most two fifths of `width` while a
+    /// `rest` column is shown). While the columns do not fit, the one with the highest `dropOrder` is left out (never
+    /// one with 0). Then the `rest` column takes what is left (only up to its natural width unless
+    /// `restGrowsPastNatural`: a screen fills its width, a printed table does not pad), or, with none shown, the
+    /// `lead` column does.
     static func widths(
         of columns: [TableColumn<Row>], naturals: [Int], width: Int, gap: Int, restGrowsPastNatural: Bool
     ) -> [Int?] {
-        var widths: [Int?] = zip(columns, naturals).map { column, natural in
-            switch column.width {
-            case .content(let maximum): min(maximum, natural)
-            case .rest(let minimum): minimum
+        var shown = Array(repeating: true, count: columns.count)
+        let rest = columns.indices.first { if case .rest = columns[$0].width { true } else { false } }
+        let lead = columns.indices.first { if case .lead = columns[$0].width { true } else { false } }
+        func planned(_ index: Int) -> Int? {
+            guard shown[index] else { return nil }
+            switch columns[index].width {
+            case .content(let maximum): return min(maximum, naturals[index])
+            case .rest(let minimum): return minimum
+            case .fixed(let fixed): return fixed
+            case .lead(let minimum, let maximum):
+                let wanted = min(maximum, max(minimum, naturals[index]))
+                let besideRest = rest.map { shown[$0] } ?? false
+                return besideRest ? min(wanted, max(minimum, width * 2 / 5)) : wanted
             }
         }
         func needed() -> Int {
-            let shown = widths.compactMap { $0 }
-            return shown.reduce(0, +) + gap * max(0, shown.count - 1)
+            let widths = columns.indices.compactMap(planned)
+            return widths.reduce(0, +) + gap * max(0, widths.count - 1)
         }
         while needed() > width,
-            let dropped = columns.indices.filter({ widths[$0] != nil && columns[$0].dropOrder > 0 })
+            let dropped = columns.indices.filter({ shown[$0] && columns[$0].dropOrder > 0 })
                 .max(by: { columns[$0].dropOrder < columns[$1].dropOrder })
         {
-            widths[dropped] = nil
+            shown[dropped] = false
         }
-        if let rest = columns.indices.first(where: { index in
-            if case .rest = columns[index].width { widths[index] != nil } else { false }
-        }), let minimum = widths[rest] {
-            let grown = minimum + width - needed()
-            widths[rest] = max(1, restGrowsPastNatural ? grown : min(naturals[rest], grown))
+        var widths = columns.indices.map(planned)
+        let left = width - needed()
+        if let rest, let minimum = widths[rest] {
+            widths[rest] = max(1, restGrowsPastNatural ? minimum + left : min(naturals[rest], minimum + left))
+        } else if let lead, let wanted = widths[lead] {
+            widths[lead] = max(1, wanted + left)
         }
         return widths
+    }
+
+    /// The width of the column headed `heading`, or `nil` when it is left out.
+    func width(of heading: String) -> Int? {
+        shown.first { $0.column.heading == heading }?.width
     }
 
     /// The columns for `rows` at `width`, drawn as a list screen draws them.
@@ -77,10 +95,25 @@ struct TableRowLayout<Row> {
     func row(for row: Row, isSelected: Bool) -> StyledLine {
         var spans: [(text: String, style: TextStyle)] = [(isSelected ? "> " : "  ", TextStyle(isBold: true))]
         for (index, (column, width)) in shown.enumerated() {
-            let text = TextFitting.fitted(Self.cell(column.text(row)), toWidth: width, alignment: column.alignment)
-            spans.append(((index == 0 ? "" : " ") + text, isSelected ? .selection : column.style(row)))
+            let cell = Self.cell(column.text(row))
+            let text =
+                column.fit.map { fit in
+                    TextFitting.padded(
+                        DisplayWidth.of(cell) > width ? fit(cell, width) : cell, toWidth: width,
+                        alignment: column.alignment)
+                } ?? TextFitting.fitted(cell, toWidth: width, alignment: column.alignment)
+            spans.append(((index == 0 ? "" : " ") + text, style(of: column, for: row, isSelected: isSelected)))
         }
         return StyledLine(spans)
+    }
+
+    /// A cell's style: its column's, or, in the selected row, reversed; where a `lead` column tells the rows apart,
+    /// only that column is reversed (and bold), so moving the selection repaints few cells.
+    private func style(of column: TableColumn<Row>, for row: Row, isSelected: Bool) -> TextStyle {
+        guard isSelected else { return column.style(row) }
+        let isLead = { (column: TableColumn<Row>) in if case .lead = column.width { true } else { false } }
+        guard shown.contains(where: { isLead($0.column) }) else { return .selection }
+        return isLead(column) ? TextStyle(isBold: true, isReversed: true) : column.style(row)
     }
 
     /// Untrusted text as one safe cell.

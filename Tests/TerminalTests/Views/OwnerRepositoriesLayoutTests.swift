@@ -34,7 +34,7 @@ final class OwnerRepositoriesLayoutTests: XCTestCase {
     func test_rows_areTheRepositoryRows_searchAndStarsDraw() throws {
         let state = try state(["alpha", "beta"])
         let shown = ListLayout.frame(state, size: size)
-        let layout = RepoRowLayout.columns(for: state.rows, width: size.columns)
+        let layout = RepoListColumns.columns(for: state.rows, width: size.columns)
         XCTAssertTrue(shown.text(ofRow: 2).hasPrefix(layout.heading.text), shown.text(ofRow: 2))
         XCTAssertTrue(shown.text(ofRow: 3).hasPrefix("> octo-org/alpha"), shown.text(ofRow: 3))
         XCTAssertTrue(shown.text(ofRow: 4).contains("octo-org/beta"))

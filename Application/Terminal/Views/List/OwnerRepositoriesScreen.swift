@@ -37,12 +37,13 @@ enum OwnerRepositoriesScreen: ListScreen {
     }
 
     static func status(_ state: ListViewState<OwnerRepositoriesScreen>) -> [String] {
-        ["sort: \(state.scene.sort.title) \(state.scene.order == .descending ? "↓" : "↑")"]
+        ["sort: \(state.scene.sort.title) \(state.scene.order.arrow)"]
     }
 
-    /// The rows search and your stars draw, with the update date while sorted by update.
+    /// The columns search and your stars draw, with the update date while sorted by update.
     static func columns(_ state: ListViewState<OwnerRepositoriesScreen>, width: Int) -> ListColumns<RepoListItem> {
-        RepoRowLayout.columns(for: state.rows, width: width, sort: state.scene.sort == .updated ? .updated : .bestMatch)
+        RepoListColumns.columns(
+            for: state.rows, width: width, sort: state.scene.sort == .updated ? .updated : .bestMatch)
     }
 
     static func emptyText(_ state: ListViewState<OwnerRepositoriesScreen>) -> String {

@@ -298,16 +298,7 @@ final class InteractiveEndToEndTests: XCTestCase {
     }
 
     func test_issuesAndPullRequestsKeys_listThemFromTheDetail_andStepThroughTheirStates() throws {
-        let api = try startFakeAPI()
-        try api.addRoutes([
-            [
-                "method": "GET", "path": "/search/repositories",
-                "json": [
-                    "total_count": 1, "incomplete_results": false,
-                    "items": [FixtureRoutes.repository(fullName: "sample-org/tracker")],
-                ],
-            ]
-        ])
+        let api = try startFakeAPI(searchFinding: "sample-org/tracker")
         let (tmux, _) = try startProgram(run: "\"$BINARY\" --api-url '\(api.baseURL)'")
 
         try tmux.waitForScreen("the repository") { $0.contains("> ") && $0.contains("sample-org/tracker") }
@@ -642,16 +633,7 @@ final class InteractiveEndToEndTests: XCTestCase {
     }
 
     func test_ownerRepositoriesKey_onTheDetail_listsTheOwnersRepositories_andOpensOne() throws {
-        let api = try startFakeAPI()
-        try api.addRoutes([
-            [
-                "method": "GET", "path": "/search/repositories",
-                "json": [
-                    "total_count": 1, "incomplete_results": false,
-                    "items": [FixtureRoutes.repository(fullName: "sample-org/tracker")],
-                ],
-            ]
-        ])
+        let api = try startFakeAPI(searchFinding: "sample-org/tracker")
         let (tmux, _) = try startProgram(run: "\"$BINARY\" --api-url '\(api.baseURL)'")
 
         try tmux.waitForScreen("the repository") { $0.contains("> ") && $0.contains("sample-org/tracker") }
@@ -765,13 +747,18 @@ final class InteractiveEndToEndTests: XCTestCase {
 
     /// The fake API answering every search with `sample-org/demo` (not starred at start).
     private func startStarringAPI() throws -> FakeGithubAPI {
+        try startFakeAPI(searchFinding: "sample-org/demo")
+    }
+
+    /// The fake API answering every search with the one repository `fullName`.
+    private func startFakeAPI(searchFinding fullName: String) throws -> FakeGithubAPI {
         let api = try startFakeAPI()
         try api.addRoutes([
             [
                 "method": "GET", "path": "/search/repositories",
                 "json": [
                     "total_count": 1, "incomplete_results": false,
-                    "items": [FixtureRoutes.repository(fullName: "sample-org/demo")],
+                    "items": [FixtureRoutes.repository(fullName: fullName)],
                 ],
             ]
         ])

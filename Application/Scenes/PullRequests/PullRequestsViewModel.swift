@@ -15,6 +15,8 @@ public struct PullRequestsViewModel: ViewModelType, Sendable {
         public var loadMoreTrigger: Driver<Void>
         /// Steps to the next state and starts the list over.
         public var stateTrigger: Driver<Void>
+        /// Each filter as typed (`label:bug base:main`, as the command's options filter), starting the list over.
+        public var filterText: Driver<String>
         /// The index of the row to open; indexes outside the list are ignored.
         public var openTrigger: Driver<Int>
         /// Asks to return to the repository's detail.
@@ -24,9 +26,10 @@ public struct PullRequestsViewModel: ViewModelType, Sendable {
         public init(
             loadTrigger: Driver<Void>, refreshTrigger: Driver<Void> = .empty(),
             loadMoreTrigger: Driver<Void> = .empty(),
-            stateTrigger: Driver<Void> = .empty(), openTrigger: Driver<Int> = .empty(),
-            backTrigger: Driver<Void> = .empty()
+            stateTrigger: Driver<Void> = .empty(), filterText: Driver<String> = .empty(),
+            openTrigger: Driver<Int> = .empty(), backTrigger: Driver<Void> = .empty()
         ) {
+            self.filterText = filterText
             self.loadTrigger = loadTrigger
             self.refreshTrigger = refreshTrigger
             self.loadMoreTrigger = loadMoreTrigger
@@ -40,6 +43,8 @@ public struct PullRequestsViewModel: ViewModelType, Sendable {
     public struct Output {
         /// The list: its rows, what is known about its pages, loading and the error line.
         public let list: PagedList<PullRequestPage>.Output
+        /// The filter asked for, written back (empty for none), for the header and the filter's editor.
+        public let filter: Driver<String>
         /// The state asked for, for the header.
         public let state: Driver<PullRequestStateFilter>
         /// Opens the chosen pull request's page in the browser.
@@ -64,18 +69,26 @@ public struct PullRequestsViewModel: ViewModelType, Sendable {
         self.errorMessage = errorMessage
     }
 
-    /// Steps the state with each `stateTrigger` (a new state starts the list over), pages the pull requests of the
-    /// state shown, and opens a row's page when asked; the navigation happens while the view binds its Signal.
+    /// Steps the state with each `stateTrigger` and reads each filter (either starts the list over), pages the
+    /// pull requests they ask for, and opens a row's page when asked; the navigation happens while the view binds its
+    /// Signal.
     public func transform(_ input: Input) -> Output {
         let (useCase, navigator, firstQuery) = (self.useCase, self.navigator, self.firstQuery)
 
         let state = input.stateTrigger.stepping(from: firstQuery.state) { $0.next }
-        let query = state.map { state in
+        let initialTerms = FilterTerms(
+            firstQuery.labels.map { .init(key: "label", value: $0) }
+                + (firstQuery.base.map { [.init(key: "base", value: $0)] } ?? []))
+        let terms = input.filterText.map { FilterTerms(parsing: $0, keys: ["label", "base"]) }.startWith(initialTerms)
+        let query = Driver.combineLatest(state, terms) { state, terms in
             Result { () throws(RepositoryError) in
-                guard let query = firstQuery.with(state: state) else {
-                    throw .invalidQuery(message: "the pull requests cannot be asked for in the state \(state.rawValue)")
+                if let word = terms.unreadable {
+                    throw .invalidQuery(
+                        message: "the pull requests cannot be filtered by \(word); write label:NAME or base:BRANCH")
                 }
-                return query
+                return try PullRequestQuery(
+                    repository: firstQuery.repository, state: state, base: terms.values("base").last,
+                    labels: terms.values("label"), perPage: firstQuery.perPage)
             }
         }
         let list = PagedList(load: { useCase.page($0) }, errorMessage: errorMessage).transform(
@@ -83,6 +96,7 @@ public struct PullRequestsViewModel: ViewModelType, Sendable {
 
         return Output(
             list: list,
+            filter: terms.map(\.text),
             state: state,
             // What a row opens: the pull request's page.
             openedInBrowser: list.rows(at: input.openTrigger).map(\.htmlURL)

@@ -38,6 +38,31 @@ final class IssuesViewModelTests: XCTestCase {
         XCTAssertEqual(scene.run().state.values, [.open, .closed, .all, .open])
     }
 
+    func test_filterText_startsTheListOverWithItsLabelsAndAuthor_inTheStateShown() throws {
+        let scene = IssuesSceneHarness()
+        let typed = #"label:bug label:"good first issue" author:octocat"#
+        let filtered = try IssueQuery(
+            repository: scene.repository, state: .closed, labels: ["bug", "good first issue"], author: "octocat",
+            perPage: scene.perPage)
+        scene.answer(filtered, with: [7].map { GithubIssue.fixture(number: $0) })
+        scene.fire(\.stateTrigger, at: 200)
+        scene.fire(\.filterText, [.next(300, typed)])
+        let filter = scene.record(\.filter)
+        let recording = scene.run()
+        XCTAssertEqual(numbers(recording), [7])
+        XCTAssertEqual(scene.useCase.queries, [scene.query(), scene.query(.closed), filtered])
+        XCTAssertEqual(filter.values, ["", typed])
+    }
+
+    func test_filterByAnotherKey_saysHowToWriteOne_withoutARequest() {
+        let scene = IssuesSceneHarness()
+        scene.fire(\.filterText, [.next(300, "milestone:v1")])
+        let recording = scene.run()
+        XCTAssertEqual(scene.useCase.queries, [scene.query()])
+        let why = "the issues cannot be filtered by milestone:v1; write label:NAME or author:LOGIN"
+        XCTAssertEqual(recording.list.errors, [scene.errorMessage.text(for: .invalidQuery(message: why))])
+    }
+
     func test_answerToAReplacedFilter_isCancelledAndNeverShown() {
         let scene = IssuesSceneHarness()
         let slow = scene.answer(scene.query(), with: [1, 2].map { GithubIssue.fixture(number: $0) }, after: 500)

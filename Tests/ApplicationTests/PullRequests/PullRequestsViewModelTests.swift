@@ -44,6 +44,17 @@ final class PullRequestsViewModelTests: XCTestCase {
         XCTAssertEqual(scene.navigator.calls.all, ["openInBrowser https://github.com/octo-org/tracker/pull/4", "back"])
     }
 
+    func test_filterText_asksForItsLabelsAndBaseBranch() throws {
+        let scene = PullRequestsSceneHarness()
+        let filtered = try PullRequestQuery(
+            repository: scene.repository, base: "main", labels: ["bug"], perPage: scene.perPage)
+        scene.answer(filtered, with: [9].map { GithubPullRequest.fixture(number: $0) })
+        scene.fire(\.filterText, [.next(300, "label:bug base:main")])
+        let recording = scene.run()
+        XCTAssertEqual(scene.useCase.queries, [scene.query(), filtered])
+        XCTAssertEqual(recording.list.rows.map(\.number), [9])
+    }
+
     func test_disposingView_releasesEverySubscription() {
         let baseline = Resources.total
         do {

@@ -313,6 +313,11 @@ final class InteractiveEndToEndTests: XCTestCase {
         }
         try tmux.type("f")
         try tmux.waitForScreen("the closed issues") { $0.contains("state: closed") }
+        try tmux.type("/label:bug author:octocat")
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the closed issues filtered as `issues -l -A` filters them") {
+            $0.contains("state: closed · filter: label:bug author:octocat")
+        }
         try tmux.type("?")
         try tmux.waitForScreen("the issue list's own keys in the help") {
             $0.contains("next state: open, closed, all") && !$0.contains("next sort")
@@ -330,6 +335,7 @@ final class InteractiveEndToEndTests: XCTestCase {
         try tmux.waitForScreen("the merged pull requests") { $0.contains("state: merged") && $0.contains("MERGED") }
         let issuePaths = try api.requests().map(\.path).filter { $0.hasPrefix("/repos/sample-org/tracker/") }
         XCTAssertTrue(issuePaths.contains { $0.hasPrefix("/repos/sample-org/tracker/issues?state=open") })
+        XCTAssertTrue(issuePaths.contains { $0.contains("issues?state=closed&labels=bug&creator=octocat") })
         XCTAssertTrue(issuePaths.contains { $0.hasPrefix("/repos/sample-org/tracker/pulls?state=closed") })
         try tmux.type("q")
         try tmux.waitForScreen("the shell after the program") { $0.contains("WRAPPER-DONE") }

@@ -93,4 +93,16 @@ final class IssuesLayoutTests: XCTestCase {
         let open = ListLayout.frame(try state(issues), size: TerminalSize(rows: 10, columns: 80))
         XCTAssertFalse(open.text(ofRow: 2).contains("STATE"), open.text(ofRow: 2))
     }
+
+    func test_filter_isShownInTheStatus_andEditedOverTheMessageRow() throws {
+        var state = try state([issue(1)])
+        state.scene.filter = "label:bug author:octocat"
+        let shown = ListLayout.frame(state, size: TerminalSize(rows: 10, columns: 80))
+        XCTAssertTrue(
+            shown.text(ofRow: 1).contains("state: open · filter: label:bug author:octocat"), shown.text(ofRow: 1))
+        state.scene.filterEditor = QueryEditor(text: "label:bug")
+        let editing = ListLayout.frame(state, size: TerminalSize(rows: 10, columns: 80))
+        XCTAssertTrue(editing.text(ofRow: 8).contains("/ label:bug"), editing.text(ofRow: 8))
+        XCTAssertTrue(editing.text(ofRow: 9).hasPrefix("Enter filter  Esc cancel"), editing.text(ofRow: 9))
+    }
 }

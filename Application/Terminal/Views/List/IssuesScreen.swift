@@ -13,6 +13,10 @@ enum IssuesScreen: ListScreen {
         /// The repository whose issues they are.
         let repository: RepoReference
         var state: IssueStateFilter
+        /// The filter shown (`label:bug author:octocat`), empty for none.
+        var filter = ""
+        /// The filter's text field while it is edited after `/`, or `nil`.
+        var filterEditor: QueryEditor?
     }
 
     static let rowsName = "issues"
@@ -21,14 +25,21 @@ enum IssuesScreen: ListScreen {
         let keys = view.keys
         let open = view.rowTrigger([.open, .openInBrowser], "open the issue in the browser", hint: "Enter open")
         let state = keys.trigger([.cycleFilter], "next state: open, closed, all", hint: "f state")
+        keys.add(
+            KeyBinding([.editQuery], "filter: label:NAME author:LOGIN", hint: "/ filter") { [weak view] _ in
+                guard let view else { return }
+                view.state.scene.filterEditor = QueryEditor(text: view.state.scene.filter)
+                view.stateDidChange()
+            })
         let back = keys.trigger([.back], "back to the repository", hint: "Esc back")
         let refresh = keys.trigger([.refresh], "load again", hint: "r refresh")
         let output = view.viewModel.transform(
             IssuesViewModel.Input(
                 loadTrigger: view.loadTrigger, refreshTrigger: refresh, loadMoreTrigger: view.loadMoreTrigger,
-                stateTrigger: state, openTrigger: open, backTrigger: back))
+                stateTrigger: state, filterText: view.submittedTexts, openTrigger: open, backTrigger: back))
         view.bind(output.list)
         view.bind(output.state) { state, filter in state.scene.state = filter }
+        view.bind(output.filter) { state, filter in state.scene.filter = filter }
         view.bind(output.openedInBrowser)
         view.bind(output.wentBack)
     }
@@ -38,7 +49,7 @@ enum IssuesScreen: ListScreen {
     }
 
     static func status(_ state: ListViewState<IssuesScreen>) -> [String] {
-        ["state: \(state.scene.state.rawValue)"]
+        ["state: \(state.scene.state.rawValue)"] + (state.scene.filter.isEmpty ? [] : ["filter: \(state.scene.filter)"])
     }
 
     /// Labels go first on a narrow screen, then the comments, the date and the author; the state only shows under
@@ -50,8 +61,22 @@ enum IssuesScreen: ListScreen {
 
     /// `No open issues in OWNER/NAME.`, as gh says it; `No issues in OWNER/NAME.` for every state.
     static func emptyText(_ state: ListViewState<IssuesScreen>) -> String {
+        guard state.scene.filter.isEmpty else { return "No issues match the filter in \(state.scene.repository)." }
         let filter = state.scene.state
         return "No \(filter == .all ? "" : "\(filter.rawValue) ")issues in \(state.scene.repository)."
+    }
+
+    static func isEditing(_ state: ListViewState<IssuesScreen>) -> Bool {
+        state.scene.filterEditor != nil
+    }
+
+    @MainActor static func edit(_ key: Key, in view: ListView<IssuesScreen>) {
+        view.edit(key, field: \.scene.filterEditor)
+    }
+
+    static func drawMessage(_ state: ListViewState<IssuesScreen>, row: Int, into buffer: inout ScreenBuffer) -> String?
+    {
+        ListLayout.drawFilterField(state.scene.filterEditor, row: row, into: &buffer)
     }
 
     private static let columns: [TableColumn<GithubIssue>] = [

@@ -151,4 +151,12 @@ enum ListLayout {
         }
         return TextWrapping.wrap(text, toWidth: max(1, width))
     }
+
+    /// Draws a screen's filter field `editor` on `row`, and returns the hints the footer shows while it edits; `nil`
+    /// (and nothing drawn) when no field is open.
+    static func drawFilterField(_ editor: QueryEditor?, row: Int, into buffer: inout ScreenBuffer) -> String? {
+        guard let editor else { return nil }
+        editor.draw(into: &buffer, row: row)
+        return "Enter filter  Esc cancel  ←/→ move  Backspace delete"
+    }
 }

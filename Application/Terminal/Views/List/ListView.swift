@@ -72,6 +72,19 @@ final class ListView<Screen: ListScreen>: BindableType, TerminalView {
         submitted.accept(text)
     }
 
+    /// Hands `key` to the text field at `field` of the view's state: Enter closes it and submits its text
+    /// (`submittedTexts`), Esc closes it.
+    func edit(_ key: Key, field: WritableKeyPath<ListViewState<Screen>, QueryEditor?>) {
+        guard var editor = state[keyPath: field] else { return }
+        switch editor.handle(key) {
+        case .editing: state[keyPath: field] = editor
+        case .submitted(let text):
+            state[keyPath: field] = nil
+            submit(text)
+        case .cancelled: state[keyPath: field] = nil
+        }
+    }
+
     /// Sends `text` as the text being edited in the screen's text field.
     func editing(_ text: String) {
         edited.accept(text)

@@ -13,6 +13,10 @@ enum PullRequestsScreen: ListScreen {
         /// The repository whose pull requests they are.
         let repository: RepoReference
         var state: PullRequestStateFilter
+        /// The filter shown (`label:bug base:main`), empty for none.
+        var filter = ""
+        /// The filter's text field while it is edited after `/`, or `nil`.
+        var filterEditor: QueryEditor?
     }
 
     static let rowsName = "pull requests"
@@ -21,14 +25,21 @@ enum PullRequestsScreen: ListScreen {
         let keys = view.keys
         let open = view.rowTrigger([.open, .openInBrowser], "open the pull request in the browser", hint: "Enter open")
         let state = keys.trigger([.cycleFilter], "next state: open, closed, merged, all", hint: "f state")
+        keys.add(
+            KeyBinding([.editQuery], "filter: label:NAME base:BRANCH", hint: "/ filter") { [weak view] _ in
+                guard let view else { return }
+                view.state.scene.filterEditor = QueryEditor(text: view.state.scene.filter)
+                view.stateDidChange()
+            })
         let back = keys.trigger([.back], "back to the repository", hint: "Esc back")
         let refresh = keys.trigger([.refresh], "load again", hint: "r refresh")
         let output = view.viewModel.transform(
             PullRequestsViewModel.Input(
                 loadTrigger: view.loadTrigger, refreshTrigger: refresh, loadMoreTrigger: view.loadMoreTrigger,
-                stateTrigger: state, openTrigger: open, backTrigger: back))
+                stateTrigger: state, filterText: view.submittedTexts, openTrigger: open, backTrigger: back))
         view.bind(output.list)
         view.bind(output.state) { state, filter in state.scene.state = filter }
+        view.bind(output.filter) { state, filter in state.scene.filter = filter }
         view.bind(output.openedInBrowser)
         view.bind(output.wentBack)
     }
@@ -38,7 +49,7 @@ enum PullRequestsScreen: ListScreen {
     }
 
     static func status(_ state: ListViewState<PullRequestsScreen>) -> [String] {
-        ["state: \(state.scene.state.rawValue)"]
+        ["state: \(state.scene.state.rawValue)"] + (state.scene.filter.isEmpty ? [] : ["filter: \(state.scene.filter)"])
     }
 
     /// Labels go first on a narrow screen, then the author, the date and the branch; the state (open and draft
@@ -49,8 +60,25 @@ enum PullRequestsScreen: ListScreen {
 
     /// `No open pull requests in OWNER/NAME.`, as gh says it; `No pull requests in OWNER/NAME.` for every state.
     static func emptyText(_ state: ListViewState<PullRequestsScreen>) -> String {
+        guard state.scene.filter.isEmpty else {
+            return "No pull requests match the filter in \(state.scene.repository)."
+        }
         let filter = state.scene.state
         return "No \(filter == .all ? "" : "\(filter.rawValue) ")pull requests in \(state.scene.repository)."
+    }
+
+    static func isEditing(_ state: ListViewState<PullRequestsScreen>) -> Bool {
+        state.scene.filterEditor != nil
+    }
+
+    @MainActor static func edit(_ key: Key, in view: ListView<PullRequestsScreen>) {
+        view.edit(key, field: \.scene.filterEditor)
+    }
+
+    static func drawMessage(_ state: ListViewState<PullRequestsScreen>, row: Int, into buffer: inout ScreenBuffer)
+        -> String?
+    {
+        ListLayout.drawFilterField(state.scene.filterEditor, row: row, into: &buffer)
     }
 
     private static let columns: [TableColumn<GithubPullRequest>] = [

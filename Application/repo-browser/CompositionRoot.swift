@@ -270,7 +270,8 @@ struct CompositionRoot {
         return SourceRepositories(
             repositories: GithubRepoRepository(service: service), accounts: GithubAccountRepository(service: service),
             starring: GithubStarringRepository(service: service), issues: GithubIssueRepository(service: service),
-            pullRequests: GithubPullRequestRepository(service: service), dataSource: DataSource(),
+            pullRequests: GithubPullRequestRepository(service: service),
+            ownerRepositories: GithubOwnerRepoRepository(service: service), dataSource: DataSource(),
             redaction: Redaction(secrets: configuration.token.map { [$0] } ?? []))
     }
 
@@ -285,7 +286,8 @@ struct CompositionRoot {
         SourceRepositories(
             repositories: OfflineRepoRepository(), accounts: OfflineAccountRepository(),
             starring: OfflineStarringRepository(), issues: OfflineIssueRepository(),
-            pullRequests: OfflinePullRequestRepository(), dataSource: .offlineSnapshot)
+            pullRequests: OfflinePullRequestRepository(), ownerRepositories: OfflineOwnerRepoRepository(),
+            dataSource: .offlineSnapshot)
     }
 
     /// The use cases over the offline snapshot and their wording, for the interactive browser's switch to it; the
@@ -307,7 +309,8 @@ struct CompositionRoot {
             starred: StarredUseCase(repository: sources.starring),
             searchHistory: SearchHistoryUseCase(repository: history),
             issues: IssuesUseCase(repository: sources.issues),
-            pullRequests: PullRequestsUseCase(repository: sources.pullRequests))
+            pullRequests: PullRequestsUseCase(repository: sources.pullRequests),
+            ownerRepositories: OwnerRepositoriesUseCase(repository: sources.ownerRepositories))
     }
 
     /// The disk cache under `AppEnvironment.cacheDirectory`, or with `--no-cache` (or no usable directory) one in

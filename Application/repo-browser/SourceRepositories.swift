@@ -15,6 +15,8 @@ struct SourceRepositories {
     let issues: any IssueRepositoryType
     /// A repository's pull requests (none offline).
     let pullRequests: any PullRequestRepositoryType
+    /// The repositories an account owns (offline, those of the owners the snapshot holds).
+    let ownerRepositories: any OwnerRepoRepositoryType
     /// The badge, the facts the source never records and how to word them.
     let dataSource: DataSource
     /// The secrets no rendered text may show: the configured token, if any.

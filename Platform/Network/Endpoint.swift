@@ -33,6 +33,9 @@ public enum Endpoint: Hashable, Sendable {
     case issues(IssueQuery)
     /// `GET /repos/{owner}/{repo}/pulls?state=&base=&per_page=&page=`: a page of a repository's pull requests.
     case pullRequests(PullRequestQuery)
+    /// `GET /users/{username}/repos?sort=&direction=&per_page=&page=`: a page of the public repositories a person or
+    /// an organization owns.
+    case ownerRepositories(OwnerRepoQuery)
 
     /// The JSON media type GitHub recommends.
     static let jsonMediaType = "application/vnd.github+json"
@@ -55,6 +58,7 @@ public enum Endpoint: Hashable, Sendable {
         case .starred: ["user", "starred"]
         case .issues(let query): ["repos", query.repository.owner, query.repository.name, "issues"]
         case .pullRequests(let query): ["repos", query.repository.owner, query.repository.name, "pulls"]
+        case .ownerRepositories(let query): ["users", query.owner, "repos"]
         }
     }
 
@@ -123,7 +127,13 @@ public enum Endpoint: Hashable, Sendable {
             var items: [(name: String, value: String)] = [("state", query.state.restState)]
             if let base = query.base, !base.isEmpty { items.append(("base", base)) }
             return items + [("per_page", String(query.perPage)), ("page", String(query.page))]
-        default:
+        case .ownerRepositories(let query):
+            return [
+                ("sort", query.sort.rawValue), ("direction", query.direction.rawValue),
+                ("per_page", String(query.perPage)), ("page", String(query.page)),
+            ]
+        case .repository, .languages, .readme, .rawReadme, .latestRelease, .authenticatedUser, .rateLimit, .starStatus,
+            .star, .unstar:
             return []
         }
     }
@@ -150,7 +160,10 @@ public enum Endpoint: Hashable, Sendable {
         case .starred(let query): query.address
         case .issues(let query): query.address
         case .pullRequests(let query): query.address
-        default: nil
+        case .ownerRepositories(let query): query.address
+        case .repository, .languages, .contributors, .readme, .rawReadme, .latestRelease, .authenticatedUser,
+            .rateLimit, .starStatus, .star, .unstar:
+            nil
         }
     }
 
@@ -176,6 +189,7 @@ public enum Endpoint: Hashable, Sendable {
         case .starred: "starred repositories"
         case .issues(let query): "issues of \(query.repository)"
         case .pullRequests(let query): "pull requests of \(query.repository)"
+        case .ownerRepositories(let query): "account \(query.owner)"
         }
     }
 }

@@ -1,16 +1,17 @@
 import Foundation
 import XCTest
 
-/// "Adding a Scene" walks through the pull request list as it was built, so it stays true to it: every path it names
-/// exists, every file of the scene's folder and of its tests' folder is named, and every type it names is declared.
+/// "Adding a Scene" walks through the list of an account's repositories as it was built, so it stays true to it: every
+/// path it names exists, every file of the scene's folder and of its tests' folder is named, and every type it names is
+/// declared.
 final class AddingASceneTests: XCTestCase {
     private let articlePath = "Application/Scenes/Application.docc/AddingAScene.md"
     /// The folders whose every file the article must name.
-    private let walkedFolders = ["Application/Scenes/PullRequests", "Tests/ApplicationTests/PullRequests"]
+    private let walkedFolders = ["Application/Scenes/OwnerRepositories", "Tests/ApplicationTests/OwnerRepositories"]
 
-    /// Words the article writes as code spans that are not the package's types: the standard library's protocols
-    /// and the names of keys.
-    private let notThePackages: Set<String> = ["Hashable", "Sendable", "Equatable", "Enter", "Esc"]
+    /// Words the article writes as code spans that are not the package's types: the standard library's types and the
+    /// names of keys.
+    private let notThePackages: Set<String> = ["Hashable", "Sendable", "Equatable", "Result", "Enter", "Esc", "S"]
 
     private func article() throws -> String {
         try String(contentsOf: RepositoryLayout.root.appendingPathComponent(articlePath), encoding: .utf8)

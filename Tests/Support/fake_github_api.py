@@ -87,6 +87,17 @@ repository when its list is first asked for, from 7000); those addresses are ser
   "sample-org/no-issues" has issues turned off: its issues answer 410 with GitHub's body ("Issues are disabled
     for this repo"); its pull requests are an empty list.
   "sample-org/quiet", like every other repository, has no issues and no pull requests (an empty list).
+An account's public repositories, as GET /users/{username}/repos lists them (with or without a token):
+  GET /users/{login}/repos?sort=full_name|created|updated|pushed&direction=asc|desc&per_page=&page=
+      sort defaults to full_name, direction to asc for full_name and desc otherwise; items are the search's
+      generated items owned by {login}, without "score" and "subscribers_count" as GitHub lists them; paged
+      with a Link header whose addresses are GitHub's own for this list, /user/{owner id}/repos?...&page=N,
+      under which the same list is served too (an id the server has not handed out answers 404)
+  "sample-org" owns repo-0 to repo-64 (3 pages of 30); "sample-user", the signed-in user of GET /user, owns
+    project-0 to project-2; "empty-owner" owns none (an empty list); "ghost-owner" answers 404 "Not Found", as
+    GitHub does for a login it does not know; every other login owns project-0 to project-3.
+    Repository i was created i days after 2020-01-01; it was pushed (i * 7) % N hours after 2024-01-01 (N the
+    owner's count), and updated half an hour after that.
 Every response carries x-ratelimit-* headers (x-ratelimit-resource: core, or search for the search); every 200
 with a body carries an ETag and answers 304 to a matching If-None-Match (with fresh rate-limit headers,
 remaining counting down).
@@ -419,6 +430,43 @@ def tracker_pulls(owner, name, query):
             if (state == "all" or pull["state"] == state) and (not base or pull["base"] == base)]
 
 
+OWNER_REPOSITORY_COUNTS = {"sample-org": 65, "sample-user": 3, "empty-owner": 0}
+OTHER_OWNER_REPOSITORY_COUNT = 4
+GHOST_OWNER = "ghost-owner"
+OWNER_LOGINS_BY_ID = {}  # the owner ids handed out in Link addresses, for /user/{id}/repos; guarded by LOCK
+
+
+def owner_id(login):
+    """A stable account id for LOGIN (logins compared ignoring case), remembered for /user/{id}/repos."""
+    known = {"sample-org": 9_000_000, "sample-user": 9_100_000, "empty-owner": 9_100_001}
+    number = known.get(login.lower(), 9_200_000 + zlib.crc32(login.lower().encode("utf-8")) % 700_000)
+    with LOCK:
+        OWNER_LOGINS_BY_ID[number] = login
+    return number
+
+
+def owner_repositories(login, query):
+    """Every repository LOGIN owns, as GitHub lists them, in the order QUERY asks for."""
+    count = OWNER_REPOSITORY_COUNTS.get(login.lower(), OTHER_OWNER_REPOSITORY_COUNT)
+    prefix = "repo" if login.lower() == "sample-org" else "project"
+    kind = "User" if login.lower() == "sample-user" else "Organization"
+    items = []
+    for index in range(count):
+        item = repo_json(login, f"{prefix}-{index}", index)
+        del item["score"], item["subscribers_count"]
+        item["owner"] = dict(user_json(login, kind=kind), id=owner_id(login))
+        pushed = 1_704_067_200 + (index * 7 % count) * 3600
+        item.update({"created_at": timestamp(1_577_836_800 + index * 86_400), "pushed_at": timestamp(pushed),
+                     "updated_at": timestamp(pushed + 1800)})
+        items.append(item)
+    sort = query.get("sort", "full_name")
+    key = {"created": "created_at", "updated": "updated_at", "pushed": "pushed_at"}.get(sort)
+    items.sort(key=lambda item: item[key] if key else item["full_name"].lower())
+    if query.get("direction", "asc" if key is None else "desc") == "desc":
+        items.reverse()
+    return items
+
+
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     server_version = "FakeGitHub/1.0"
@@ -581,6 +629,8 @@ class Handler(BaseHTTPRequestHandler):
             if named is None:
                 return 404, {}, error_body(404, "Not Found")
             parts = ["repos", named[0], named[1], parts[2]]
+        if len(parts) == 3 and parts[0] in ("users", "user") and parts[2] == "repos":
+            return self.owner_repositories_page(parts[0], parts[1], query)
         if parts == ["search", "repositories"]:
             return self.search(query)
         if parts == ["user"]:
@@ -701,6 +751,22 @@ class Handler(BaseHTTPRequestHandler):
         page = max(int(query.get("page", "1")), 1)
         last = max(1, -(-len(items) // per_page))
         return 200, self.link_header(path, query, page, last), items[(page - 1) * per_page:page * per_page]
+
+    def owner_repositories_page(self, kind, key, query):
+        """GET /users/{login}/repos, or /user/{id}/repos as GitHub's Link addresses name the same list."""
+        if kind == "user":
+            with LOCK:
+                login = OWNER_LOGINS_BY_ID.get(int(key)) if key.isdigit() else None
+        else:
+            login = key
+        if login is None or login.lower() == GHOST_OWNER:
+            return 404, {}, error_body(404, "Not Found")
+        items = owner_repositories(login, query)
+        per_page = min(max(int(query.get("per_page", "30")), 1), 100)
+        page = max(int(query.get("page", "1")), 1)
+        last = max(1, -(-len(items) // per_page))
+        headers = self.link_header(f"/user/{owner_id(login)}/repos", query, page, last)
+        return 200, headers, items[(page - 1) * per_page:page * per_page]
 
     def contributors(self, owner, name, query):
         """GitHub's contributor list in pages with Link headers; "crowded" and "uncounted" have 23 people,

@@ -6,4 +6,6 @@
 public protocol AccountNavigatorType: Sendable {
     /// Returns to the screen before.
     func back()
+    /// Shows the repositories `owner` (the signed-in login) owns.
+    func toOwnerRepositories(_ owner: String)
 }

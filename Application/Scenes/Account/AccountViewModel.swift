@@ -11,11 +11,15 @@ public struct AccountViewModel: ViewModelType, Sendable {
         public var refreshTrigger: Driver<Void>
         /// Asks to return to the screen before.
         public var backTrigger: Driver<Void>
+        /// Asks for the signed-in account's repositories; ignored until the account is known.
+        public var ownerRepositoriesTrigger: Driver<Void>
 
         /// Creates the input; triggers the view does not have default to never firing.
         public init(
-            loadTrigger: Driver<Void>, refreshTrigger: Driver<Void> = .empty(), backTrigger: Driver<Void> = .empty()
+            loadTrigger: Driver<Void>, refreshTrigger: Driver<Void> = .empty(), backTrigger: Driver<Void> = .empty(),
+            ownerRepositoriesTrigger: Driver<Void> = .empty()
         ) {
+            self.ownerRepositoriesTrigger = ownerRepositoriesTrigger
             self.loadTrigger = loadTrigger
             self.refreshTrigger = refreshTrigger
             self.backTrigger = backTrigger
@@ -39,6 +43,8 @@ public struct AccountViewModel: ViewModelType, Sendable {
         public let error: Driver<String?>
         /// Returns to the screen before.
         public let wentBack: Signal<Void>
+        /// Shows the repositories of the signed-in account, by its login.
+        public let ownerRepositoriesShown: Signal<String>
     }
 
     private let useCase: any AccountUseCaseType
@@ -104,7 +110,14 @@ public struct AccountViewModel: ViewModelType, Sendable {
                 errorTracker.asDriver().map { Optional(errorMessage.text(for: $0)) },
                 quotas.compactMap { $0 }.map { _ in nil }
             ).startWith(nil).distinctUntilChanged(),
-            wentBack: input.backTrigger.do(onMainActor: { navigator.back() }).asSignal()
+            wentBack: input.backTrigger.do(onMainActor: { navigator.back() }).asSignal(),
+            // The login arrives after the screen opens: until then (and with no token) the trigger leads nowhere.
+            ownerRepositoriesShown: input.ownerRepositoriesTrigger.withLatestFrom(account)
+                .compactMap { account in
+                    guard case .signedIn(let signedIn) = account else { return nil }
+                    return signedIn.login
+                }
+                .do(onMainActor: { navigator.toOwnerRepositories($0) }).asSignal()
         )
     }
 }

@@ -19,13 +19,17 @@ public struct UseCaseProvider: Sendable {
     public let issues: any IssuesUseCaseType
     /// A repository's pull requests (and the `prs` command).
     public let pullRequests: any PullRequestsUseCaseType
+    /// The repositories an account owns.
+    public let ownerRepositories: any OwnerRepositoriesUseCaseType
 
     /// Creates a provider from one use case per scene.
     public init(
         search: any SearchUseCaseType, repoDetail: any RepoDetailUseCaseType, account: any AccountUseCaseType,
         star: any StarUseCaseType, starred: any StarredUseCaseType, searchHistory: any SearchHistoryUseCaseType,
-        issues: any IssuesUseCaseType, pullRequests: any PullRequestsUseCaseType
+        issues: any IssuesUseCaseType, pullRequests: any PullRequestsUseCaseType,
+        ownerRepositories: any OwnerRepositoriesUseCaseType
     ) {
+        self.ownerRepositories = ownerRepositories
         self.starred = starred
         self.issues = issues
         self.pullRequests = pullRequests

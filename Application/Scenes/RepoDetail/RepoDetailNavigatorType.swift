@@ -15,4 +15,6 @@ public protocol RepoDetailNavigatorType: Sendable {
     func toIssues(_ repository: RepoReference)
     /// Shows `repository`'s pull requests.
     func toPullRequests(_ repository: RepoReference)
+    /// Shows the repositories `owner` (a login) owns.
+    func toOwnerRepositories(_ owner: String)
 }

@@ -27,14 +27,17 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
         public var issuesTrigger: Driver<Void>
         /// Asks for the repository's pull requests.
         public var pullRequestsTrigger: Driver<Void>
+        /// Asks for the repositories the repository's owner owns.
+        public var ownerRepositoriesTrigger: Driver<Void>
 
         /// Creates the input; triggers the view does not have default to never firing.
         public init(
             loadTrigger: Driver<Void>, refreshTrigger: Driver<Void> = .empty(),
             openInBrowserTrigger: Driver<Void> = .empty(), backTrigger: Driver<Void> = .empty(),
             starTrigger: Driver<Void> = .empty(), issuesTrigger: Driver<Void> = .empty(),
-            pullRequestsTrigger: Driver<Void> = .empty()
+            pullRequestsTrigger: Driver<Void> = .empty(), ownerRepositoriesTrigger: Driver<Void> = .empty()
         ) {
+            self.ownerRepositoriesTrigger = ownerRepositoriesTrigger
             self.issuesTrigger = issuesTrigger
             self.pullRequestsTrigger = pullRequestsTrigger
             self.loadTrigger = loadTrigger
@@ -62,6 +65,8 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
         public let issuesShown: Signal<Void>
         /// Shows the repository's pull requests.
         public let pullRequestsShown: Signal<Void>
+        /// Shows the repositories the repository's owner owns.
+        public let ownerRepositoriesShown: Signal<Void>
     }
 
     private let summary: GithubRepo
@@ -113,7 +118,9 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
             wentBack: input.backTrigger.do(onMainActor: { navigator.back() }).asSignal(),
             issuesShown: input.issuesTrigger.do(onMainActor: { navigator.toIssues(summary.reference) }).asSignal(),
             pullRequestsShown: input.pullRequestsTrigger
-                .do(onMainActor: { navigator.toPullRequests(summary.reference) }).asSignal()
+                .do(onMainActor: { navigator.toPullRequests(summary.reference) }).asSignal(),
+            ownerRepositoriesShown: input.ownerRepositoriesTrigger
+                .do(onMainActor: { navigator.toOwnerRepositories(summary.reference.owner) }).asSignal()
         )
     }
 

@@ -1,6 +1,6 @@
 import Application
 
-/// Leads from the account screen: back to the screen before.
+/// Leads from the account screen: to your repositories, or back to the screen before.
 @MainActor
 struct TerminalAccountNavigator: AccountNavigatorType {
     /// Where the screens go.
@@ -16,5 +16,9 @@ struct TerminalAccountNavigator: AccountNavigatorType {
 
     func back() {
         navigation.back()
+    }
+
+    func toOwnerRepositories(_ owner: String) {
+        TerminalOwnerRepositoriesNavigator.show(of: owner, in: navigation)
     }
 }

@@ -2,8 +2,8 @@ import Application
 import Domain
 import Foundation
 
-/// Leads from the detail screen: to the repository's issues or pull requests, back to the list, or out to the
-/// browser.
+/// Leads from the detail screen: to the repository's issues or pull requests, its owner's repositories, back to the
+/// list, or out to the browser.
 @MainActor
 struct TerminalRepoDetailNavigator: RepoDetailNavigatorType {
     let navigation: TerminalNavigation
@@ -36,5 +36,9 @@ struct TerminalRepoDetailNavigator: RepoDetailNavigatorType {
 
     func toPullRequests(_ repository: RepoReference) {
         TerminalPullRequestsNavigator.show(of: repository, in: navigation)
+    }
+
+    func toOwnerRepositories(_ owner: String) {
+        TerminalOwnerRepositoriesNavigator.show(of: owner, in: navigation)
     }
 }

@@ -29,8 +29,12 @@ final class AccountView: BindableType, TerminalView {
     func bindViewModel() {
         let back = keys.trigger([.back], "back", hint: "Esc back")
         let refresh = keys.trigger([.refresh], "load again", hint: "r refresh")
+        let ownerRepositories = keys.trigger(
+            [.ownerRepositories], "your repositories, once the account is known", hint: "u repos")
         let output = viewModel.transform(
-            AccountViewModel.Input(loadTrigger: appeared.asDriver(), refreshTrigger: refresh, backTrigger: back))
+            AccountViewModel.Input(
+                loadTrigger: appeared.asDriver(), refreshTrigger: refresh, backTrigger: back,
+                ownerRepositoriesTrigger: ownerRepositories))
         bind(output.account) { state, account in state.account = account }
         bind(output.quotas) { state, quotas in state.quotas = quotas }
         bind(output.tokenSource) { state, source in state.tokenSource = source }
@@ -38,6 +42,7 @@ final class AccountView: BindableType, TerminalView {
         bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
         bind(output.error) { state, error in state.error = error }
         bind(output.wentBack)
+        bind(output.ownerRepositoriesShown)
         appeared.accept(())
     }
 

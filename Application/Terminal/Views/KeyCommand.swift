@@ -50,6 +50,8 @@ enum KeyCommand: Hashable, Sendable {
     case issues
     /// p: the repository's pull requests.
     case pullRequests
+    /// u: the repositories of the owner of what is shown (the repository's owner, the signed-in account).
+    case ownerRepositories
     /// f: the next state filter (open, closed, all).
     case cycleFilter
     /// ?: the key bindings.
@@ -97,6 +99,7 @@ enum KeyCommand: Hashable, Sendable {
         case .character("t"): self = .starred
         case .character("i"): self = .issues
         case .character("p"): self = .pullRequests
+        case .character("u"): self = .ownerRepositories
         case .character("f"): self = .cycleFilter
         case .character("?"): self = .help
         case .character("m"): self = .toggleMouse
@@ -133,6 +136,7 @@ enum KeyCommand: Hashable, Sendable {
         case .starred: ["t"]
         case .issues: ["i"]
         case .pullRequests: ["p"]
+        case .ownerRepositories: ["u"]
         case .cycleFilter: ["f"]
         case .help: ["?"]
         case .toggleMouse: ["m"]

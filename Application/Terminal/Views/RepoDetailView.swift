@@ -51,11 +51,14 @@ final class RepoDetailView: BindableType, TerminalView {
         let issues = keys.trigger([.issues], "the repository's issues", hint: "i issues")
         let pullRequests = keys.trigger([.pullRequests], "the repository's pull requests", hint: "p pulls")
         let openInBrowser = keys.trigger([.openInBrowser], "open in the browser", hint: "o browser")
+        // No hint: the footer is full at 80 columns, and `o browser` must stay in it.
+        let ownerRepositories = keys.trigger([.ownerRepositories], "the repositories of the repository's owner")
         let refresh = keys.trigger([.refresh], "load again")
         let output = viewModel.transform(
             RepoDetailViewModel.Input(
                 loadTrigger: appeared.asDriver(), refreshTrigger: refresh, openInBrowserTrigger: openInBrowser,
-                backTrigger: back, starTrigger: star, issuesTrigger: issues, pullRequestsTrigger: pullRequests))
+                backTrigger: back, starTrigger: star, issuesTrigger: issues, pullRequestsTrigger: pullRequests,
+                ownerRepositoriesTrigger: ownerRepositories))
         bind(output.state) { state, detail in state.detail = detail }
         bind(output.star) { state, star in state.star = star }
         bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
@@ -63,6 +66,7 @@ final class RepoDetailView: BindableType, TerminalView {
         bind(output.wentBack)
         bind(output.issuesShown)
         bind(output.pullRequestsShown)
+        bind(output.ownerRepositoriesShown)
         appeared.accept(())
     }
 

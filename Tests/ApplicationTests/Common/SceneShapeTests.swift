@@ -76,6 +76,11 @@ final class SceneShapeTests: XCTestCase {
                     useCase: PagedUseCaseFake<PullRequestPage>(), navigator: PullRequestsNavigatorFake(),
                     firstQuery: try! PullRequestQuery(repository: RepoReference(owner: "o", name: "r")))
             ) { PullRequestsViewModel.Input(loadTrigger: $0) },
+            Scene(
+                "OwnerRepositories",
+                OwnerRepositoriesViewModel(
+                    owner: "o", useCase: PagedUseCaseFake<OwnerRepoPage>(), navigator: OwnerRepositoriesNavigatorFake())
+            ) { OwnerRepositoriesViewModel.Input(loadTrigger: $0) },
         ]
     }
 

@@ -31,7 +31,8 @@ enum EveryScreen {
     static let useCases = UseCaseProvider(
         search: SearchUseCaseFake(), repoDetail: RepoDetailUseCaseFake(), account: AccountUseCaseFake(hasToken: false),
         star: StarUseCaseFake(), starred: StarredUseCaseFake(), searchHistory: SearchHistoryUseCaseFake(),
-        issues: PagedUseCaseFake<IssuePage>(), pullRequests: PagedUseCaseFake<PullRequestPage>())
+        issues: PagedUseCaseFake<IssuePage>(), pullRequests: PagedUseCaseFake<PullRequestPage>(),
+        ownerRepositories: PagedUseCaseFake<OwnerRepoPage>())
 
     /// Each screen by the name the usage document's keys tables use, bound and on a stack of its own.
     static func screens() -> [(name: String, view: any TerminalView)] {
@@ -43,6 +44,7 @@ enum EveryScreen {
             ("Issues", { TerminalRepoDetailNavigator(navigation: $0).toIssues(item.reference) }),
             ("Pull requests", { TerminalRepoDetailNavigator(navigation: $0).toPullRequests(item.reference) }),
             ("Account", { TerminalAccountNavigator.show(in: $0) }),
+            ("An owner's repositories", { TerminalOwnerRepositoriesNavigator.show(of: "octo-org", in: $0) }),
         ]
         return shows.compactMap { name, show in
             let stack = ScreenStack()

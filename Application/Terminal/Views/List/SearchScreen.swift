@@ -71,7 +71,7 @@ enum SearchScreen: ListScreen {
 
     static func status(_ state: ListViewState<SearchScreen>) -> [String] {
         let sort = state.scene.sort
-        let arrow = sort == .bestMatch ? "" : state.scene.order == .descending ? " ↓" : " ↑"
+        let arrow = sort == .bestMatch ? "" : " " + state.scene.order.arrow
         return ["sort: \(sort.title)\(arrow)"]
     }
 
@@ -150,7 +150,7 @@ enum SearchScreen: ListScreen {
     ) {
         let room = max(0, row - ListLayout.headerRows)
         for (index, entry) in entries.prefix(room).enumerated() {
-            let arrow = entry.order == .descending ? "↓" : "↑"
+            let arrow = entry.order.arrow
             let ranking = entry.sort == .bestMatch ? entry.sort.title : "\(entry.sort.title) \(arrow)"
             let text = "  " + TerminalText.sanitize(entry.text) + "  (" + ranking + ")"
             let line = TextFitting.fitted(text, toWidth: buffer.size.columns)

@@ -40,7 +40,7 @@ enum StarredScreen: ListScreen {
     }
 
     static func status(_ state: ListViewState<StarredScreen>) -> [String] {
-        ["sort: \(state.scene.sort.title) \(state.scene.order == .descending ? "↓" : "↑")"]
+        ["sort: \(state.scene.sort.title) \(state.scene.order.arrow)"]
     }
 
     static func cellWidths(of row: RepoListItem) -> [Int] {

@@ -1,0 +1,3 @@
+extension AccountNavigatorFake {
+    func toOwnerRepositories(_ owner: String) { calls.record(owner) }
+}

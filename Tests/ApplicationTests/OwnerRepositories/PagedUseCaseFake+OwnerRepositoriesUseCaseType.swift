@@ -1,0 +1,4 @@
+import Application
+import Domain
+
+extension PagedUseCaseFake: OwnerRepositoriesUseCaseType where Page == OwnerRepoPage {}

@@ -1,0 +1,3 @@
+extension RepoDetailNavigatorFake {
+    func toOwnerRepositories(_ owner: String) { calls.record(owner) }
+}

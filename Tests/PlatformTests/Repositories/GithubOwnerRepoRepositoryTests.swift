@@ -41,7 +41,8 @@ final class GithubOwnerRepoRepositoryTests: XCTestCase {
         let query = try OwnerRepoQuery(owner: "octocat", perPage: 2)
         let page = try await repository(transport).repositories(query)
         XCTAssertEqual(page.items.map(\.fullName), ["octocat/one"])
-        XCTAssertEqual(page.nextQuery, try OwnerRepoQuery(owner: "octocat", perPage: 2, page: 2))
+        let next = PageAddress(try XCTUnwrap(URL(string: "https://api.github.com/user/583231/repos?per_page=2&page=2")))
+        XCTAssertEqual(page.nextQuery, try OwnerRepoQuery(owner: "octocat", perPage: 2, page: 2, address: next))
         XCTAssertEqual(page.lastPage, 4)
     }
 

@@ -12,29 +12,26 @@ extension Observable {
     ) -> Observable<Element> {
         Observable { observer in
             let sink = CreateSink(observer: observer)
-            let subscription = subscribe(AnyObserver { event in sink.on(event) })
-            sink.setSubscription(subscription)
+            sink.setSubscription(subscribe(AnyObserver { event in sink.on(event) }))
             return SinkDisposable { sink.dispose() }
         }
     }
 }
 
-/// Enforces the sequence grammar for one `Observable.create` subscription and serialises its events.
-///
-/// Events from concurrent (or reentrant) callers are queued and delivered by whichever caller is already
-/// delivering, so the downstream observer never runs twice at once and is never called under the lock.
+/// Enforces the sequence grammar for one `Observable.create` subscription and serialises its events (see
+/// `SerialisingSink`).
 ///
 /// The `Mutex` holds only what is not generic, and the queue of pending events lies beside it: this class is
 /// generic, and its deinitialiser always runs as generic code, where destroying a `Mutex` of a generic value looks
 /// up that value's type metadata (several hash-table look-ups per subscription); a `Mutex` of a concrete type and
 /// an array are destroyed without any.
 @usableFromInline
-final class CreateSink<Element: Sendable>: Sendable {
+final class CreateSink<Element: Sendable>: SerialisingSink, Sendable {
     @usableFromInline
     let observer: AnyObserver<Element>
     @usableFromInline
     let state: Mutex<CreateSinkState>
-    /// Events sent while another caller was delivering. Read and written only inside `withState`, that is while
+    /// Events sent while another caller was delivering. Read and written only inside `withDelivery`, that is while
     /// `state`'s lock is held, by bodies that never call out: no two accesses can overlap, which is what makes the
     /// class `Sendable` and the unchecked exclusivity safe.
     @usableFromInline
@@ -49,61 +46,29 @@ final class CreateSink<Element: Sendable>: Sendable {
         Resources.increment()
     }
 
-    /// Runs `body` on the state and the pending events while holding the lock.
     @inlinable
-    func withState<Result: Sendable>(
-        _ body: (inout CreateSinkState, inout [Event<Element>]) -> Result
+    func withDelivery<Result: Sendable>(
+        _ body: (inout DeliveryState, inout [Event<Element>]) -> Result
     ) -> Result {
-        state.withLock { state in body(&state, &pending) }
+        state.withLock { state in body(&state.delivery, &pending) }
     }
 
     @inlinable
     func on(_ event: Event<Element>) {
-        let shouldDeliver = withState { state, pending in
-            if state.isStopped { return false }
-            if event.isStopEvent { state.isStopped = true }
-            if state.isDelivering {
-                pending.append(event)
-                return false
-            }
-            state.isDelivering = true
-            return true
-        }
-        guard shouldDeliver else { return }
-        var current = event
-        while true {
-            if current.isStopEvent { releaseResource() }
-            observer.on(current)
-            if current.isStopEvent {
-                dispose()
-                return
-            }
-            let next: Event<Element>? = withState { state, pending in
-                // Nothing was queued meanwhile (the common case): the delivery role is given up at once.
-                if pending.isEmpty {
-                    state.isDelivering = false
-                    return nil
-                }
-                if state.isDisposed {
-                    pending.removeAll()
-                    state.isDelivering = false
-                    return nil
-                }
-                return pending.removeFirst()
-            }
-            guard let next else { return }
-            current = next
-        }
+        send(event)
     }
 
+    /// Keeps the subscription the subscribe function returned, or disposes it at once if the sink was disposed
+    /// meanwhile (by a terminal event sent during the subscribe function).
     @inlinable
-    func setSubscription(_ subscription: any Disposable) {
-        let isAlreadyDisposed = withState { state, _ in
-            if state.isDisposed { return true }
-            state.subscription = subscription
-            return false
+    func setSubscription(_ subscription: consuming any Disposable) {
+        // Moved in and out through an optional rather than copied: a copy of an existential costs more than the
+        // rest of the call.
+        var subscription: (any Disposable)? = consume subscription
+        state.withLock { state in
+            if !state.delivery.isDisposed { swap(&subscription, &state.subscription) }
         }
-        if isAlreadyDisposed { subscription.dispose() }
+        subscription?.dispose()
     }
 
     @inlinable
@@ -111,11 +76,8 @@ final class CreateSink<Element: Sendable>: Sendable {
         // The subscription is taken out through a local variable rather than returned with the flag: a returned
         // tuple goes through generic value witnesses on its way out of `withLock`.
         var subscription: (any Disposable)?
-        let isFirst = withState { state, pending in
-            if state.isDisposed { return false }
-            state.isDisposed = true
-            state.isStopped = true
-            if !pending.isEmpty { pending.removeAll() }
+        let isFirst = state.withLock { state in
+            guard state.delivery.dispose(dropping: &pending) else { return false }
             swap(&subscription, &state.subscription)
             return true
         }
@@ -123,35 +85,15 @@ final class CreateSink<Element: Sendable>: Sendable {
         releaseResource()
         subscription?.dispose()
     }
-
-    /// Stops counting this subscription as live: at its terminal event (before the observer sees it, so
-    /// an observer that checks `Resources.total` on completion sees it gone) or at disposal. Only debug builds
-    /// count, so only they take the lock for it.
-    @inlinable
-    func releaseResource() {
-        #if DEBUG
-            let isFirst = withState { state, _ in
-                defer { state.isResourceReleased = true }
-                return !state.isResourceReleased
-            }
-            if isFirst { Resources.decrement() }
-        #endif
-    }
 }
 
 /// The mutable state of one `Observable.create` subscription, but for its pending events.
 @usableFromInline
 struct CreateSinkState: Sendable {
     @usableFromInline
-    var isStopped = false
-    @usableFromInline
-    var isDisposed = false
-    @usableFromInline
-    var isDelivering = false
+    var delivery = DeliveryState()
     @usableFromInline
     var subscription: (any Disposable)?
-    @usableFromInline
-    var isResourceReleased = false
 
     @inlinable
     init() {}

@@ -14,7 +14,8 @@ extension Observable where Element: ObservableConvertibleType {
     @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         let source = self
-        return .create { observer in
+        // The sink serialises its own output, so no `create` sink wraps it.
+        return Observable<Element.Element> { observer in
             MergeSink<Element>(observer: observer, maxConcurrent: maxConcurrent).run(source)
         }
     }
@@ -46,36 +47,45 @@ extension Observable {
     }
 }
 
-/// Subscribes to the inner sequences of a `merge`, at most `maxConcurrent` at a time, queueing the rest in order.
+/// Subscribes to the inner sequences of a `merge`, at most `maxConcurrent` at a time, queueing the rest in order,
+/// and serialises its own output (see `SerialisingSink`).
 ///
 /// Each running inner sequence runs in a slot, a `MergeInner`, which its observer closure captures alone (so the
 /// closure needs no allocation) and which holds that inner subscription; a completed inner sequence hands its slot
-/// to the next queued one, and the sink lists the slots to dispose them. The state is guarded by a `Mutex` of no
-/// value, for the reason `CreateSink` gives: this class is generic.
+/// to the next queued one. The running slots are linked through the slots themselves, so the sink can dispose them
+/// without a list of its own. The state is guarded by a `Mutex` of no value, for the reason `CreateSink` gives:
+/// this class is generic.
 @usableFromInline
-final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
+final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendable {
+    @usableFromInline
+    typealias Element = Inner.Element
+
     @usableFromInline
     let observer: AnyObserver<Inner.Element>
     @usableFromInline
     let maxConcurrent: Int
     @usableFromInline
-    let sourceSubscription: SingleAssignmentDisposable
-    @usableFromInline
     let lock: Mutex<Void>
-    /// Read and written only inside `withState` (while `lock` is held), by bodies that never call out, as are
-    /// the `subscription`, `generation` and `isRunning` of every `MergeInner` of this sink: that makes both classes `Sendable` and
-    /// the unchecked exclusivity safe.
+    /// Read and written only inside `withState` or `withDelivery` (while `lock` is held), through their argument,
+    /// by bodies that never call out; so are the `subscription`, `generation`, `isRunning` and `nextRunning` of every
+    /// `MergeInner` of this sink. No two accesses overlap: that makes both classes `Sendable` and the unchecked
+    /// exclusivity safe.
     @usableFromInline
     @exclusivity(unchecked)
     nonisolated(unsafe) var state: MergeState<Inner>
+    /// Events sent while another caller was delivering; guarded like `state`.
+    @usableFromInline
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var pending: [Event<Inner.Element>]
 
     @inlinable
     init(observer: AnyObserver<Inner.Element>, maxConcurrent: Int) {
         self.observer = observer
         self.maxConcurrent = max(1, maxConcurrent)
-        sourceSubscription = SingleAssignmentDisposable()
         lock = Mutex(())
         state = MergeState()
+        pending = []
+        Resources.increment()
     }
 
     @inlinable
@@ -84,8 +94,20 @@ final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
     }
 
     @inlinable
+    func withDelivery<Result: Sendable>(
+        _ body: (inout DeliveryState, inout [Event<Inner.Element>]) -> Result
+    ) -> Result {
+        lock.withLock { _ in body(&state.delivery, &pending) }
+    }
+
+    @inlinable
     func run(_ source: Observable<Inner>) -> any Disposable {
-        sourceSubscription.setDisposable(source.subscribe { event in self.onSource(event) })
+        var subscription: (any Disposable)? = source.subscribe { event in self.onSource(event) }
+        // Kept unless the merge ended while the source was being subscribed (a synchronous source ends in it).
+        withState { state in
+            if !state.delivery.isDisposed { swap(&subscription, &state.sourceSubscription) }
+        }
+        subscription?.dispose()
         return SinkDisposable { self.dispose() }
     }
 
@@ -94,7 +116,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
         switch event {
         case .next(let inner):
             let shouldSubscribe = withState { state in
-                if state.isDisposed { return false }
+                if state.delivery.isDisposed { return false }
                 if state.activeCount < maxConcurrent {
                     state.activeCount += 1
                     return true
@@ -104,13 +126,14 @@ final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
             }
             if shouldSubscribe { subscribe(inner) }
         case .error(let error):
-            observer.onError(error)
+            send(.error(error))
         case .completed:
-            let isDone = withState { state in
+            let event = Event<Inner.Element>.completed
+            let shouldDeliver = withState { state in
                 state.isSourceCompleted = true
-                return state.activeCount == 0
+                return state.activeCount == 0 && state.delivery.accept(event, into: &pending)
             }
-            if isDone { observer.onCompleted() }
+            if shouldDeliver { deliver(event) }
         }
     }
 
@@ -122,63 +145,76 @@ final class MergeSink<Inner: ObservableConvertibleType>: Sendable {
         // over the slot of the one that completed, so a merge makes at most `maxConcurrent` of them.
         let running = slot ?? MergeInner(sink: self)
         let generation: Int? = withState { state in
-            if state.isDisposed { return nil }
-            if slot == nil { state.running.append(running) }
+            if state.delivery.isDisposed { return nil }
+            if slot == nil { state.link(running) }
             running.generation += 1
             running.isRunning = true
             return running.generation
         }
         guard let generation else { return }
-        let subscription = inner.asObservable().subscribe { event in running.on(event) }
+        var subscription: (any Disposable)? = inner.asObservable().subscribe { event in running.on(event) }
         // An inner sequence that completed while being subscribed (its slot may run the next one already), or a
         // merge disposed meanwhile, no longer needs its subscription: it is disposed at once instead of kept.
-        let isFinished = withState { state in
-            if running.generation != generation || !running.isRunning || state.isDisposed { return true }
-            running.subscription = subscription
-            return false
+        withState { state in
+            if running.generation == generation, running.isRunning, !state.delivery.isDisposed {
+                swap(&subscription, &running.subscription)
+            }
         }
-        if isFinished { subscription.dispose() }
+        subscription?.dispose()
     }
 
-    /// Ends a completed inner subscription and starts the next queued inner sequence in its slot, if any.
+    /// Ends a completed inner subscription and starts the next queued inner sequence in its slot, if any; or
+    /// completes the merge when it was the last.
     @inlinable
     func innerCompleted(_ running: MergeInner<Inner>) {
         var subscription: (any Disposable)?
         var next: Inner?
-        let isDone = withState { state in
+        let event = Event<Inner.Element>.completed
+        let shouldDeliver = withState { state in
             running.isRunning = false
             swap(&subscription, &running.subscription)
-            if state.isDisposed { return false }
+            if state.delivery.isDisposed { return false }
             next = state.dequeue()
             if next != nil { return false }
-            if let index = state.running.firstIndex(where: { $0 === running }) { state.running.remove(at: index) }
+            state.unlink(running)
             state.activeCount -= 1
-            return state.isSourceCompleted && state.activeCount == 0
+            return state.isSourceCompleted && state.activeCount == 0 && state.delivery.accept(event, into: &pending)
         }
         subscription?.dispose()
         if let next {
             subscribe(next, in: running)
-        } else if isDone {
-            observer.onCompleted()
+        } else if shouldDeliver {
+            deliver(event)
         }
     }
 
     @inlinable
     func dispose() {
-        let subscriptions = withState { state -> [any Disposable] in
-            if state.isDisposed { return [] }
-            state.isDisposed = true
-            let subscriptions = state.running.compactMap { running -> (any Disposable)? in
-                running.isRunning = false
-                defer { running.subscription = nil }
-                return running.subscription
-            }
-            state.running = []
+        var source: (any Disposable)?
+        var first: MergeInner<Inner>?
+        let isFirst = withState { state in
+            guard state.delivery.dispose(dropping: &pending) else { return false }
+            swap(&source, &state.sourceSubscription)
+            swap(&first, &state.firstRunning)
             state.queue = []
-            return subscriptions
+            return true
         }
-        sourceSubscription.dispose()
-        for subscription in subscriptions { subscription.dispose() }
+        guard isFirst else { return }
+        releaseResource()
+        source?.dispose()
+        // The slots were unreachable to other callers once the sink was disposed: each one's subscription is
+        // taken out under the lock, and disposed outside it.
+        var slot = first
+        while let current = slot {
+            var subscription: (any Disposable)?
+            slot = withState { _ in
+                current.isRunning = false
+                swap(&subscription, &current.subscription)
+                defer { current.nextRunning = nil }
+                return current.nextRunning
+            }
+            subscription?.dispose()
+        }
     }
 }
 
@@ -201,6 +237,10 @@ final class MergeInner<Inner: ObservableConvertibleType>: Sendable {
     @usableFromInline
     @exclusivity(unchecked)
     nonisolated(unsafe) var isRunning = false
+    /// Guarded by the sink's lock: the next slot in the sink's list of running slots.
+    @usableFromInline
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var nextRunning: MergeInner<Inner>?
 
     @inlinable
     init(sink: MergeSink<Inner>) {
@@ -210,7 +250,7 @@ final class MergeInner<Inner: ObservableConvertibleType>: Sendable {
     @inlinable
     func on(_ event: Event<Inner.Element>) {
         switch event {
-        case .next, .error: sink.observer.on(event)
+        case .next, .error: sink.send(event)
         case .completed: sink.innerCompleted(self)
         }
     }
@@ -222,9 +262,10 @@ struct MergeState<Inner: ObservableConvertibleType>: Sendable {
     /// The slots taken, at most `maxConcurrent`: a completed inner sequence hands its slot to the next queued one.
     @usableFromInline
     var activeCount = 0
-    /// The slots running an inner sequence, to dispose them with the merge.
+    /// The first of the slots running an inner sequence, linked through `MergeInner.nextRunning`, to dispose them
+    /// with the merge.
     @usableFromInline
-    var running: [MergeInner<Inner>] = []
+    var firstRunning: MergeInner<Inner>?
     /// The inner sequences waiting for a slot, in arrival order, from `queueHead` on.
     @usableFromInline
     var queue: [Inner] = []
@@ -233,10 +274,31 @@ struct MergeState<Inner: ObservableConvertibleType>: Sendable {
     @usableFromInline
     var isSourceCompleted = false
     @usableFromInline
-    var isDisposed = false
+    var sourceSubscription: (any Disposable)?
+    @usableFromInline
+    var delivery = DeliveryState()
 
     @inlinable
     init() {}
+
+    @inlinable
+    mutating func link(_ slot: MergeInner<Inner>) {
+        slot.nextRunning = firstRunning
+        firstRunning = slot
+    }
+
+    /// Takes `slot` out of the list of running slots (a walk over at most the running slots).
+    @inlinable
+    mutating func unlink(_ slot: MergeInner<Inner>) {
+        if firstRunning === slot {
+            firstRunning = slot.nextRunning
+        } else {
+            var previous = firstRunning
+            while let current = previous, current.nextRunning !== slot { previous = current.nextRunning }
+            previous?.nextRunning = slot.nextRunning
+        }
+        slot.nextRunning = nil
+    }
 
     /// Takes the oldest waiting inner sequence. The queue is read from an index rather than shifted, and emptied
     /// (keeping its storage) when the index reaches its end.

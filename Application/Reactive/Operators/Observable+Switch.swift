@@ -23,27 +23,27 @@ extension Observable {
 }
 
 /// Keeps only the latest inner sequence of a `switchLatest` subscribed, disposing the previous one, and
-/// serialises its own output.
+/// serialises its own output (see `SerialisingSink`).
 ///
 /// The latest inner subscription is kept in the sink's own state (no disposable objects per inner sequence): an
 /// inner subscription that returns after a newer inner sequence arrived, or after disposal, is disposed at once.
-/// The sink enforces the grammar of its output itself, as `Observable.create`'s sink would: the lock that tells an
-/// inner event whether its inner sequence is still the latest also gives it the delivery role, so an event passes
-/// two locks, not one here and two more in a `create` sink. Events from concurrent (or reentrant) callers are
-/// queued and delivered by the caller already delivering, never under the lock; nothing is delivered after a
-/// terminal event or disposal, and the sink disposes itself right after delivering a terminal event.
+/// The lock that tells an inner event whether its inner sequence is still the latest also gives it the delivery
+/// role, so an event passes two locks, not one here and two more in a `create` sink.
 ///
 /// The `Mutex` holds only what is not generic, and the queue of pending events lies beside it, for the reason
 /// `CreateSink` gives: this class is generic.
 @usableFromInline
-final class SwitchSink<Inner: ObservableConvertibleType>: Sendable {
+final class SwitchSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendable {
+    @usableFromInline
+    typealias Element = Inner.Element
+
     @usableFromInline
     let observer: AnyObserver<Inner.Element>
     @usableFromInline
     let sourceSubscription = SingleAssignmentDisposable()
     @usableFromInline
     let state = Mutex(SwitchState())
-    /// Events sent while another caller was delivering. Read and written only inside `withState`, that is while
+    /// Events sent while another caller was delivering. Read and written only inside `withState` or `withDelivery`, that is while
     /// `state`'s lock is held, by bodies that never call out: no two accesses can overlap, which is what makes
     /// the unchecked exclusivity safe.
     @usableFromInline
@@ -67,6 +67,13 @@ final class SwitchSink<Inner: ObservableConvertibleType>: Sendable {
         _ body: (inout SwitchState, inout [Event<Inner.Element>]) -> Result
     ) -> Result {
         state.withLock { state in body(&state, &pending) }
+    }
+
+    @inlinable
+    func withDelivery<Result: Sendable>(
+        _ body: (inout DeliveryState, inout [Event<Inner.Element>]) -> Result
+    ) -> Result {
+        state.withLock { state in body(&state.delivery, &pending) }
     }
 
     @inlinable
@@ -105,7 +112,7 @@ final class SwitchSink<Inner: ObservableConvertibleType>: Sendable {
             }
             var subscription: (any Disposable)? = inner.asObservable().subscribe { event in current.on(event) }
             let isStale = withState { state, _ in
-                guard !state.isDisposed, state.latestIdentifier == identifier else { return true }
+                guard !state.delivery.isDisposed, state.latestIdentifier == identifier else { return true }
                 swap(&state.innerSubscription, &subscription)
                 // Kept only while its inner sequence runs, as the inner subscription is: the object refers to this
                 // sink, and a completed inner sequence must not keep the sink alive.
@@ -114,15 +121,13 @@ final class SwitchSink<Inner: ObservableConvertibleType>: Sendable {
             }
             if isStale { subscription?.dispose() }
         case .error(let error):
-            let event = Event<Inner.Element>.error(error)
-            let shouldDeliver = withState { state, pending in state.accept(event, into: &pending) }
-            if shouldDeliver { deliver(event) }
+            send(.error(error))
         case .completed:
             let event = Event<Inner.Element>.completed
             let shouldDeliver = withState { state, pending in
                 state.isSourceCompleted = true
                 if state.hasActiveInner { return false }
-                return state.accept(event, into: &pending)
+                return state.delivery.accept(event, into: &pending)
             }
             if shouldDeliver { deliver(event) }
         }
@@ -140,38 +145,9 @@ final class SwitchSink<Inner: ObservableConvertibleType>: Sendable {
                 swap(&completedInner, &spareInner)
                 if !state.isSourceCompleted { return false }
             }
-            return state.accept(event, into: &pending)
+            return state.delivery.accept(event, into: &pending)
         }
         if shouldDeliver { deliver(event) }
-    }
-
-    /// Delivers `first`, then the events queued meanwhile, while this caller holds the delivery role.
-    @inlinable
-    func deliver(_ first: Event<Inner.Element>) {
-        var current = first
-        while true {
-            if current.isStopEvent { releaseResource() }
-            observer.on(current)
-            if current.isStopEvent {
-                dispose()
-                return
-            }
-            let next: Event<Inner.Element>? = withState { state, pending in
-                // Nothing was queued meanwhile (the common case): the delivery role is given up at once.
-                if pending.isEmpty {
-                    state.isDelivering = false
-                    return nil
-                }
-                if state.isDisposed {
-                    pending.removeAll()
-                    state.isDelivering = false
-                    return nil
-                }
-                return pending.removeFirst()
-            }
-            guard let next else { return }
-            current = next
-        }
     }
 
     /// Ends the source subscription and the latest inner subscription.
@@ -181,10 +157,7 @@ final class SwitchSink<Inner: ObservableConvertibleType>: Sendable {
         // The spare object refers to this sink: it is let go here, so the two do not keep each other alive.
         var spare: SwitchInner<Inner>?
         let isFirst = withState { state, pending in
-            if state.isDisposed { return false }
-            state.isDisposed = true
-            state.isStopped = true
-            if !pending.isEmpty { pending.removeAll() }
+            guard state.delivery.dispose(dropping: &pending) else { return false }
             swap(&inner, &state.innerSubscription)
             swap(&spare, &spareInner)
             return true
@@ -194,19 +167,6 @@ final class SwitchSink<Inner: ObservableConvertibleType>: Sendable {
         releaseResource()
         sourceSubscription.dispose()
         inner?.dispose()
-    }
-
-    /// Stops counting this subscription as live, at its terminal event or at disposal, as `CreateSink` does; only
-    /// debug builds count, so only they take the lock for it.
-    @inlinable
-    func releaseResource() {
-        #if DEBUG
-            let isFirst = state.withLock { state in
-                defer { state.isResourceReleased = true }
-                return !state.isResourceReleased
-            }
-            if isFirst { Resources.decrement() }
-        #endif
     }
 }
 
@@ -248,26 +208,5 @@ struct SwitchState: Sendable {
     @usableFromInline
     var innerSubscription: (any Disposable)?
     @usableFromInline
-    var isDisposed = false
-    /// A terminal event was accepted, or the sink was disposed: nothing more is delivered.
-    @usableFromInline
-    var isStopped = false
-    @usableFromInline
-    var isDelivering = false
-    @usableFromInline
-    var isResourceReleased = false
-
-    /// Accepts `event` for delivery: returns whether the caller takes the delivery role, or queues it behind the
-    /// caller already delivering (nothing is accepted after a terminal event or disposal).
-    @inlinable
-    mutating func accept<Element>(_ event: Event<Element>, into pending: inout [Event<Element>]) -> Bool {
-        if isStopped { return false }
-        if event.isStopEvent { isStopped = true }
-        if isDelivering {
-            pending.append(event)
-            return false
-        }
-        isDelivering = true
-        return true
-    }
+    var delivery = DeliveryState()
 }

@@ -174,7 +174,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
             running.isRunning = false
             swap(&subscription, &running.subscription)
             if state.delivery.isDisposed { return false }
-            next = state.dequeue()
+            next = state.queue.removeFirst()
             if next != nil { return false }
             state.unlink(running)
             state.activeCount -= 1
@@ -196,7 +196,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
             guard state.delivery.dispose(dropping: &pending) else { return false }
             swap(&source, &state.sourceSubscription)
             swap(&first, &state.firstRunning)
-            state.queue = []
+            state.queue = BlockQueue()
             return true
         }
         guard isFirst else { return }
@@ -266,11 +266,9 @@ struct MergeState<Inner: ObservableConvertibleType>: Sendable {
     /// with the merge.
     @usableFromInline
     var firstRunning: MergeInner<Inner>?
-    /// The inner sequences waiting for a slot, in arrival order, from `queueHead` on.
+    /// The inner sequences waiting for a slot, in arrival order.
     @usableFromInline
-    var queue: [Inner] = []
-    @usableFromInline
-    var queueHead = 0
+    var queue = BlockQueue<Inner>()
     @usableFromInline
     var isSourceCompleted = false
     @usableFromInline
@@ -298,19 +296,5 @@ struct MergeState<Inner: ObservableConvertibleType>: Sendable {
             previous?.nextRunning = slot.nextRunning
         }
         slot.nextRunning = nil
-    }
-
-    /// Takes the oldest waiting inner sequence. The queue is read from an index rather than shifted, and emptied
-    /// (keeping its storage) when the index reaches its end.
-    @inlinable
-    mutating func dequeue() -> Inner? {
-        guard queueHead < queue.count else { return nil }
-        let next = queue[queueHead]
-        queueHead += 1
-        if queueHead == queue.count {
-            queue.removeAll(keepingCapacity: true)
-            queueHead = 0
-        }
-        return next
     }
 }

@@ -428,4 +428,18 @@ final class MergeTests: ReactiveTestCase {
         let observer = scheduler.start { Observable.merge(xs.asObservable(), ys.asObservable()) }
         XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(250)])
     }
+
+    /// Enough waiting inner sequences to fill several of the queue's blocks, each read and let go in turn.
+    func test_oneAtATime_manyWaiting_runInArrivalOrderAcrossTheQueuesBlocks() {
+        let count = 300  // five blocks of the queue, all done before the scheduler disposes at 1000
+        let scheduler = TestScheduler(initialClock: 0)
+        let inners = (0..<count).map { index in scheduler.createColdObservable([.next(1, index), .completed(2)]) }
+        let xs = scheduler.createHotObservable(
+            inners.map { Recorded.next(201, $0.asObservable()) } + [.completed(202)])
+        let observer = scheduler.start { xs.asObservable().merge(maxConcurrent: 1) }
+        XCTAssertEqual(
+            observer.events,
+            (0..<count).map { Recorded.next(202 + 2 * $0, $0) } + [.completed(201 + 2 * count)])
+        XCTAssertEqual(inners[count - 1].subscriptions, [Subscription(201 + 2 * (count - 1), 201 + 2 * count)])
+    }
 }

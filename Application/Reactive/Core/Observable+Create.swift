@@ -62,20 +62,18 @@ final class CreateSink<Element: Sendable>: SerialisingSink, Sendable {
     /// meanwhile (by a terminal event sent during the subscribe function).
     @inlinable
     func setSubscription(_ subscription: consuming any Disposable) {
-        // Moved in and out through an optional rather than copied: a copy of an existential costs more than the
-        // rest of the call.
-        var subscription: (any Disposable)? = consume subscription
+        var subscription = subscription
         state.withLock { state in
             if !state.delivery.isDisposed { swap(&subscription, &state.subscription) }
         }
-        subscription?.dispose()
+        subscription.dispose()
     }
 
     @inlinable
     func dispose() {
         // The subscription is taken out through a local variable rather than returned with the flag: a returned
         // tuple goes through generic value witnesses on its way out of `withLock`.
-        var subscription: (any Disposable)?
+        var subscription: any Disposable = NopDisposable()
         let isFirst = state.withLock { state in
             guard state.delivery.dispose(dropping: &pending) else { return false }
             swap(&subscription, &state.subscription)
@@ -83,7 +81,7 @@ final class CreateSink<Element: Sendable>: SerialisingSink, Sendable {
         }
         guard isFirst else { return }
         releaseResource()
-        subscription?.dispose()
+        subscription.dispose()
     }
 }
 
@@ -93,7 +91,7 @@ struct CreateSinkState: Sendable {
     @usableFromInline
     var delivery = DeliveryState()
     @usableFromInline
-    var subscription: (any Disposable)?
+    var subscription: any Disposable = NopDisposable()
 
     @inlinable
     init() {}

@@ -68,13 +68,12 @@ final class SubscribeSink<Element: Sendable>: Sendable {
 
     /// Keeps the upstream subscription, or disposes it at once if a terminal event or a disposal came first.
     @inlinable
-    func setUpstream(_ upstream: any Disposable) {
-        let isDisposed = state.withLock { state in
-            if state.isDisposed { return true }
-            state.upstream = upstream
-            return false
+    func setUpstream(_ upstream: consuming any Disposable) {
+        var upstream = upstream
+        state.withLock { state in
+            if !state.isDisposed { swap(&upstream, &state.upstream) }
         }
-        if isDisposed { upstream.dispose() }
+        upstream.dispose()
     }
 
     /// Runs `onDisposed`, then disposes the upstream subscription; later calls do nothing.
@@ -83,7 +82,7 @@ final class SubscribeSink<Element: Sendable>: Sendable {
         // Taken out through local variables rather than returned: a returned optional tuple goes through generic
         // value witnesses on its way out of `withLock`.
         var onDisposed: (@Sendable () -> Void)?
-        var upstream: (any Disposable)?
+        var upstream: any Disposable = NopDisposable()
         state.withLock { state in
             if state.isDisposed { return }
             state.isDisposed = true
@@ -91,7 +90,7 @@ final class SubscribeSink<Element: Sendable>: Sendable {
             swap(&upstream, &state.upstream)
         }
         onDisposed?()
-        upstream?.dispose()
+        upstream.dispose()
     }
 }
 
@@ -101,7 +100,7 @@ struct SubscribeSinkState: Sendable {
     @usableFromInline
     var onDisposed: (@Sendable () -> Void)?
     @usableFromInline
-    var upstream: (any Disposable)?
+    var upstream: any Disposable = NopDisposable()
     @usableFromInline
     var isDisposed = false
 

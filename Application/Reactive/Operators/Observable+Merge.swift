@@ -102,12 +102,12 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
 
     @inlinable
     func run(_ source: Observable<Inner>) -> any Disposable {
-        var subscription: (any Disposable)? = source.subscribe { event in self.onSource(event) }
+        var subscription = source.subscribe { event in self.onSource(event) }
         // Kept unless the merge ended while the source was being subscribed (a synchronous source ends in it).
         withState { state in
             if !state.delivery.isDisposed { swap(&subscription, &state.sourceSubscription) }
         }
-        subscription?.dispose()
+        subscription.dispose()
         return SinkDisposable { self.dispose() }
     }
 
@@ -152,7 +152,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
             return running.generation
         }
         guard let generation else { return }
-        var subscription: (any Disposable)? = inner.asObservable().subscribe { event in running.on(event) }
+        var subscription = inner.asObservable().subscribe { event in running.on(event) }
         // An inner sequence that completed while being subscribed (its slot may run the next one already), or a
         // merge disposed meanwhile, no longer needs its subscription: it is disposed at once instead of kept.
         withState { state in
@@ -160,14 +160,14 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
                 swap(&subscription, &running.subscription)
             }
         }
-        subscription?.dispose()
+        subscription.dispose()
     }
 
     /// Ends a completed inner subscription and starts the next queued inner sequence in its slot, if any; or
     /// completes the merge when it was the last.
     @inlinable
     func innerCompleted(_ running: MergeInner<Inner>) {
-        var subscription: (any Disposable)?
+        var subscription: any Disposable = NopDisposable()
         var next: Inner?
         let event = Event<Inner.Element>.completed
         let shouldDeliver = withState { state in
@@ -180,7 +180,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
             state.activeCount -= 1
             return state.isSourceCompleted && state.activeCount == 0 && state.delivery.accept(event, into: &pending)
         }
-        subscription?.dispose()
+        subscription.dispose()
         if let next {
             subscribe(next, in: running)
         } else if shouldDeliver {
@@ -190,7 +190,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
 
     @inlinable
     func dispose() {
-        var source: (any Disposable)?
+        var source: any Disposable = NopDisposable()
         var first: MergeInner<Inner>?
         let isFirst = withState { state in
             guard state.delivery.dispose(dropping: &pending) else { return false }
@@ -201,19 +201,19 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
         }
         guard isFirst else { return }
         releaseResource()
-        source?.dispose()
+        source.dispose()
         // The slots were unreachable to other callers once the sink was disposed: each one's subscription is
         // taken out under the lock, and disposed outside it.
         var slot = first
         while let current = slot {
-            var subscription: (any Disposable)?
+            var subscription: any Disposable = NopDisposable()
             slot = withState { _ in
                 current.isRunning = false
                 swap(&subscription, &current.subscription)
                 defer { current.nextRunning = nil }
                 return current.nextRunning
             }
-            subscription?.dispose()
+            subscription.dispose()
         }
     }
 }
@@ -226,7 +226,7 @@ final class MergeInner<Inner: ObservableConvertibleType>: Sendable {
     /// Guarded by the sink's lock, as its `state` is (see `MergeSink.state`).
     @usableFromInline
     @exclusivity(unchecked)
-    nonisolated(unsafe) var subscription: (any Disposable)?
+    nonisolated(unsafe) var subscription: any Disposable = NopDisposable()
     /// Guarded by the sink's lock: how many inner sequences this slot has run, which tells a subscription that
     /// returns after its inner sequence completed (and the slot went on to the next) that it is no longer needed.
     @usableFromInline
@@ -272,7 +272,7 @@ struct MergeState<Inner: ObservableConvertibleType>: Sendable {
     @usableFromInline
     var isSourceCompleted = false
     @usableFromInline
-    var sourceSubscription: (any Disposable)?
+    var sourceSubscription: any Disposable = NopDisposable()
     @usableFromInline
     var delivery = DeliveryState()
 

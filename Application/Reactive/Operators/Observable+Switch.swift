@@ -88,7 +88,7 @@ final class SwitchSink<Inner: ObservableConvertibleType>: SerialisingSink, Senda
         case .next(let inner):
             // Taken out through local variables rather than returned: a returned tuple goes through generic value
             // witnesses on its way out of `withLock`.
-            var previous: (any Disposable)?
+            var previous: any Disposable = NopDisposable()
             var spare: SwitchInner<Inner>?
             let identifier = withState { state, _ in
                 state.latestIdentifier += 1
@@ -97,9 +97,9 @@ final class SwitchSink<Inner: ObservableConvertibleType>: SerialisingSink, Senda
                 swap(&spare, &spareInner)
                 return state.latestIdentifier
             }
-            // Moved out rather than copied (a copy of an existential costs more than the call), and released at the
-            // end of this block, before the spare object is examined: the previous subscription may still hold it.
-            if let previousSubscription = previous.take() { previousSubscription.dispose() }
+            previous.dispose()
+            // Released before the spare object is examined: the previous subscription may still hold it.
+            previous = NopDisposable()
             let current: SwitchInner<Inner>
             // The previous inner sequence's object is reused when nothing else holds it: its subscription is gone
             // and no delivery into it is in progress, so no stale event can arrive through it under the new
@@ -110,16 +110,17 @@ final class SwitchSink<Inner: ObservableConvertibleType>: SerialisingSink, Senda
             } else {
                 current = SwitchInner(sink: self, identifier: identifier)
             }
-            var subscription: (any Disposable)? = inner.asObservable().subscribe { event in current.on(event) }
-            let isStale = withState { state, _ in
-                guard !state.delivery.isDisposed, state.latestIdentifier == identifier else { return true }
+            var subscription = inner.asObservable().subscribe { event in current.on(event) }
+            // Kept if its inner sequence is still the latest; otherwise (a newer one arrived, or disposal) disposed
+            // at once.
+            withState { state, _ in
+                guard !state.delivery.isDisposed, state.latestIdentifier == identifier else { return }
                 swap(&state.innerSubscription, &subscription)
                 // Kept only while its inner sequence runs, as the inner subscription is: the object refers to this
                 // sink, and a completed inner sequence must not keep the sink alive.
                 if state.hasActiveInner { spareInner = current }
-                return false
             }
-            if isStale { subscription?.dispose() }
+            subscription.dispose()
         case .error(let error):
             send(.error(error))
         case .completed:
@@ -153,7 +154,7 @@ final class SwitchSink<Inner: ObservableConvertibleType>: SerialisingSink, Senda
     /// Ends the source subscription and the latest inner subscription.
     @inlinable
     func dispose() {
-        var inner: (any Disposable)?
+        var inner: any Disposable = NopDisposable()
         // The spare object refers to this sink: it is let go here, so the two do not keep each other alive.
         var spare: SwitchInner<Inner>?
         let isFirst = withState { state, pending in
@@ -166,7 +167,7 @@ final class SwitchSink<Inner: ObservableConvertibleType>: SerialisingSink, Senda
         spare = nil
         releaseResource()
         sourceSubscription.dispose()
-        inner?.dispose()
+        inner.dispose()
     }
 }
 
@@ -206,7 +207,7 @@ struct SwitchState: Sendable {
     @usableFromInline
     var isSourceCompleted = false
     @usableFromInline
-    var innerSubscription: (any Disposable)?
+    var innerSubscription: any Disposable = NopDisposable()
     @usableFromInline
     var delivery = DeliveryState()
 }

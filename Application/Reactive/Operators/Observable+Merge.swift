@@ -115,16 +115,22 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
     func onSource(_ event: Event<Inner>) {
         switch event {
         case .next(let inner):
-            let shouldSubscribe = withState { state in
-                if state.delivery.isDisposed { return false }
-                if state.activeCount < maxConcurrent {
-                    state.activeCount += 1
-                    return true
+            // A slot is made only when the number of running inner sequences grows; a queued inner sequence takes
+            // over the slot of the one that completed, so a merge makes at most `maxConcurrent` of them.
+            var slot: MergeInner<Inner>?
+            let generation: Int? = withState { state in
+                if state.delivery.isDisposed { return nil }
+                guard state.activeCount < maxConcurrent else {
+                    state.queue.append(inner)
+                    return nil
                 }
-                state.queue.append(inner)
-                return false
+                state.activeCount += 1
+                let running = MergeInner(sink: self)
+                state.link(running)
+                slot = running
+                return running.start()
             }
-            if shouldSubscribe { subscribe(inner) }
+            if let slot, let generation { subscribe(inner, in: slot, generation: generation) }
         case .error(let error):
             send(.error(error))
         case .completed:
@@ -137,27 +143,15 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
         }
     }
 
-    /// Subscribes `inner` in `slot`, handed on by a completed inner sequence, or in a new slot (counted by the
-    /// caller).
+    /// Subscribes `inner` in `slot`, which the caller started for it (under the lock, with the decision to run it).
     @inlinable
-    func subscribe(_ inner: Inner, in slot: MergeInner<Inner>? = nil) {
-        // A slot is made only when the number of running inner sequences grows; a queued inner sequence takes
-        // over the slot of the one that completed, so a merge makes at most `maxConcurrent` of them.
-        let running = slot ?? MergeInner(sink: self)
-        let generation: Int? = withState { state in
-            if state.delivery.isDisposed { return nil }
-            if slot == nil { state.link(running) }
-            running.generation += 1
-            running.isRunning = true
-            return running.generation
-        }
-        guard let generation else { return }
-        var subscription = inner.asObservable().subscribe { event in running.on(event) }
+    func subscribe(_ inner: Inner, in slot: MergeInner<Inner>, generation: Int) {
+        var subscription = inner.asObservable().subscribe { event in slot.on(event) }
         // An inner sequence that completed while being subscribed (its slot may run the next one already), or a
         // merge disposed meanwhile, no longer needs its subscription: it is disposed at once instead of kept.
         withState { state in
-            if running.generation == generation, running.isRunning, !state.delivery.isDisposed {
-                swap(&subscription, &running.subscription)
+            if slot.generation == generation, slot.isRunning, !state.delivery.isDisposed {
+                swap(&subscription, &slot.subscription)
             }
         }
         subscription.dispose()
@@ -169,20 +163,24 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
     func innerCompleted(_ running: MergeInner<Inner>) {
         var subscription: any Disposable = NopDisposable()
         var next: Inner?
+        var generation = 0
         let event = Event<Inner.Element>.completed
         let shouldDeliver = withState { state in
             running.isRunning = false
             swap(&subscription, &running.subscription)
             if state.delivery.isDisposed { return false }
             next = state.queue.removeFirst()
-            if next != nil { return false }
+            if next != nil {
+                generation = running.start()
+                return false
+            }
             state.unlink(running)
             state.activeCount -= 1
             return state.isSourceCompleted && state.activeCount == 0 && state.delivery.accept(event, into: &pending)
         }
         subscription.dispose()
         if let next {
-            subscribe(next, in: running)
+            subscribe(next, in: running, generation: generation)
         } else if shouldDeliver {
             deliver(event)
         }
@@ -245,6 +243,14 @@ final class MergeInner<Inner: ObservableConvertibleType>: Sendable {
     @inlinable
     init(sink: MergeSink<Inner>) {
         self.sink = sink
+    }
+
+    /// Marks the slot running its next inner sequence, under the sink's lock; returns that sequence's generation.
+    @inlinable
+    func start() -> Int {
+        generation += 1
+        isRunning = true
+        return generation
     }
 
     @inlinable

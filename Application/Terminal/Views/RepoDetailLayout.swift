@@ -153,27 +153,35 @@ enum RepoDetailLayout {
         return lines
     }
 
-    /// Draws the title, the body lines from `scrollOffset` and the key `hints` over `buffer`.
+    /// Draws the title, with the scroll position at its right end when the body is longer than the frame, the body
+    /// lines from `scrollOffset` and the key `hints` over `buffer`. The position sits on the title row, not among the
+    /// hints, so scrolling never pushes a hint out of the footer.
     static func draw(
         _ state: RepoDetailState, lines: [StyledLine], scrollOffset: Int, isBusy: Bool, spinnerFrame: Int,
         hints: [String] = [], into buffer: inout ScreenBuffer
     ) {
         let size = buffer.size
         guard size.rows > 0, size.columns > 0 else { return }
+        let visible = visibleRows(in: size)
+        let position = lines.count > visible ? "\(min(lines.count, scrollOffset + visible))/\(lines.count)" : ""
+        // The position is left out rather than squeezing the name below a readable width.
+        let positionRoom = position.isEmpty || size.columns < position.count + 12 ? 0 : position.count + 2
         let spinner =
             isBusy ? " " + String(ListLayout.spinnerFrames[spinnerFrame % ListLayout.spinnerFrames.count]) : ""
-        let title = TextFitting.truncated(TerminalText.sanitize(state.repo.fullName) + spinner, toWidth: size.columns)
+        let title = TextFitting.truncated(
+            TerminalText.sanitize(state.repo.fullName) + spinner, toWidth: size.columns - positionRoom)
         buffer.write(title, row: 0, column: 0, style: TextStyle(isBold: true, foreground: .blue))
-        let visible = visibleRows(in: size)
+        if positionRoom > 0 {
+            buffer.write(position, row: 0, column: size.columns - position.count, style: TextStyle(isDim: true))
+        }
         for index in 0..<visible {
             let lineIndex = scrollOffset + index
             guard lines.indices.contains(lineIndex) else { break }
             lines[lineIndex].draw(into: &buffer, row: headerRows + index)
         }
         if size.rows > 1 {
-            let position = lines.count > visible ? ["\(min(lines.count, scrollOffset + visible))/\(lines.count)"] : []
             buffer.write(
-                ListLayout.hints(position + hints + ListLayout.keptHints, fittingWidth: size.columns),
+                ListLayout.hints(hints + ListLayout.keptHints, fittingWidth: size.columns),
                 row: size.rows - 1, column: 0,
                 style: TextStyle(isDim: true))
         }

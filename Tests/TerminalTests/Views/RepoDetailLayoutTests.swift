@@ -127,7 +127,8 @@ final class RepoDetailLayoutTests: XCTestCase {
         XCTAssertEqual(buffer.text(ofRow: 2), TextFitting.padded(body[2].text, toWidth: 60))
         XCTAssertTrue(buffer.text(ofRow: 9).contains("j/k scroll"))
         XCTAssertTrue(buffer.text(ofRow: 9).contains("? help  q quit"))
-        XCTAssertTrue(buffer.text(ofRow: 9).hasPrefix("\(min(body.count, 2 + 7))/\(body.count)"), buffer.text(ofRow: 9))
+        XCTAssertTrue(
+            buffer.text(ofRow: 0).hasSuffix(" \(min(body.count, 2 + 7))/\(body.count)"), buffer.text(ofRow: 0))
     }
 
     func test_star_showsTheCountFollowingTheChangeAndThatYouStarredIt() {

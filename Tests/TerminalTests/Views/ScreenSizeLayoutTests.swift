@@ -61,11 +61,29 @@ final class ScreenSizeLayoutTests: XCTestCase {
             let body = RepoDetailLayout.lines(for: detail, width: size.columns)
             RepoDetailLayout.draw(detail, lines: body, scrollOffset: 0, isBusy: false, spinnerFrame: 0, into: &buffer)
             XCTAssertTrue(buffer.text(ofRow: size.rows - 1).contains("? help  q quit"), "detail \(size)")
-            XCTAssertTrue(buffer.text(ofRow: size.rows - 1).contains("/\(body.count)"), "detail position \(size)")
+            XCTAssertTrue(buffer.text(ofRow: 0).hasSuffix("/\(body.count)"), "detail position \(size)")
 
             var account = ScreenBuffer(size: size)
             AccountLayout.draw(AccountViewState(), spinnerFrame: 0, timeZone: utc, into: &account)
             XCTAssertTrue(account.text(ofRow: size.rows - 1).contains("? help  q quit"), "account \(size)")
+        }
+    }
+
+    func test_detail_scrolled_keepsItsFooterWhole() {
+        var detail = RepoDetailState(summary: GithubRepo.viewFixture(id: 1, fullName: "apple/swift"))
+        detail.readme = .loaded(Readme(name: "README.md", text: String(repeating: "A README line.\n\n", count: 500)))
+        let size = sizes[1]
+        let hints = ["Esc back", "* star", "i issues", "p pulls", "o browser", "j/k scroll"]
+        let body = RepoDetailLayout.lines(for: detail, width: size.columns)
+        let footers = [0, 10, body.count - 20].map { offset in
+            var buffer = ScreenBuffer(size: size)
+            RepoDetailLayout.draw(
+                detail, lines: body, scrollOffset: offset, isBusy: false, spinnerFrame: 0, hints: hints, into: &buffer)
+            return buffer.text(ofRow: size.rows - 1)
+        }
+        XCTAssertEqual(Set(footers).count, 1, "\(footers)")
+        for hint in hints + ListLayout.keptHints {
+            XCTAssertTrue(footers[0].contains(hint), "\(hint) in \(footers[0])")
         }
     }
 

@@ -14,6 +14,8 @@ public enum Command: Equatable, Sendable {
     case star(RepoLocation, isStarred: Bool)
     /// Print the signed-in person's starred repositories, newest star first.
     case starred(StarredOptions)
+    /// Print the public repositories an account owns.
+    case ownerRepositories(OwnerRepositoriesOptions)
     /// Print a repository's issues, as `gh issue list` does.
     case issues(IssuesOptions)
     /// Print a repository's pull requests, as `gh pr list` does.

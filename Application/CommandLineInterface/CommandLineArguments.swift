@@ -74,6 +74,8 @@ public struct CommandLineArguments: Equatable, Sendable {
                 options.limit = try number(limit, option: .limit, range: 1...1000, allowed: "between 1 and 1000")
             }
             return .starred(options)
+        case CommandDefinition.ownerRepositories?:
+            return .ownerRepositories(try ownerRepositoriesOptions(parsed))
         case CommandDefinition.history?:
             try expectNoMore(parsed.words, after: 1)
             guard let word = parsed.words.first else { return .history(isJSON: parsed.isSet(.historyJSON)) }
@@ -117,6 +119,23 @@ public struct CommandLineArguments: Equatable, Sendable {
         guard let word = parsed.words.first else { throw .missingArgument("repository: OWNER/NAME") }
         guard let location = RepoLocation(word) else { throw .invalidRepository(word) }
         return location
+    }
+
+    private static func ownerRepositoriesOptions(
+        _ parsed: ParsedCommandLine
+    ) throws(CommandLineError) -> OwnerRepositoriesOptions {
+        try expectNoMore(parsed.words, after: 1)
+        guard let owner = parsed.words.first else { throw .missingArgument("owner: a GitHub login") }
+        guard OwnerRepoQuery.isLogin(owner) else { throw .invalidOwner(owner) }
+        var options = OwnerRepositoriesOptions(owner: owner, json: json(parsed, .ownerRepositoriesJSON))
+        if let sort = parsed.value(of: .ownerRepositorySort).flatMap(OwnerRepoSort.init(rawValue:)) {
+            options.sort = sort
+        }
+        options.direction = parsed.value(of: .ownerRepositoryOrder).flatMap(SortDirection.init(rawValue:))
+        if let limit = parsed.value(of: .limit) {
+            options.limit = try number(limit, option: .limit, range: 1...1000, allowed: "between 1 and 1000")
+        }
+        return options
     }
 
     private static func issuesOptions(_ parsed: ParsedCommandLine) throws(CommandLineError) -> IssuesOptions {

@@ -1,3 +1,5 @@
+import Domain
+
 /// What is wrong with a command line; `CommandLineFailure` adds which command it was for and words the message.
 public enum CommandLineError: Error, Equatable, CustomStringConvertible {
     /// An option that does not exist, with the option probably meant.
@@ -29,6 +31,8 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
     case tokenOnCommandLine
     /// `show` with something other than `OWNER/NAME`, `HOST/OWNER/NAME` or a repository URL.
     case invalidRepository(String)
+    /// `repos` with an owner that is not a GitHub login.
+    case invalidOwner(String)
     /// A required argument that is missing, described in words (`a shell: bash, zsh or fish`).
     case missingArgument(String)
     /// An extra argument nothing expects.
@@ -76,6 +80,9 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
         case .invalidRepository(let text):
             "\(quoted(text)) is not OWNER/NAME, HOST/OWNER/NAME or a repository URL such as "
                 + "https://github.com/OWNER/NAME (letters, digits, '-', '_' and '.' only)"
+        case .invalidOwner(let text):
+            "\(quoted(text)) is not a GitHub login: a login has 1 to \(OwnerRepoQuery.maximumLoginLength) letters, "
+                + "digits or hyphens and does not start with a hyphen"
         case .missingArgument(let what):
             "missing \(what)"
         case .unexpectedArgument(let argument):

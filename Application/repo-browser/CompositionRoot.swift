@@ -50,16 +50,10 @@ struct CompositionRoot {
                         initialText: options.searchText, initialSort: options.sort ?? .bestMatch))
             }
         case .search(let options):
-            let isColorFlagDisabled = parsed.globalOptions.isColorDisabled
-            return launch(parsed.globalOptions) { useCases, wording, _ in
-                .command(
-                    paged(
-                        SearchCommand(
-                            useCase: useCases.search, options: options, wording: wording,
-                            presentation: environment.outputStyle.listPresentation(
-                                isColorFlagDisabled: isColorFlagDisabled),
-                            jsonPresentation: environment.outputStyle.jsonPresentation(
-                                isColorFlagDisabled: isColorFlagDisabled))))
+            return listLaunch(parsed.globalOptions) { useCases, wording, presentation, jsonPresentation in
+                SearchCommand(
+                    useCase: useCases.search, options: options, wording: wording, presentation: presentation,
+                    jsonPresentation: jsonPresentation)
             }
         case .show(let request):
             return show(request, parsed.globalOptions)
@@ -70,15 +64,16 @@ struct CompositionRoot {
         case .star(let location, let isStarred):
             return star(location, isStarred: isStarred, parsed.globalOptions)
         case .starred(let options):
-            let isColorFlagDisabled = parsed.globalOptions.isColorDisabled
-            return launch(parsed.globalOptions) { useCases, wording, _ in
-                .command(
-                    StarredCommand(
-                        useCase: useCases.starred, options: options, wording: wording,
-                        presentation: environment.outputStyle.listPresentation(
-                            isColorFlagDisabled: isColorFlagDisabled),
-                        jsonPresentation: environment.outputStyle.jsonPresentation(
-                            isColorFlagDisabled: isColorFlagDisabled)))
+            return listLaunch(parsed.globalOptions) { useCases, wording, presentation, jsonPresentation in
+                StarredCommand(
+                    useCase: useCases.starred, options: options, wording: wording, presentation: presentation,
+                    jsonPresentation: jsonPresentation)
+            }
+        case .ownerRepositories(let options):
+            return listLaunch(parsed.globalOptions) { useCases, wording, presentation, jsonPresentation in
+                OwnerRepositoriesCommand(
+                    useCase: useCases.ownerRepositories, options: options, wording: wording,
+                    presentation: presentation, jsonPresentation: jsonPresentation)
             }
         case .issues(let options):
             return conversationList(options.target, for: "issues", isWeb: options.isWeb, parsed.globalOptions) {
@@ -174,21 +169,31 @@ struct CompositionRoot {
         case .success(let resolved): repository = resolved
         case .failure(let failure): return failure.launch
         }
-        let isColorFlagDisabled = globalOptions.isColorDisabled
-        return launch(globalOptions) { useCases, wording, _ in
-            guard !isWeb else {
-                return openInBrowser(globalOptions) { base in
+        guard !isWeb else {
+            return launch(globalOptions) { useCases, _, _ in
+                openInBrowser(globalOptions) { base in
                     ConversationListCommand.web(base: base, repository: repository, list: list(useCases))
                 }
             }
-            return .command(
-                paged(
-                    ConversationListCommand(
-                        list(useCases), repository: repository, wording: wording,
-                        presentation: environment.outputStyle.listPresentation(
-                            isColorFlagDisabled: isColorFlagDisabled),
-                        jsonPresentation: environment.outputStyle.jsonPresentation(
-                            isColorFlagDisabled: isColorFlagDisabled))))
+        }
+        return listLaunch(globalOptions) { useCases, wording, presentation, jsonPresentation in
+            ConversationListCommand(
+                list(useCases), repository: repository, wording: wording, presentation: presentation,
+                jsonPresentation: jsonPresentation)
+        }
+    }
+
+    /// A list command (`search`, `starred`, `repos`, `issues`, `prs`), printed as the output style says for lists
+    /// and JSON, through the pager on a terminal.
+    private func listLaunch(
+        _ globalOptions: GlobalOptions,
+        _ make: (UseCaseProvider, ErrorMessage, ListPresentation, JSONPresentation) -> any NonInteractiveCommand
+    ) -> Launch {
+        let isColorFlagDisabled = globalOptions.isColorDisabled
+        let presentation = environment.outputStyle.listPresentation(isColorFlagDisabled: isColorFlagDisabled)
+        let jsonPresentation = environment.outputStyle.jsonPresentation(isColorFlagDisabled: isColorFlagDisabled)
+        return launch(globalOptions) { useCases, wording, _ in
+            .command(paged(make(useCases, wording, presentation, jsonPresentation)))
         }
     }
 

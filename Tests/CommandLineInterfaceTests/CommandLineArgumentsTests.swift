@@ -329,14 +329,14 @@ final class CommandLineArgumentsTests: XCTestCase {
     func test_parse_searchOptionOutsideSearch() {
         XCTAssertEqual(
             error("show", "a/b", "--limit", "3"),
-            .inapplicableOption(option: "--limit", commands: "search, issues, prs and starred")
+            .inapplicableOption(option: "--limit", commands: "search, issues, prs, repos and starred")
         )
     }
 
     func test_parse_jsonWithoutCommand() {
         XCTAssertEqual(
             error("--json"),
-            .inapplicableOption(option: "--json", commands: "search, show, issues, prs, starred and history"))
+            .inapplicableOption(option: "--json", commands: "search, show, issues, prs, repos, starred and history"))
     }
 
     func test_parse_starAndUnstar_takeOneRepository() throws {
@@ -355,6 +355,25 @@ final class CommandLineArgumentsTests: XCTestCase {
             .starred(StarredOptions(limit: 5, json: .fields(["full_name"]))))
         XCTAssertEqual(
             error("starred", "-L", "0"), .outOfRange(option: "--limit", value: "0", allowed: "between 1 and 1000"))
+    }
+
+    func test_parse_repos_takesAnOwner_aSortAndItsOrder_aLimitAndJSONFields() throws {
+        XCTAssertEqual(
+            try parse("repos", "apple").command, .ownerRepositories(OwnerRepositoriesOptions(owner: "apple")))
+        XCTAssertEqual(
+            try parse("repos", "apple", "--sort", "pushed", "--order", "asc", "-L", "5", "--json", "full_name").command,
+            .ownerRepositories(
+                OwnerRepositoriesOptions(
+                    owner: "apple", limit: 5, sort: .pushed, direction: .ascending, json: .fields(["full_name"]))))
+        XCTAssertEqual(error("repos"), .missingArgument("owner: a GitHub login"))
+        XCTAssertEqual(error("repos", "apple/swift"), .invalidOwner("apple/swift"))
+        XCTAssertEqual(error("repos", "apple", "google"), .unexpectedArgument("google"))
+        XCTAssertEqual(
+            error("repos", "apple", "--sort", "stars"),
+            .invalidChoice(option: "--sort", value: "stars", choices: ["full_name", "created", "updated", "pushed"]))
+        XCTAssertEqual(
+            error("repos", "apple", "-L", "1001"),
+            .outOfRange(option: "--limit", value: "1001", allowed: "between 1 and 1000"))
     }
 
     func test_parse_history_printsOrClears() throws {

@@ -24,7 +24,7 @@ final class CommandLineDefinitionTests: XCTestCase {
             "search": ["search"], "show": ["show", "a/b"], "account": ["account"], "help": ["help"],
             "completion": ["completion", "bash"], "version": ["version"],
             "manual": ["manual"], "star": ["star", "a/b"], "unstar": ["unstar", "a/b"], "starred": ["starred"],
-            "history": ["history"], "issues": ["issues", "a/b"], "prs": ["prs"],
+            "history": ["history"], "issues": ["issues", "a/b"], "prs": ["prs"], "repos": ["repos", "apple"],
         ]
         XCTAssertEqual(Set(arguments.keys), Set(definition.commands.map(\.name)))
         for (name, words) in arguments {

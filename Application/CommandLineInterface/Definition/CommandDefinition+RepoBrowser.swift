@@ -75,6 +75,20 @@ extension CommandDefinition {
         options: [.limit, .starredJSON],
         examples: ["starred", "starred -L 100", "starred --json full_name,stargazers_count"])
 
+    public static let ownerRepositories = CommandDefinition(
+        name: "repos", arguments: "OWNER", abstract: "List the public repositories an account owns",
+        discussion: """
+            OWNER is a person's or an organization's login. Prints like search: an aligned table on a terminal, \
+            tab-separated rows when piped, or JSON with --json. --sort orders the list as GitHub can: full_name \
+            (its default, A to Z), created, updated or pushed (newest first); --order turns it round. Offline, \
+            the snapshot answers for the owners whose repositories it holds, and says so for the others.
+            """,
+        options: [.limit, .ownerRepositorySort, .ownerRepositoryOrder, .ownerRepositoriesJSON],
+        examples: [
+            "repos apple", "repos apple --sort pushed -L 10",
+            "repos apple --json full_name,stargazers_count",
+        ])
+
     public static let issues = CommandDefinition(
         name: "issues", arguments: "[REPOSITORY]", abstract: "List a repository's issues, as gh issue list does",
         discussion: """

@@ -9,8 +9,8 @@ extension CommandLineDefinition {
             """,
         globalOptions: [.apiURL, .offline, .noCache, .debug, .noColor, .help, .version],
         commands: [
-            .search, .show, .issues, .pullRequests, .account, .star, .unstar, .starred, .history, .help, .completion,
-            .version, .manual,
+            .search, .show, .issues, .pullRequests, .ownerRepositories, .account, .star, .unstar, .starred, .history,
+            .help, .completion, .version, .manual,
         ],
         environment: [
             DocumentedName(

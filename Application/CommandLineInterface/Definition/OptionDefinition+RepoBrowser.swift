@@ -139,6 +139,19 @@ extension OptionDefinition {
         name: "json", optionalListOf: JSONFields.search, placeholder: "FIELDS",
         abstract: "Print JSON: every repository, or an array of the given comma-separated fields, named as for "
             + "search")
+    /// `--sort FIELD` of `repos`.
+    public static let ownerRepositorySort = OptionDefinition(
+        name: "sort", value: .required(placeholder: "FIELD", choices: OwnerRepoSort.allCases.map(\.rawValue)),
+        abstract: "Sort the repositories (default full_name)")
+    /// `--order DIRECTION` of `repos`.
+    public static let ownerRepositoryOrder = OptionDefinition(
+        name: "order", value: .required(placeholder: "DIRECTION", choices: SortDirection.allCases.map(\.rawValue)),
+        abstract: "The direction of --sort (default asc for full_name, else desc)")
+    /// `--json [FIELDS]` of `repos`: the repositories, or only the chosen fields.
+    public static let ownerRepositoriesJSON = OptionDefinition(
+        name: "json", optionalListOf: JSONFields.search, placeholder: "FIELDS",
+        abstract: "Print JSON: every repository, or an array of the given comma-separated fields, named as for "
+            + "search")
     /// `--json` of `history`: the entries as JSON.
     public static let historyJSON = OptionDefinition(
         name: "json", abstract: "Print the entries as a JSON array (text, sort, order, last_used_at, use_count)")

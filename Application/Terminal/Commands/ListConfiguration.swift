@@ -3,8 +3,8 @@ import CommandLineInterface
 import Domain
 import Reactive
 
-/// What makes one list command (`search`, `starred`, `issues`, `prs`) itself: where its pages come from and how
-/// its items are printed. `ListCommand` does the rest alike for every list.
+/// What makes one list command (`search`, `starred`, `repos`, `issues`, `prs`) itself: where its pages come from and
+/// how its items are printed. `ListCommand` does the rest alike for every list.
 struct ListConfiguration<Page: ListPage>: Sendable {
     /// The first page's query, or why it cannot be asked (nothing is sent then).
     let firstQuery: Result<Page.Query, RepositoryError>

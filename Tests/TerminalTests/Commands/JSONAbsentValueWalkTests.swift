@@ -173,6 +173,14 @@ final class JSONAbsentValueWalkTests: XCTestCase {
         }
     }
 
+    func test_repos_everyField() {
+        walk("repos", fields(.ownerRepositoriesJSON)) { full, selection in
+            RepoJSONFormatter.searchResults(
+                SearchResults(items: [repository(full: full)], totalCount: 1, isIncomplete: false),
+                selection: selection)
+        }
+    }
+
     func test_show_everyField() {
         walk("show", fields(.showJSON)) { full, selection in
             RepoJSONFormatter.detail(detail(full: full), selection: selection)

@@ -3,9 +3,8 @@ import CommandLineInterface
 import Domain
 import StyledText
 
-/// `repo-browser starred`: the signed-in person's starred repositories, newest star first, as `ListCommand` grows
-/// and prints every list, in `search`'s columns; JSON is an array of repositories, as GitHub answers, or of their
-/// chosen fields.
+/// `repo-browser starred`: the signed-in person's starred repositories, newest star first, printed as `search`
+/// prints (`ListConfiguration.repositories`).
 ///
 /// The pages come from `StarredUseCaseType` (the starred screen's). When the starred list cannot be read here (no
 /// token, or offline) the command fails with that reason and sends nothing.
@@ -18,22 +17,11 @@ public struct StarredCommand: NonInteractiveCommand {
         useCase: any StarredUseCaseType, options: StarredOptions, wording: ErrorMessage = ErrorMessage(),
         presentation: ListPresentation = .lines, jsonPresentation: JSONPresentation = .compact
     ) {
-        let configuration = ListConfiguration<StarredPage>(
+        let configuration = ListConfiguration<StarredPage>.repositories(
             firstQuery: Result { () throws(RepositoryError) in
                 try StarredQuery(perPage: min(options.limit, StarredQuery.perPageRange.upperBound))
             },
-            load: { useCase.page($0) }, refusal: useCase.refusal, itemName: ("repository", "repositories"),
-            terminalColumns: RepositoryColumns.terminal, pipedColumns: RepositoryColumns.piped,
-            summary: { shown, _ in RepositoryColumns.summary(shown: shown, of: shown) },
-            emptyNotice: "You have not starred any repository.",
-            json: { items, _, selection in
-                switch selection {
-                case .allFields: .array(items.map(RepoJSONFormatter.repository))
-                case .fields:
-                    RepoJSONFormatter.searchResults(
-                        SearchResults(items: items, totalCount: items.count, isIncomplete: false), selection: selection)
-                }
-            })
+            load: { useCase.page($0) }, refusal: useCase.refusal, emptyNotice: "You have not starred any repository.")
         command = ListCommand(
             configuration, limit: options.limit, json: options.json, wording: wording, presentation: presentation,
             jsonPresentation: jsonPresentation)

@@ -11,7 +11,6 @@ public struct AnyObserver<Element: Sendable>: ObserverType {
         self.handler = handler
     }
 
-    /// Receives one event.
     @inlinable
     public func on(_ event: Event<Element>) {
         handler(event)

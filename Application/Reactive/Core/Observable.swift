@@ -34,7 +34,6 @@ public struct Observable<Element: Sendable>: ObservableConvertibleType {
         subscribeHandler(AnyObserver(on))
     }
 
-    /// Returns itself.
     @inlinable
     public func asObservable() -> Observable<Element> {
         self

@@ -2,15 +2,12 @@
 ///
 /// Callers must respect the sequence grammar: events arrive one at a time, and nothing follows a terminal event.
 public protocol ObserverType<Element>: Sendable {
-    /// The type of the values this observer receives.
     associatedtype Element: Sendable
 
-    /// Receives one event.
     func on(_ event: Event<Element>)
 }
 
 extension ObserverType {
-    /// Sends a `.next` event.
     @inlinable
     public func onNext(_ element: Element) {
         on(.next(element))
@@ -28,7 +25,6 @@ extension ObserverType {
         on(.completed)
     }
 
-    /// Wraps this observer in a type-erased `AnyObserver`.
     @inlinable
     public func asObserver() -> AnyObserver<Element> {
         AnyObserver { event in self.on(event) }

@@ -6,7 +6,6 @@ import Synchronization
 public final class CompositeDisposable: Disposable {
     let state = Mutex(CompositeDisposableState())
 
-    /// Creates an empty group.
     public init() {}
 
     /// Creates a group holding `disposables`.
@@ -17,12 +16,10 @@ public final class CompositeDisposable: Disposable {
         }
     }
 
-    /// Whether the group has been disposed.
     public var isDisposed: Bool {
         state.withLock { $0.entries == nil }
     }
 
-    /// The number of disposables in the group.
     public var count: Int {
         state.withLock { $0.entries?.count ?? 0 }
     }

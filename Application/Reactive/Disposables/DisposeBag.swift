@@ -6,7 +6,6 @@ import Synchronization
 public final class DisposeBag: Sendable {
     let state = Mutex(DisposeBagState())
 
-    /// Creates an empty bag.
     public init() {}
 
     /// Adds `disposable`; if the bag was already emptied by `dispose()`, disposes it at once.

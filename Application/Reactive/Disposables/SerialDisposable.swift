@@ -6,10 +6,8 @@ import Synchronization
 public final class SerialDisposable: Disposable {
     let state = Mutex(SerialDisposableState())
 
-    /// Creates an empty serial disposable.
     public init() {}
 
-    /// Whether the serial disposable has been disposed.
     public var isDisposed: Bool {
         state.withLock { $0.isDisposed }
     }

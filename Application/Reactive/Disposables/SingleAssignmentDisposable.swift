@@ -6,10 +6,8 @@ import Synchronization
 public final class SingleAssignmentDisposable: Disposable {
     let state = Mutex(SingleAssignmentDisposableState())
 
-    /// Creates an empty placeholder.
     public init() {}
 
-    /// Whether the placeholder has been disposed.
     public var isDisposed: Bool {
         state.withLock { $0.isDisposed }
     }

@@ -3,7 +3,6 @@ import Foundation
 
 /// Runs work on a private serial background queue, one action at a time, in scheduling order.
 public struct SerialDispatchQueueScheduler: SchedulerType, SerialDispatchScheduling {
-    /// The queue the actions run on.
     public let queue: DispatchQueue
 
     /// Creates a scheduler on a new serial queue labelled `label`.

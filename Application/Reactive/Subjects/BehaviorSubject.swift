@@ -19,7 +19,6 @@ public final class BehaviorSubject<Element: Sendable>: ObserverType, ObservableC
         return value
     }
 
-    /// Whether any observer is subscribed.
     public var hasObservers: Bool {
         core.hasObservers
     }

@@ -5,7 +5,6 @@
 public final class PublishRelay<Element: Sendable>: ObservableConvertibleType {
     let subject = PublishSubject<Element>()
 
-    /// Creates a relay with no observers.
     public init() {}
 
     /// Sends `element` to every observer.

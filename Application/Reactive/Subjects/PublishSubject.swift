@@ -8,10 +8,8 @@ public final class PublishSubject<Element: Sendable>: ObserverType, ObservableCo
     @usableFromInline
     let core = SubjectCore<Element>(bufferSize: 0, replaysBufferAfterTermination: false)
 
-    /// Creates a subject with no observers.
     public init() {}
 
-    /// Whether any observer is subscribed.
     public var hasObservers: Bool {
         core.hasObservers
     }

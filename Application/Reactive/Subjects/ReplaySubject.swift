@@ -20,7 +20,6 @@ public final class ReplaySubject<Element: Sendable>: ObserverType, ObservableCon
         ReplaySubject(bufferSize: Int.max)
     }
 
-    /// Whether any observer is subscribed.
     public var hasObservers: Bool {
         core.hasObservers
     }

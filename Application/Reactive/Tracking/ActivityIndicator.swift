@@ -10,7 +10,6 @@ public final class ActivityIndicator: ObservableConvertibleType {
     let count = Atomic<Int>(0)
     let changes = BehaviorRelay<Void>(value: ())
 
-    /// Creates an indicator with no activity.
     public init() {}
 
     /// Whether at least one tracked activity is in flight right now.

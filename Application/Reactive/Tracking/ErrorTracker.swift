@@ -8,7 +8,6 @@
 public final class ErrorTracker: ObservableConvertibleType {
     let subject = PublishSubject<any Error>()
 
-    /// Creates a tracker with no errors.
     public init() {}
 
     /// Returns every tracked error as it happens, on the failing sequence's thread.

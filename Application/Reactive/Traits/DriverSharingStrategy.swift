@@ -20,7 +20,6 @@ public enum DriverSharingStrategy: SharingStrategyProtocol {
 }
 
 extension SharedSequence where SharingStrategy == DriverSharingStrategy {
-    /// Returns itself.
     public func asDriver() -> Driver<Element> {
         self
     }

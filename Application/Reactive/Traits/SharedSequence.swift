@@ -17,7 +17,6 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element: 
         source
     }
 
-    /// Returns itself.
     public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> {
         self
     }

@@ -4,7 +4,6 @@ public protocol SharedSequenceConvertibleType<Element>: ObservableConvertibleTyp
     /// How the sequence is shared and where it delivers.
     associatedtype SharingStrategy: SharingStrategyProtocol
 
-    /// Returns the shared sequence this value represents.
     func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
 }
 

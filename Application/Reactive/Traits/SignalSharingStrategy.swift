@@ -20,7 +20,6 @@ public enum SignalSharingStrategy: SharingStrategyProtocol {
 }
 
 extension SharedSequence where SharingStrategy == SignalSharingStrategy {
-    /// Returns itself.
     public func asSignal() -> Signal<Element> {
         self
     }

@@ -11,7 +11,6 @@ struct AccountViewState: Equatable, Sendable {
     var quotas: RateLimitOverview?
     /// How to raise the quotas, for anonymous use.
     var hint: String?
-    /// Whether a request is running.
     var isLoading = false
     /// The latest failure's sentence.
     var error: String?

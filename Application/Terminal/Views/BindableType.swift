@@ -12,7 +12,6 @@ protocol BindableType: AnyObject, Sendable {
     associatedtype ViewModel
     /// What the view shows: the view model's outputs plus what belongs to the view alone (selection, scrolling).
     associatedtype ViewState
-    /// The view model the view shows.
     var viewModel: ViewModel { get }
     /// What the view shows; only the view and its bindings change it.
     var state: ViewState { get set }

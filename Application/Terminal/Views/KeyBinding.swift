@@ -33,7 +33,6 @@ struct KeyBinding {
         return names.joined(separator: " ")
     }
 
-    /// Whether this binding answers `command`.
     func answers(_ command: KeyCommand) -> Bool {
         commands.contains { $0.isSameCommand(as: command) }
     }

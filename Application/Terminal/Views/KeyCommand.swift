@@ -74,7 +74,6 @@ enum KeyCommand: Hashable, Sendable {
     /// How many lines (or rows) one notch of the mouse wheel scrolls.
     static let wheelLines = 3
 
-    /// The command bound to `key`.
     init(key: Key) {
         switch key {
         case .up, .character("k"): self = .moveUp

@@ -38,7 +38,6 @@ struct QueryEditor: Equatable, Sendable {
         typed = characters
     }
 
-    /// The text typed so far.
     var text: String { String(characters) }
 
     /// The text whose matching recent searches are suggested: what was typed, or nothing before any typing.

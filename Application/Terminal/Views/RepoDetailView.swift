@@ -87,7 +87,6 @@ final class RepoDetailView: BindableType, TerminalView {
         ] + keys.bindings
     }
 
-    /// Scrolls as `command` asks.
     private func scroll(_ command: KeyCommand) {
         switch command {
         case .moveUp: scroll(to: state.scrollOffset - 1)

@@ -22,7 +22,6 @@ struct ListViewState<Screen: ListScreen>: Equatable {
     /// The key that switches to the offline snapshot, offered after an error that suggests `--offline`; `nil` when
     /// there is no snapshot to switch to.
     var offlineKey: String?
-    /// The index of the selected row.
     var selectedIndex = 0
     /// The index of the first row on screen.
     var scrollOffset = 0
@@ -39,7 +38,6 @@ struct ListViewState<Screen: ListScreen>: Equatable {
 
     var rows: [Screen.Page.Item.Row] { list.rows }
 
-    /// The selected row, if the list has one.
     var selectedRow: Screen.Page.Item.Row? { list.row(at: selectedIndex) }
 
     /// Whether something is loading (the spinner turns), counting the moment before the first answer.

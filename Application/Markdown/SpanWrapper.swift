@@ -1,0 +1,139 @@
+import StyledText
+
+/// Fills lines no wider than `width` with the words of styled runs, for `MarkdownRenderer.wrap(_:base:)`: words kept
+/// whole where they fit, a word wider than a line cut between clusters, one space (in the style of the run it
+/// stood in) between two words on a line, none at a line's start or end.
+///
+/// The runs between two hard line breaks are one segment, whose words are measured on its joined text, so a cluster
+/// that forms across runs is measured once, as the terminal draws it. A word is kept as slices of its runs until it
+/// is placed, and the state is the struct's own (no closure captures it), so a plain word costs a search for the next
+/// space and one append.
+struct SpanWrapper {
+    /// A run of styled text.
+    typealias Run = (text: String, style: TextStyle)
+
+    /// The width of a line.
+    let width: Int
+    /// The lines filled so far; the one being filled is not among them until `breakLine()`.
+    private(set) var lines: [StyledLine] = []
+    /// The line being filled, as runs (neighbours of one style joined).
+    private var current: [Run] = []
+    private var currentWidth = 0
+    /// Whether the line holds a word: a word of zero width (U+200B alone) holds the line as much as any other.
+    private var hasWord = false
+    /// The style of the space owed before the next word on this line, if one is owed.
+    private var pendingSpace: TextStyle?
+    /// The word being read: pieces of runs, each whole clusters of the joined text.
+    private var word: [(text: Substring, style: TextStyle)] = []
+    /// The run the word's last piece comes from (`nil` when the word is empty).
+    private var wordRun: Int?
+
+    init(width: Int) {
+        self.width = width
+    }
+
+    /// Whether the line being filled holds nothing yet.
+    var isLineEmpty: Bool { current.isEmpty }
+
+    /// Ends the line being filled (an empty line when it holds nothing).
+    mutating func breakLine() {
+        lines.append(StyledLine(current))
+        current = []
+        currentWidth = 0
+        hasWord = false
+        pendingSpace = nil
+    }
+
+    /// Places the words of `segment`, runs with no hard line break among them, after what the line holds.
+    mutating func flow(_ segment: [Run]) {
+        if segment.allSatisfy({ MarkdownRenderer.isSimple($0.text) }) {
+            // Every scalar is a cluster of its own (`DisplayWidth.simpleWidth(of:)`), so the words are the runs'
+            // stretches between spaces, taken whole rather than a cluster at a time.
+            for (runIndex, run) in segment.enumerated() {
+                let text = run.text
+                var start = text.startIndex
+                while start < text.endIndex {
+                    if text.utf8[start] == .space {
+                        endWord(spaceStyle: run.style)
+                        start = text.utf8.index(after: start)
+                        continue
+                    }
+                    let end = text.utf8[start...].firstIndex(of: .space) ?? text.endIndex
+                    addToWord(text[start..<end], style: run.style, run: runIndex)
+                    start = end
+                }
+            }
+        } else {
+            JoinedText(segment).forEachCluster { character, runIndex in
+                let style = segment[runIndex].style
+                if character == " " || character == "\n" {
+                    endWord(spaceStyle: style)
+                } else {
+                    addToWord(Substring(String(character)), style: style, run: runIndex)
+                }
+            }
+        }
+        placeWord()
+    }
+
+    /// Adds `piece` to the word being read, joined to its last piece when both come from the same run.
+    private mutating func addToWord(_ piece: Substring, style: TextStyle, run: Int) {
+        if run == wordRun {
+            word[word.count - 1].text += piece
+        } else {
+            word.append((piece, style))
+            wordRun = run
+        }
+    }
+
+    /// A space ends the word being read; the space owed before the next word takes the style of the first space
+    /// after a word on this line.
+    private mutating func endWord(spaceStyle: TextStyle) {
+        placeWord()
+        pendingSpace = pendingSpace ?? (hasWord ? spaceStyle : nil)
+    }
+
+    /// Places the word being read: on this line after the space owed when both fit, else at the start of the next
+    /// line, cut between clusters when it is wider than a whole line (a cluster wider than a line is left out).
+    private mutating func placeWord() {
+        guard !word.isEmpty else { return }
+        // Each piece of the word holds whole clusters of the joined text, so measuring pieces apart is exact.
+        let wordWidth = word.reduce(0) { $0 + DisplayWidth.of($1.text) }
+        let spaceWidth = pendingSpace == nil || !hasWord ? 0 : 1
+        if currentWidth + spaceWidth + wordWidth > width, hasWord {
+            breakLine()
+        }
+        if let space = pendingSpace, hasWord {
+            append(" ", space)
+            currentWidth += 1
+        }
+        pendingSpace = nil
+        if wordWidth <= width - currentWidth {
+            for piece in word { append(piece.text, piece.style) }
+            currentWidth += wordWidth
+            hasWord = true
+        } else {
+            for piece in word {
+                for character in piece.text {
+                    let characterWidth = DisplayWidth.of(character)
+                    if characterWidth > width { continue }
+                    if currentWidth + characterWidth > width { breakLine() }
+                    append(Substring(String(character)), piece.style)
+                    currentWidth += characterWidth
+                    hasWord = true
+                }
+            }
+        }
+        word = []
+        wordRun = nil
+    }
+
+    /// Appends `text` to the line, joined to its last run when the style is the same.
+    private mutating func append(_ text: Substring, _ style: TextStyle) {
+        if let last = current.last, last.style == style {
+            current[current.count - 1].text += text
+        } else {
+            current.append((String(text), style))
+        }
+    }
+}

@@ -270,6 +270,8 @@ public struct MarkdownRenderer {
     /// copied from the line as whole slices rather than built a cluster at a time.
     static func codeRows(_ text: String, toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
+        // A line that fits is one row as it stands (no cluster of it can be wider than the row): most code lines.
+        if DisplayWidth.of(text) <= width { return [text] }
         let clusters = codeClusters(of: text).filter { $0.width <= width }
         var rows: [String] = []
         var rowStart = 0

@@ -113,19 +113,34 @@ struct SpanWrapper {
             currentWidth += wordWidth
             hasWord = true
         } else {
-            for piece in word {
-                for character in piece.text {
-                    let characterWidth = DisplayWidth.of(character)
-                    if characterWidth > width { continue }
-                    if currentWidth + characterWidth > width { breakLine() }
-                    append(Substring(String(character)), piece.style)
-                    currentWidth += characterWidth
-                    hasWord = true
-                }
-            }
+            for piece in word { cut(piece.text, style: piece.style) }
         }
-        word = []
+        word.removeAll(keepingCapacity: true)
         wordRun = nil
+    }
+
+    /// Places `text`, a piece of a word wider than a line, cluster by cluster, breaking the line where the next
+    /// cluster does not fit; what fits on one line is appended as one slice.
+    private mutating func cut(_ text: Substring, style: TextStyle) {
+        var chunkStart = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            let characterWidth = DisplayWidth.of(text[index])
+            if characterWidth > width || currentWidth + characterWidth > width {
+                if chunkStart < index { append(text[chunkStart..<index], style) }
+                chunkStart = index
+            }
+            if characterWidth > width {
+                chunkStart = next
+            } else {
+                if currentWidth + characterWidth > width { breakLine() }
+                currentWidth += characterWidth
+                hasWord = true
+            }
+            index = next
+        }
+        if chunkStart < text.endIndex { append(text[chunkStart...], style) }
     }
 
     /// Appends `text` to the line, joined to its last run when the style is the same.

@@ -246,6 +246,8 @@ public struct MarkdownRenderer {
     /// piece.
     static func cut(_ text: String, toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
+        // A text that fits is one piece as it stands (no cluster of it can be wider than the piece).
+        if DisplayWidth.of(text) <= width { return [text] }
         var pieces: [String] = []
         var piece = ""
         var pieceWidth = 0

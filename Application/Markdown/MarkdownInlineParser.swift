@@ -373,17 +373,22 @@ struct MarkdownInlineParser {
             position = skipSpacesAndLineBreaks(from: end + 1)
         }
         guard position < source.count, source[position] == .rightParenthesis else { return nil }
+        // The address as written, less the backslash of each escape: copied a stretch between escapes at a time.
         var url: [UInt8] = []
+        var stretchStart = destination.lowerBound
         var index = destination.lowerBound
         while index < destination.upperBound {
             if !isBracketed, source[index] == .backslash, index + 1 < destination.upperBound,
                 source.isPunctuationOrSymbol(at: index + 1)
             {
-                index += 1
+                url += source.utf8(stretchStart..<index)
+                stretchStart = index + 1
+                index += 2
+                continue
             }
-            url += source.utf8(index..<(index + 1))
             index += 1
         }
+        url += source.utf8(stretchStart..<destination.upperBound)
         return (String(decoding: url, as: UTF8.self), position + 1)
     }
 

@@ -24,9 +24,13 @@ struct MarkdownParser {
 
     /// The blocks of `text`.
     mutating func parse(_ text: String) -> [MarkdownBlock] {
-        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
-            String(Substring($0))
+        var lines: [String] = []
+        var start = text.utf8.startIndex
+        while let end = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            lines.append(String(text[start..<end]))
+            start = text.utf8.index(after: end)
         }
+        lines.append(String(text[start...]))
         return parse(lines: lines[...], depth: 0)
     }
 
@@ -44,7 +48,7 @@ struct MarkdownParser {
         while index < lines.endIndex {
             let line = lines[index]
             let indent = Self.indentation(of: line)
-            let content = String(line.dropFirst(min(indent, 3)))
+            let content = indent == 0 ? line : String(line.dropFirst(min(indent, 3)))
             if Self.isBlank(line) {
                 flushParagraph(into: &blocks)
                 index += 1

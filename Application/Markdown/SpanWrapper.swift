@@ -122,6 +122,20 @@ struct SpanWrapper {
     /// Places `text`, a piece of a word wider than a line, cluster by cluster, breaking the line where the next
     /// cluster does not fit; what fits on one line is appended as one slice.
     private mutating func cut(_ text: Substring, style: TextStyle) {
+        if width > 0, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII: every byte is a cluster one column wide, so each line takes what room it has left.
+            var start = text.startIndex
+            while start < text.endIndex {
+                if currentWidth >= width { breakLine() }
+                let end =
+                    text.utf8.index(start, offsetBy: width - currentWidth, limitedBy: text.endIndex) ?? text.endIndex
+                append(text[start..<end], style)
+                currentWidth += text.utf8.distance(from: start, to: end)
+                hasWord = true
+                start = end
+            }
+            return
+        }
         var chunkStart = text.startIndex
         var index = text.startIndex
         while index < text.endIndex {

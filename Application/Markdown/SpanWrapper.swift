@@ -59,7 +59,17 @@ struct SpanWrapper {
                         continue
                     }
                     let end = text.utf8[start...].firstIndex(of: .space) ?? text.endIndex
-                    addToWord(text[start..<end], style: run.style, run: runIndex)
+                    if word.isEmpty, end < text.endIndex {
+                        // A whole word, ended by a space in its own run: placed without being gathered.
+                        let piece = text[start..<end]
+                        if makeRoom(forWordOfWidth: DisplayWidth.of(piece)) {
+                            append(piece, run.style)
+                        } else {
+                            cut(piece, style: run.style)
+                        }
+                    } else {
+                        addToWord(text[start..<end], style: run.style, run: runIndex)
+                    }
                     start = end
                 }
             }
@@ -99,6 +109,19 @@ struct SpanWrapper {
         guard !word.isEmpty else { return }
         // Each piece of the word holds whole clusters of the joined text, so measuring pieces apart is exact.
         let wordWidth = word.reduce(0) { $0 + DisplayWidth.of($1.text) }
+        if makeRoom(forWordOfWidth: wordWidth) {
+            for piece in word { append(piece.text, piece.style) }
+        } else {
+            for piece in word { cut(piece.text, style: piece.style) }
+        }
+        word.removeAll(keepingCapacity: true)
+        wordRun = nil
+    }
+
+    /// Makes room for a word `wordWidth` wide: breaks the line when the word and the space owed before it do not
+    /// fit after what it holds, then writes that space if the line holds a word. Returns whether the word fits on
+    /// the line, and if so counts it placed; when it does not, the caller cuts it.
+    private mutating func makeRoom(forWordOfWidth wordWidth: Int) -> Bool {
         let spaceWidth = pendingSpace == nil || !hasWord ? 0 : 1
         if currentWidth + spaceWidth + wordWidth > width, hasWord {
             breakLine()
@@ -108,15 +131,10 @@ struct SpanWrapper {
             currentWidth += 1
         }
         pendingSpace = nil
-        if wordWidth <= width - currentWidth {
-            for piece in word { append(piece.text, piece.style) }
-            currentWidth += wordWidth
-            hasWord = true
-        } else {
-            for piece in word { cut(piece.text, style: piece.style) }
-        }
-        word.removeAll(keepingCapacity: true)
-        wordRun = nil
+        guard wordWidth <= width - currentWidth else { return false }
+        currentWidth += wordWidth
+        hasWord = true
+        return true
     }
 
     /// Places `text`, a piece of a word wider than a line, cluster by cluster, breaking the line where the next

@@ -24,13 +24,15 @@ struct MarkdownParser {
 
     /// The blocks of `text`.
     mutating func parse(_ text: String) -> [MarkdownBlock] {
+        // Split as an array of bytes, where looking for the next line feed is a plain loop over memory.
+        let bytes = Array(text.utf8)
         var lines: [String] = []
-        var start = text.utf8.startIndex
-        while let end = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            lines.append(String(text[start..<end]))
-            start = text.utf8.index(after: end)
+        var start = 0
+        while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            start = end + 1
         }
-        lines.append(String(text[start...]))
+        lines.append(String(decoding: bytes[start...], as: UTF8.self))
         return parse(lines: lines[...], depth: 0)
     }
 

@@ -50,25 +50,30 @@ struct SpanWrapper {
             // Every scalar is a cluster of its own (`DisplayWidth.simpleWidth(of:)`), so the words are the runs'
             // stretches between spaces, taken whole rather than a cluster at a time.
             for (runIndex, run) in segment.enumerated() {
+                // The run's bytes are searched for spaces as an array, a plain loop over memory; printable ASCII is
+                // one column a byte.
                 let text = run.text
-                var start = text.startIndex
-                while start < text.endIndex {
-                    if text.utf8[start] == .space {
+                let bytes = Array(text.utf8)
+                let isPrintableASCII = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+                func index(_ offset: Int) -> String.Index { text.utf8.index(text.startIndex, offsetBy: offset) }
+                var start = 0
+                while start < bytes.count {
+                    if bytes[start] == .space {
                         endWord(spaceStyle: run.style)
-                        start = text.utf8.index(after: start)
+                        start += 1
                         continue
                     }
-                    let end = text.utf8[start...].firstIndex(of: .space) ?? text.endIndex
-                    if word.isEmpty, end < text.endIndex {
+                    let end = bytes[start...].firstIndex(of: .space) ?? bytes.count
+                    let piece = text[index(start)..<index(end)]
+                    if word.isEmpty, end < bytes.count {
                         // A whole word, ended by a space in its own run: placed without being gathered.
-                        let piece = text[start..<end]
-                        if makeRoom(forWordOfWidth: DisplayWidth.of(piece)) {
+                        if makeRoom(forWordOfWidth: isPrintableASCII ? end - start : DisplayWidth.of(piece)) {
                             append(piece, run.style)
                         } else {
                             cut(piece, style: run.style)
                         }
                     } else {
-                        addToWord(text[start..<end], style: run.style, run: runIndex)
+                        addToWord(piece, style: run.style, run: runIndex)
                     }
                     start = end
                 }

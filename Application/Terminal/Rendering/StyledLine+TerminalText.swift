@@ -6,6 +6,7 @@ extension StyledLine {
     /// The line as text for a terminal: each styled run wrapped in its SGR sequence and a reset when `colorMode`
     /// allows colour, plain text otherwise (piped or `NO_COLOR` output never carries an escape sequence).
     func terminalText(colorMode: ColorMode) -> String {
+        guard colorMode == .enabled else { return text }
         var result = ""
         var sequences: [TextStyle: String] = [:]
         append(to: &result, colorMode: colorMode, sequences: &sequences)

@@ -7,7 +7,7 @@ import StyledText
 /// Each index is built on first use with one pass over the text; a question is then a binary search.
 struct InlineScanIndex {
     /// The text, as the parser reads it.
-    private let characters: [Character]
+    private let text: InlineText
     /// Where each needle asked about starts, in order (overlapping occurrences included).
     private var occurrences: [String: [Int]] = [:]
     /// Where each maximal run of backticks starts, by its length.
@@ -17,14 +17,14 @@ struct InlineScanIndex {
     /// The parenthesis depth before each character (unescaped `(` counts up, `)` down).
     private var depthBefore: [Int] = []
 
-    /// An index over `characters`.
-    init(_ characters: [Character]) {
-        self.characters = characters
+    /// An index over `text`.
+    init(_ text: InlineText) {
+        self.text = text
     }
 
-    /// The first position at or after `start` where `needle` begins.
+    /// The first position at or after `start` where `needle` (ASCII) begins.
     mutating func next(_ needle: String, from start: Int) -> Int? {
-        let positions = occurrences[needle] ?? positions(of: Array(needle))
+        let positions = occurrences[needle] ?? positions(of: needle)
         occurrences[needle] = positions
         return Self.first(in: positions, atOrAfter: start)
     }
@@ -34,13 +34,13 @@ struct InlineScanIndex {
         if backtickRuns == nil {
             var runs: [Int: [Int]] = [:]
             var position = 0
-            while position < characters.count {
-                guard characters[position] == "`" else {
+            while position < text.count {
+                guard text[position] == .backtick else {
                     position += 1
                     continue
                 }
                 var end = position
-                while end < characters.count, characters[end] == "`" { end += 1 }
+                while end < text.count, text[end] == .backtick { end += 1 }
                 runs[end - position, default: []].append(position)
                 position = end
             }
@@ -55,28 +55,25 @@ struct InlineScanIndex {
     mutating func unbalancedClosingParenthesis(from start: Int) -> Int? {
         if closingParentheses == nil {
             var closing: [Int: [Int]] = [:]
-            var depths = [Int](repeating: 0, count: characters.count + 1)
+            var depths = [Int](repeating: 0, count: text.count + 1)
             var depth = 0
             var position = 0
-            while position < characters.count {
+            while position < text.count {
                 depths[position] = depth
-                let character = characters[position]
-                if character == "\\", position + 1 < characters.count,
-                    characters[position + 1].isPunctuation
-                        || characters[position + 1].isSymbol
-                {
+                let code = text[position]
+                if code == .backslash, position + 1 < text.count, text.isPunctuationOrSymbol(at: position + 1) {
                     depths[position + 1] = depth
                     position += 2
                     continue
                 }
-                if character == "(" { depth += 1 }
-                if character == ")" {
+                if code == .leftParenthesis { depth += 1 }
+                if code == .rightParenthesis {
                     depth -= 1
                     closing[depth, default: []].append(position)
                 }
                 position += 1
             }
-            depths[characters.count] = depth
+            depths[text.count] = depth
             depthBefore = depths
             closingParentheses = closing
         }
@@ -85,11 +82,11 @@ struct InlineScanIndex {
     }
 
     /// Every position where `needle` begins, in order.
-    private func positions(of needle: [Character]) -> [Int] {
-        guard let head = needle.first, characters.count >= needle.count else { return [] }
+    private func positions(of needle: String) -> [Int] {
+        guard let head = needle.utf8.first, text.count >= needle.utf8.count else { return [] }
         var found: [Int] = []
-        for position in 0...(characters.count - needle.count)
-        where characters[position] == head && characters[position...].starts(with: needle) {
+        for position in 0...(text.count - needle.utf8.count)
+        where text[position] == head && text.hasPrefix(needle, at: position) {
             found.append(position)
         }
         return found

@@ -12,20 +12,22 @@ enum MarkdownEntity {
 
     /// The text an entity at `index` (`&name;`, `&#123;`, `&#x1F;`) stands for, and where it ends; `nil` when there
     /// is none. A code point that is zero, a surrogate or beyond Unicode reads as U+FFFD, as CommonMark says.
-    static func decode(_ characters: [Character], at index: Int) -> (text: String, end: Int)? {
-        guard let semicolon = characters[(index + 1)...].prefix(33).firstIndex(of: ";") else { return nil }
-        let body = String(characters[(index + 1)..<semicolon])
-        if body.hasPrefix("#") {
-            let isHex = body.hasPrefix("#x") || body.hasPrefix("#X")
-            let digits = body.dropFirst(isHex ? 2 : 1)
-            guard (1...(isHex ? 6 : 7)).contains(digits.count),
-                digits.allSatisfy({ isHex ? $0.isHexDigit : ($0.isASCII && $0.isNumber) }),
-                let value = UInt32(digits, radix: isHex ? 16 : 10)
-            else { return nil }
-            let scalar = value == 0 ? nil : Unicode.Scalar(value)
-            return (String(Character(scalar ?? "\u{FFFD}")), semicolon + 1)
+    static func decode(_ text: InlineText, at index: Int) -> (text: String, end: Int)? {
+        let bodyStart = index + 1
+        guard
+            let semicolon = (bodyStart..<min(text.count, bodyStart + 33)).first(where: { text[$0] == .semicolon })
+        else { return nil }
+        guard text[bodyStart] == .numberSign else {
+            guard let named = named[text.string(bodyStart..<semicolon)] else { return nil }
+            return (named, semicolon + 1)
         }
-        guard let text = named[body] else { return nil }
-        return (text, semicolon + 1)
+        let isHex = bodyStart + 1 < semicolon && (text[bodyStart + 1] | 0x20) == UInt8(ascii: "x")
+        let digits = text.utf8((bodyStart + (isHex ? 2 : 1))..<semicolon)
+        guard (1...(isHex ? 6 : 7)).contains(digits.count),
+            digits.allSatisfy({ isHex ? $0.isASCIIHexDigit : $0.isASCIIDigit }),
+            let value = UInt32(String(decoding: digits, as: UTF8.self), radix: isHex ? 16 : 10)
+        else { return nil }
+        let scalar = value == 0 ? nil : Unicode.Scalar(value)
+        return (String(Character(scalar ?? "\u{FFFD}")), semicolon + 1)
     }
 }

@@ -25,7 +25,8 @@ struct MarkdownInlineParser {
     private struct Node {
         var text: String
         var marks: MarkdownSpan.Marks = []
-        var delimiter: Character?
+        /// The delimiter's byte (`*`, `_` or `~`), while the node may still open or close emphasis.
+        var delimiter: UInt8?
         var canOpen = false
         var canClose = false
         /// Emphasis that starts at this node (one entry per match).
@@ -39,98 +40,100 @@ struct MarkdownInlineParser {
         if !text.utf8.contains(where: Self.mayStartMarkup) {
             return text.isEmpty ? [] : [MarkdownSpan(text: text, marks: [])]
         }
-        let characters = Array(text)
-        var scan = InlineScanIndex(characters)
+        let source = InlineText(text)
+        var scan = InlineScanIndex(source)
         var nodes: [Node] = []
         var brackets: [(node: Int, isImage: Bool)] = []
         /// Link openers below this count in `brackets` are inactive (a link may not contain a link).
         var activeLinksFrom = 0
-        var literal = ""
+        /// The literal text since the last node, as UTF-8.
+        var literal: [UInt8] = []
         var index = 0
         func flush() {
             if !literal.isEmpty {
-                nodes.append(Node(text: literal))
-                literal = ""
+                nodes.append(Node(text: String(decoding: literal, as: UTF8.self)))
+                literal.removeAll(keepingCapacity: true)
             }
         }
-        while index < characters.count {
-            let character = characters[index]
-            if character.utf8.count == 1, let byte = character.utf8.first, !Self.mayStartMarkup(byte) {
-                // Most characters are one byte that starts no markup: one test of the byte instead of comparing
-                // the whole Character with each case below.
-                literal.append(character)
-                index += 1
+        func appendLiteral(_ range: Range<Int>) {
+            literal.append(contentsOf: source.utf8(range))
+        }
+        while index < source.count {
+            let code = source[index]
+            guard Self.mayStartMarkup(code) else {
+                // Text that starts no markup (any cluster but the bytes below) is copied a stretch at a time.
+                var end = index + 1
+                while end < source.count, !Self.mayStartMarkup(source[end]) { end += 1 }
+                appendLiteral(index..<end)
+                index = end
                 continue
             }
-            switch character {
-            case "\\":
-                if index + 1 < characters.count, characters[index + 1].isASCII,
-                    characters[index + 1].isPunctuationOrSymbol
-                {
-                    literal.append(characters[index + 1])
+            switch code {
+            case .backslash:
+                if index + 1 < source.count, source[index + 1].isASCIIPunctuationOrSymbol {
+                    appendLiteral((index + 1)..<(index + 2))
                     index += 2
-                } else if index + 1 < characters.count, characters[index + 1] == "\n" {
+                } else if index + 1 < source.count, source[index + 1] == .lineFeed {
                     flush()
                     nodes.append(Node(text: "\n"))
                     index += 2
                 } else {
-                    literal.append("\\")
+                    literal.append(.backslash)
                     index += 1
                 }
-            case "`":
-                let run = Self.run(of: "`", in: characters, at: index)
+            case .backtick:
+                let run = Self.run(of: .backtick, in: source, at: index)
                 if let close = scan.nextBacktickRun(length: run, from: index + run) {
                     flush()
-                    var code = String(characters[(index + run)..<close]).replacingLineBreaks()
-                    if code.count >= 2, code.first == " ", code.last == " ", code.contains(where: { $0 != " " }) {
-                        code = String(code.dropFirst().dropLast())
-                    }
-                    nodes.append(Node(text: code, marks: .code))
+                    nodes.append(Node(text: Self.codeSpan(source, (index + run)..<close), marks: .code))
                     index = close + run
                 } else {
-                    literal += String(repeating: "`", count: run)
+                    literal += repeatElement(.backtick, count: run)
                     index += run
                 }
-            case "*", "_", "~":
-                let run = Self.run(of: character, in: characters, at: index)
-                if character == "~", run != 2 {
-                    literal += String(repeating: "~", count: run)
+            case .asterisk, .underscore, .tilde:
+                let run = Self.run(of: code, in: source, at: index)
+                if code == .tilde, run != 2 {
+                    literal += repeatElement(.tilde, count: run)
                     index += run
                     continue
                 }
                 flush()
-                let before = index > 0 ? characters[index - 1] : " "
-                let after = index + run < characters.count ? characters[index + run] : " "
+                // The start and the end of the text count as whitespace.
+                let hasBefore = index > 0
+                let hasAfter = index + run < source.count
+                let beforeIsWhitespace = !hasBefore || source.isWhitespace(at: index - 1)
+                let beforeIsPunctuation = hasBefore && source.isPunctuationOrSymbol(at: index - 1)
+                let afterIsWhitespace = !hasAfter || source.isWhitespace(at: index + run)
+                let afterIsPunctuation = hasAfter && source.isPunctuationOrSymbol(at: index + run)
                 let leftFlanking =
-                    !after.isMarkdownWhitespace
-                    && (!after.isMarkdownPunctuation || before.isMarkdownWhitespace || before.isMarkdownPunctuation)
+                    !afterIsWhitespace && (!afterIsPunctuation || beforeIsWhitespace || beforeIsPunctuation)
                 let rightFlanking =
-                    !before.isMarkdownWhitespace
-                    && (!before.isMarkdownPunctuation || after.isMarkdownWhitespace || after.isMarkdownPunctuation)
-                var node = Node(text: String(repeating: character, count: run), delimiter: character)
-                if character == "_" {
-                    node.canOpen = leftFlanking && (!rightFlanking || before.isMarkdownPunctuation)
-                    node.canClose = rightFlanking && (!leftFlanking || after.isMarkdownPunctuation)
+                    !beforeIsWhitespace && (!beforeIsPunctuation || afterIsWhitespace || afterIsPunctuation)
+                var node = Node(text: String(decoding: repeatElement(code, count: run), as: UTF8.self), delimiter: code)
+                if code == .underscore {
+                    node.canOpen = leftFlanking && (!rightFlanking || beforeIsPunctuation)
+                    node.canClose = rightFlanking && (!leftFlanking || afterIsPunctuation)
                 } else {
                     node.canOpen = leftFlanking
                     node.canClose = rightFlanking
                 }
                 nodes.append(node)
                 index += run
-            case "!" where index + 1 < characters.count && characters[index + 1] == "[":
+            case .exclamationMark where index + 1 < source.count && source[index + 1] == .leftSquareBracket:
                 flush()
                 nodes.append(Node(text: "!["))
                 brackets.append((nodes.count - 1, true))
                 index += 2
-            case "[":
+            case .leftSquareBracket:
                 flush()
                 nodes.append(Node(text: "["))
                 brackets.append((nodes.count - 1, false))
                 index += 1
-            case "]":
+            case .rightSquareBracket:
                 flush()
                 guard let opener = brackets.popLast() else {
-                    literal.append("]")
+                    literal.append(.rightSquareBracket)
                     index += 1
                     continue
                 }
@@ -138,10 +141,10 @@ struct MarkdownInlineParser {
                 activeLinksFrom = min(activeLinksFrom, brackets.count)
                 guard isActive,
                     let target = linkTarget(
-                        characters, after: index, scan: &scan,
+                        source, after: index, scan: &scan,
                         label: { [nodes] in Self.label(of: nodes[(opener.node + 1)...]) })
                 else {
-                    literal.append("]")
+                    literal.append(.rightSquareBracket)
                     index += 1
                     continue
                 }
@@ -163,57 +166,80 @@ struct MarkdownInlineParser {
                     activeLinksFrom = brackets.count
                 }
                 index = target.end
-            case "<":
-                if let autolink = Self.autolink(characters, at: index, scan: &scan) {
+            case .lessThanSign:
+                if let autolink = Self.autolink(source, at: index, scan: &scan) {
                     flush()
                     nodes.append(Node(text: autolink.text, marks: .link))
                     index = autolink.end
-                } else if let tag = Self.htmlTag(characters, at: index, scan: &scan) {
+                } else if let tag = Self.htmlTag(source, at: index, scan: &scan) {
                     flush()
                     switch tag.replacement {
                     case .lineBreak: nodes.append(Node(text: "\n"))
-                    case .image(let alt, let source): Self.appendImage(alt: alt, source: source, to: &nodes)
+                    case .image(let alt, let address): Self.appendImage(alt: alt, source: address, to: &nodes)
                     case nil: break
                     }
                     index = tag.end
                 } else {
-                    literal.append("<")
+                    literal.append(.lessThanSign)
                     index += 1
                 }
-            case ":":
-                if let shortcode = Self.shortcode(characters, at: index) {
-                    literal += shortcode.emoji
+            case .colon:
+                if let shortcode = Self.shortcode(source, at: index) {
+                    literal += shortcode.emoji.utf8
                     index = shortcode.end
                 } else {
-                    literal.append(":")
+                    literal.append(.colon)
                     index += 1
                 }
-            case "&":
-                if let entity = MarkdownEntity.decode(characters, at: index) {
-                    literal += entity.text
+            case .ampersand:
+                if let entity = MarkdownEntity.decode(source, at: index) {
+                    literal += entity.text.utf8
                     index = entity.end
                 } else {
-                    literal.append("&")
+                    literal.append(.ampersand)
                     index += 1
                 }
-            case "\n":
+            case .lineFeed:
                 var trailing = 0
-                while literal.hasSuffix(" ") {
+                while literal.last == .space {
                     literal.removeLast()
                     trailing += 1
                 }
                 flush()
                 nodes.append(Node(text: trailing >= 2 ? "\n" : " "))
                 index += 1
-                while index < characters.count, characters[index] == " " { index += 1 }
+                while index < source.count, source[index] == .space { index += 1 }
             default:
-                literal.append(character)
+                literal.append(code)
                 index += 1
             }
         }
         flush()
         processEmphasis(&nodes, above: -1)
         return Self.merged(nodes)
+    }
+
+    /// A code span's text: line breaks read as spaces, and one space stripped from each end when both ends are
+    /// spaces (or line breaks) and the span is not all spaces.
+    private static func codeSpan(_ source: InlineText, _ range: Range<Int>) -> String {
+        func isSpace(_ position: Int) -> Bool { source[position] == .space || source[position] == .lineFeed }
+        var content = range
+        if content.count >= 2, isSpace(content.lowerBound), isSpace(content.upperBound - 1),
+            content.contains(where: { !isSpace($0) })
+        {
+            content = (content.lowerBound + 1)..<(content.upperBound - 1)
+        }
+        let bytes = source.utf8(content)
+        guard bytes.contains(.lineFeed) else { return String(decoding: bytes, as: UTF8.self) }
+        var text: [UInt8] = []
+        for position in content {
+            if source[position] == .lineFeed {
+                text.append(.space)
+            } else {
+                text += source.utf8(position..<(position + 1))
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Matches delimiter runs above `bottom` into emphasis (CommonMark's process-emphasis), innermost first;
@@ -227,7 +253,8 @@ struct MarkdownInlineParser {
             if previous[position] >= 0 { next[previous[position]] = next[position] }
             if next[position] < list.count { previous[next[position]] = previous[position] }
         }
-        var openersBottom: [String: Int] = [:]
+        /// CommonMark's openers bottom, by the closer's delimiter, its length modulo 3 and whether it can open.
+        var openersBottom: [Int: Int] = [:]
         var current = 0
         while current < list.count {
             let closerIndex = list[current]
@@ -237,7 +264,7 @@ struct MarkdownInlineParser {
                 continue
             }
             let closerLength = closer.text.utf8.count
-            let searchKey = "\(symbol)\(closerLength % 3)\(closer.canOpen)"
+            let searchKey = Int(symbol) * 6 + closerLength % 3 * 2 + (closer.canOpen ? 1 : 0)
             let floor = openersBottom[searchKey] ?? -1
             var candidate = previous[current]
             var found: Int?
@@ -249,7 +276,7 @@ struct MarkdownInlineParser {
                     let ruleOfThree =
                         (opener.canClose || closer.canOpen) && sum % 3 == 0
                         && !(openerLength % 3 == 0 && closerLength % 3 == 0)
-                    let tildeMismatch = symbol == "~" && openerLength != closerLength
+                    let tildeMismatch = symbol == .tilde && openerLength != closerLength
                     if !ruleOfThree && !tildeMismatch {
                         found = candidate
                         break
@@ -269,8 +296,8 @@ struct MarkdownInlineParser {
             }
             let opener = list[openerPosition]
             let openerLength = nodes[opener].text.utf8.count
-            let used = symbol == "~" ? 2 : min(2, min(openerLength, closerLength))
-            let mark: MarkdownSpan.Marks = symbol == "~" ? .deleted : used == 2 ? .strong : .emphasis
+            let used = symbol == .tilde ? 2 : min(2, min(openerLength, closerLength))
+            let mark: MarkdownSpan.Marks = symbol == .tilde ? .deleted : used == 2 ? .strong : .emphasis
             nodes[opener + 1].markStarts.append(mark)
             nodes[closerIndex].markEnds.append(mark)
             var between = next[openerPosition]
@@ -297,32 +324,36 @@ struct MarkdownInlineParser {
 
     /// What follows `]` at `index`: `(url "title")`, `[label]`, `[]` or nothing (a shortcut reference).
     private func linkTarget(
-        _ characters: [Character], after index: Int, scan: inout InlineScanIndex, label: () -> String?
+        _ source: InlineText, after index: Int, scan: inout InlineScanIndex, label: () -> String?
     ) -> (url: String, end: Int)? {
         let next = index + 1
-        if next < characters.count, characters[next] == "(",
-            let inline = inlineTarget(characters, from: next + 1, scan: &scan)
+        if next < source.count, source[next] == .leftParenthesis,
+            let inline = inlineTarget(source, from: next + 1, scan: &scan)
         {
             return inline
         }
-        return referenceTarget(characters, after: index, scan: &scan, label: label)
+        return referenceTarget(source, after: index, scan: &scan, label: label)
     }
 
     /// `(url "title")` from just after its parenthesis, or `nil` when it is not one. Where the destination and the
     /// title end comes from `scan`; the address is only copied once the whole target is known to be one.
-    private func inlineTarget(_ characters: [Character], from start: Int, scan: inout InlineScanIndex) -> (
+    private func inlineTarget(_ source: InlineText, from start: Int, scan: inout InlineScanIndex) -> (
         url: String, end: Int
     )? {
-        var position = start
-        while position < characters.count, characters[position] == " " || characters[position] == "\n" {
-            position += 1
+        func skipSpacesAndLineBreaks(from position: Int) -> Int {
+            var position = position
+            while position < source.count, source[position] == .space || source[position] == .lineFeed {
+                position += 1
+            }
+            return position
         }
+        var position = skipSpacesAndLineBreaks(from: start)
         let destination: Range<Int>
-        let isBracketed = position < characters.count && characters[position] == "<"
+        let isBracketed = position < source.count && source[position] == .lessThanSign
         if isBracketed {
             let close = scan.next(">", from: position + 1)
             let lineEnd = scan.next("\n", from: position + 1)
-            guard let close, close < (lineEnd ?? characters.count) else { return nil }
+            guard let close, close < (lineEnd ?? source.count) else { return nil }
             destination = (position + 1)..<close
             position = close + 1
         } else {
@@ -330,45 +361,49 @@ struct MarkdownInlineParser {
                 scan.next(" ", from: position), scan.next("\n", from: position),
                 scan.unbalancedClosingParenthesis(from: position),
             ]
-            let end = ends.compactMap { $0 }.min() ?? characters.count
+            let end = ends.compactMap { $0 }.min() ?? source.count
             destination = position..<end
             position = end
         }
-        while position < characters.count, characters[position] == " " || characters[position] == "\n" {
-            position += 1
+        position = skipSpacesAndLineBreaks(from: position)
+        if position < source.count,
+            let close = Self.titleClose[source[position]]
+        {
+            guard let end = scan.next(close, from: position + 1) else { return nil }
+            position = skipSpacesAndLineBreaks(from: end + 1)
         }
-        if position < characters.count, "\"'(".contains(characters[position]) {
-            let close: Character = characters[position] == "(" ? ")" : characters[position]
-            guard let end = scan.next(String(close), from: position + 1) else { return nil }
-            position = end + 1
-            while position < characters.count, characters[position] == " " || characters[position] == "\n" {
-                position += 1
-            }
-        }
-        guard position < characters.count, characters[position] == ")" else { return nil }
-        var url = ""
+        guard position < source.count, source[position] == .rightParenthesis else { return nil }
+        // The address as written, less the backslash of each escape: copied a stretch between escapes at a time.
+        var url: [UInt8] = []
+        var stretchStart = destination.lowerBound
         var index = destination.lowerBound
         while index < destination.upperBound {
-            if !isBracketed, characters[index] == "\\", index + 1 < destination.upperBound,
-                characters[index + 1].isMarkdownPunctuation
+            if !isBracketed, source[index] == .backslash, index + 1 < destination.upperBound,
+                source.isPunctuationOrSymbol(at: index + 1)
             {
-                index += 1
+                url += source.utf8(stretchStart..<index)
+                stretchStart = index + 1
+                index += 2
+                continue
             }
-            url.append(characters[index])
             index += 1
         }
-        return (url, position + 1)
+        url += source.utf8(stretchStart..<destination.upperBound)
+        return (String(decoding: url, as: UTF8.self), position + 1)
     }
+
+    /// What closes a link title, by the byte that opens it.
+    private static let titleClose: [UInt8: String] = [.quotationMark: "\"", .apostrophe: "'", .leftParenthesis: ")"]
 
     /// `[label]`, `[]` or nothing (a shortcut) after `]` at `index`, found among the reference definitions.
     private func referenceTarget(
-        _ characters: [Character], after index: Int, scan: inout InlineScanIndex, label: () -> String?
+        _ source: InlineText, after index: Int, scan: inout InlineScanIndex, label: () -> String?
     ) -> (url: String, end: Int)? {
         guard !references.isEmpty else { return nil }
         let next = index + 1
-        if next < characters.count, characters[next] == "[" {
+        if next < source.count, source[next] == .leftSquareBracket {
             guard let close = scan.next("]", from: next + 1) else { return nil }
-            let inner = String(characters[(next + 1)..<close])
+            let inner = source.string((next + 1)..<close)
             guard let text = inner.isEmpty ? label() : inner, let url = references[MarkdownParser.normalizedLabel(text)]
             else { return nil }
             return (url, close + 1)
@@ -378,7 +413,7 @@ struct MarkdownInlineParser {
     }
 
     /// `<scheme:...>` or `<user@host>`: the address as link text.
-    private static func autolink(_ characters: [Character], at index: Int, scan: inout InlineScanIndex) -> (
+    private static func autolink(_ source: InlineText, at index: Int, scan: inout InlineScanIndex) -> (
         text: String, end: Int
     )? {
         guard let close = scan.next(">", from: index + 1), close - index <= 2048, close > index + 1 else { return nil }
@@ -386,7 +421,7 @@ struct MarkdownInlineParser {
         for forbidden in [" ", "<", "\n"] where (scan.next(forbidden, from: index + 1) ?? close) < close {
             return nil
         }
-        let inner = String(characters[(index + 1)..<close])
+        let inner = source.string((index + 1)..<close)
         if let colon = inner.firstIndex(of: ":") {
             let scheme = inner[..<colon]
             guard (2...32).contains(scheme.count), scheme.first?.isLetter ?? false,
@@ -414,95 +449,108 @@ struct MarkdownInlineParser {
     /// An HTML tag, comment, processing instruction, declaration or CDATA section at `index` (as CommonMark's
     /// raw HTML defines them), and what replaces it (`<br>`: a line break; `<img>`: the picture); `nil` shows
     /// nothing.
-    private static func htmlTag(_ characters: [Character], at index: Int, scan: inout InlineScanIndex) -> (
+    private static func htmlTag(_ source: InlineText, at index: Int, scan: inout InlineScanIndex) -> (
         replacement: TagReplacement?, end: Int
     )? {
         for (opening, closing) in [("<!--", "-->"), ("<?", "?>"), ("<![CDATA[", "]]>")]
-        where characters[index...].starts(with: opening) {
-            if opening == "<!--", characters[(index + 4)...].starts(with: ">") { return (nil, index + 5) }
-            if opening == "<!--", characters[(index + 4)...].starts(with: "->") { return (nil, index + 6) }
-            guard let end = scan.next(closing, from: index + opening.count) else { return nil }
-            return (nil, end + closing.count)
+        where source.hasPrefix(opening, at: index) {
+            if opening == "<!--", source.hasPrefix(">", at: index + 4) { return (nil, index + 5) }
+            if opening == "<!--", source.hasPrefix("->", at: index + 4) { return (nil, index + 6) }
+            guard let end = scan.next(closing, from: index + opening.utf8.count) else { return nil }
+            return (nil, end + closing.utf8.count)
         }
-        if characters[index...].starts(with: "<!"), index + 2 < characters.count, characters[index + 2].isASCII,
-            characters[index + 2].isLetter
-        {
+        if source.hasPrefix("<!", at: index), index + 2 < source.count, source[index + 2].isASCIILetter {
             guard let close = scan.next(">", from: index) else { return nil }
             return (nil, close + 1)
         }
         var position = index + 1
-        let isClosing = position < characters.count && characters[position] == "/"
+        let isClosing = position < source.count && source[position] == .slash
         if isClosing { position += 1 }
-        guard position < characters.count, characters[position].isASCII, characters[position].isLetter else {
-            return nil
-        }
+        guard position < source.count, source[position].isASCIILetter else { return nil }
         let nameStart = position
-        while position < characters.count, characters[position].isASCII,
-            characters[position].isLetter || characters[position].isNumber || characters[position] == "-"
+        while position < source.count,
+            source[position].isASCIILetter || source[position].isASCIIDigit || source[position] == .hyphen
         {
             position += 1
         }
-        let name = String(characters[nameStart..<position]).lowercased()
+        let name = source.string(nameStart..<position).lowercased()
         func skipWhitespace() -> Bool {
             let before = position
-            while position < characters.count, characters[position] == " " || characters[position] == "\n" {
+            while position < source.count, source[position] == .space || source[position] == .lineFeed {
                 position += 1
             }
             return position > before
         }
         if isClosing {
             _ = skipWhitespace()
-            guard position < characters.count, characters[position] == ">" else { return nil }
+            guard position < source.count, source[position] == .greaterThanSign else { return nil }
             return (nil, position + 1)
         }
         var alt = ""
-        var source = ""
+        var attributeSource = ""
         while true {
             let hadSpace = skipWhitespace()
-            guard position < characters.count else { return nil }
-            if characters[position] == ">" { break }
-            if characters[position] == "/" {
-                guard position + 1 < characters.count, characters[position + 1] == ">" else { return nil }
+            guard position < source.count else { return nil }
+            if source[position] == .greaterThanSign { break }
+            if source[position] == .slash {
+                guard position + 1 < source.count, source[position + 1] == .greaterThanSign else { return nil }
                 position += 1
                 break
             }
-            guard hadSpace, characters[position].isASCII,
-                characters[position].isLetter || characters[position] == "_" || characters[position] == ":"
-            else { return nil }
+            guard hadSpace, isAttributeNameStart(source[position]) else { return nil }
             let attributeStart = position
-            while position < characters.count, characters[position].isASCII,
-                characters[position].isLetter || characters[position].isNumber || "_.:-".contains(characters[position])
+            while position < source.count,
+                isAttributeNameStart(source[position]) || isAttributeNamePart(source[position])
             {
                 position += 1
             }
-            let attribute = String(characters[attributeStart..<position]).lowercased()
+            let attribute = source.string(attributeStart..<position).lowercased()
             let beforeEquals = position
             _ = skipWhitespace()
-            guard position < characters.count, characters[position] == "=" else {
+            guard position < source.count, source[position] == .equalsSign else {
                 position = beforeEquals
                 continue
             }
             position += 1
             _ = skipWhitespace()
-            guard position < characters.count else { return nil }
-            var value = ""
-            if characters[position] == "\"" || characters[position] == "'" {
-                guard let close = scan.next(String(characters[position]), from: position + 1) else { return nil }
-                value = String(characters[(position + 1)..<close])
+            guard position < source.count else { return nil }
+            let value: String
+            if source[position] == .quotationMark || source[position] == .apostrophe {
+                let quote = String(decoding: [source[position]], as: UTF8.self)
+                guard let close = scan.next(quote, from: position + 1) else { return nil }
+                value = source.string((position + 1)..<close)
                 position = close + 1
             } else {
-                while position < characters.count, !" \n\"'=<>`".contains(characters[position]) {
-                    value.append(characters[position])
-                    position += 1
-                }
-                guard !value.isEmpty else { return nil }
+                let valueStart = position
+                while position < source.count, !isUnquotedValueEnd(source[position]) { position += 1 }
+                guard position > valueStart else { return nil }
+                value = source.string(valueStart..<position)
             }
             if attribute == "alt" { alt = value }
-            if attribute == "src" { source = value }
+            if attribute == "src" { attributeSource = value }
         }
         if name == "br" { return (.lineBreak, position + 1) }
-        if name == "img" { return (.image(alt: alt, source: source), position + 1) }
+        if name == "img" { return (.image(alt: alt, source: attributeSource), position + 1) }
         return (nil, position + 1)
+    }
+
+    /// A byte that may start an HTML attribute's name: an ASCII letter, `_` or `:`.
+    private static func isAttributeNameStart(_ code: UInt8) -> Bool {
+        code.isASCIILetter || code == .underscore || code == .colon
+    }
+
+    /// A byte that may follow in an HTML attribute's name besides those that may start one: a digit, `.` or `-`.
+    private static func isAttributeNamePart(_ code: UInt8) -> Bool {
+        code.isASCIIDigit || code == .fullStop || code == .hyphen
+    }
+
+    /// A byte that ends an unquoted attribute value: whitespace, a quote, `=`, `<`, `>` or a backtick.
+    private static func isUnquotedValueEnd(_ code: UInt8) -> Bool {
+        switch code {
+        case .space, .lineFeed, .quotationMark, .apostrophe, .equalsSign, .lessThanSign, .greaterThanSign, .backtick:
+            true
+        default: false
+        }
     }
 
     /// Appends an image as the terminal shows it: its alt text (entities decoded), or when it has none the file
@@ -525,20 +573,20 @@ struct MarkdownInlineParser {
 
     /// `text` with its entity references (`&amp;`, `&#39;`) decoded.
     private static func decodingEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        let characters = Array(text)
-        var decoded = ""
+        guard text.utf8.contains(.ampersand) else { return text }
+        let source = InlineText(text)
+        var decoded: [UInt8] = []
         var index = 0
-        while index < characters.count {
-            if characters[index] == "&", let entity = MarkdownEntity.decode(characters, at: index) {
-                decoded += entity.text
+        while index < source.count {
+            if source[index] == .ampersand, let entity = MarkdownEntity.decode(source, at: index) {
+                decoded += entity.text.utf8
                 index = entity.end
             } else {
-                decoded.append(characters[index])
+                decoded += source.utf8(index..<(index + 1))
                 index += 1
             }
         }
-        return decoded
+        return String(decoding: decoded, as: UTF8.self)
     }
 
     /// The longest shortcode name GitHub knows is 40 characters; looking no further keeps each `:` a bounded cost.
@@ -546,17 +594,23 @@ struct MarkdownInlineParser {
 
     /// `:name:` at `index` when `name` is a shortcode GitHub knows (`:heart:`), with the emoji it stands for;
     /// `nil` for an unknown name, which stays as written, and for one inside a word or a number (`10:100:20`).
-    private static func shortcode(_ characters: [Character], at index: Int) -> (emoji: String, end: Int)? {
-        if index > 0, characters[index - 1].isLetter || characters[index - 1].isNumber { return nil }
+    private static func shortcode(_ source: InlineText, at index: Int) -> (emoji: String, end: Int)? {
+        if index > 0, source.isLetterOrNumber(at: index - 1) { return nil }
         var end = index + 1
-        while end < characters.count, end - index <= longestShortcode + 1, characters[end].isShortcodeCharacter {
+        while end < source.count, end - index <= longestShortcode + 1, isShortcodeCharacter(source[end]) {
             end += 1
         }
-        guard end > index + 1, end < characters.count, characters[end] == ":",
-            end + 1 == characters.count || !(characters[end + 1].isLetter || characters[end + 1].isNumber),
-            let emoji = EmojiShortcodes.emoji(named: String(characters[(index + 1)..<end]))
+        guard end > index + 1, end < source.count, source[end] == .colon,
+            end + 1 == source.count || !source.isLetterOrNumber(at: end + 1),
+            let emoji = EmojiShortcodes.emoji(named: source.string((index + 1)..<end))
         else { return nil }
         return (emoji, end + 1)
+    }
+
+    /// A byte a shortcode's name may hold: ASCII lower-case letters, digits, `_`, `+` and `-`.
+    private static func isShortcodeCharacter(_ code: UInt8) -> Bool {
+        (code >= UInt8(ascii: "a") && code <= UInt8(ascii: "z")) || code.isASCIIDigit || code == .underscore
+            || code == .plusSign || code == .hyphen
     }
 
     /// The text of a link label's nodes, or `nil` beyond CommonMark's 999 characters (so a hostile run of brackets
@@ -570,18 +624,17 @@ struct MarkdownInlineParser {
         return text
     }
 
-    private static func run(of character: Character, in characters: [Character], at index: Int) -> Int {
+    private static func run(of code: UInt8, in source: InlineText, at index: Int) -> Int {
         var end = index
-        while end < characters.count, characters[end] == character { end += 1 }
+        while end < source.count, source[end] == code { end += 1 }
         return end - index
     }
 
     /// Whether a byte can begin inline markup (text without any of these is one plain span).
     private static func mayStartMarkup(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"),
-            UInt8(ascii: "!"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: "&"),
-            UInt8(ascii: ":"), UInt8(ascii: "\n"):
+        case .backslash, .backtick, .asterisk, .underscore, .tilde, .exclamationMark, .leftSquareBracket,
+            .rightSquareBracket, .lessThanSign, .ampersand, .colon, .lineFeed:
             true
         default: false
         }
@@ -607,31 +660,5 @@ struct MarkdownInlineParser {
             }
         }
         return spans
-    }
-}
-
-extension Character {
-    /// Unicode whitespace, or the start or end of the text (passed as a space).
-    fileprivate var isMarkdownWhitespace: Bool { isWhitespace }
-
-    /// ASCII punctuation or a Unicode punctuation or symbol character, as CommonMark's flanking rules count them.
-    fileprivate var isMarkdownPunctuation: Bool { isPunctuation || isSymbol }
-
-    /// A character a shortcode's name may hold: ASCII lower-case letters, digits, `_`, `+` and `-`.
-    fileprivate var isShortcodeCharacter: Bool {
-        guard let ascii = asciiValue else { return false }
-        return (ascii >= UInt8(ascii: "a") && ascii <= UInt8(ascii: "z"))
-            || (ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9"))
-            || ascii == UInt8(ascii: "_") || ascii == UInt8(ascii: "+") || ascii == UInt8(ascii: "-")
-    }
-
-    /// ASCII punctuation that a backslash may escape.
-    fileprivate var isPunctuationOrSymbol: Bool { isPunctuation || isSymbol }
-}
-
-extension String {
-    /// Line breaks inside a code span read as spaces.
-    fileprivate func replacingLineBreaks() -> String {
-        String(map { $0 == "\n" ? " " : $0 })
     }
 }

@@ -24,9 +24,15 @@ struct MarkdownParser {
 
     /// The blocks of `text`.
     mutating func parse(_ text: String) -> [MarkdownBlock] {
-        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
-            String(Substring($0))
+        // Split as an array of bytes, where looking for the next line feed is a plain loop over memory.
+        let bytes = Array(text.utf8)
+        var lines: [String] = []
+        var start = 0
+        while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            start = end + 1
         }
+        lines.append(String(decoding: bytes[start...], as: UTF8.self))
         return parse(lines: lines[...], depth: 0)
     }
 
@@ -44,7 +50,7 @@ struct MarkdownParser {
         while index < lines.endIndex {
             let line = lines[index]
             let indent = Self.indentation(of: line)
-            let content = String(line.dropFirst(min(indent, 3)))
+            let content = indent == 0 ? line : String(line.dropFirst(min(indent, 3)))
             if Self.isBlank(line) {
                 flushParagraph(into: &blocks)
                 index += 1

@@ -63,11 +63,15 @@ extension MarkdownRenderer {
         let widths = Self.columnWidths(
             natural: shown.map(\.natural), longestWord: shown.map(\.longestWord),
             available: max(shownCount, width - separatorWidth * (shownCount - 1)))
+        // The separator before a last cell that is empty on its row, without the spaces that would end the row.
+        let endSeparator = String(columnSeparator.reversed().drop { $0 == " " }.reversed())
+        // Padding for every width a cell can leave over, made once for the whole table.
+        let padding = (0...(widths.max() ?? 0)).map { String(repeating: " ", count: $0) }
         func cellLines(_ row: [[MarkdownSpan]], style: TextStyle) -> [[(text: String, style: TextStyle)]] {
             let wrapped = (0..<shownCount).map { column in
                 MarkdownRenderer(width: widths[column], redaction: .none).wrap(row[column], base: style)
             }
-            let height = wrapped.map(\.count).max() ?? 1
+            let height = wrapped.map { $0.count }.max() ?? 1
             return (0..<height).map { index in
                 var spans: [(text: String, style: TextStyle)] = []
                 for column in 0..<shownCount {
@@ -75,10 +79,7 @@ extension MarkdownRenderer {
                     let isLast = column == shownCount - 1
                     if column > 0 {
                         let isEmptyEnd = isLast && line.allSatisfy { $0.text.isEmpty }
-                        let separator =
-                            isEmptyEnd
-                            ? String(columnSeparator.reversed().drop { $0 == " " }.reversed()) : columnSeparator
-                        spans.append((separator, TextStyle(isDim: true)))
+                        spans.append((isEmptyEnd ? endSeparator : columnSeparator, TextStyle(isDim: true)))
                     }
                     let extra = max(0, widths[column] - JoinedText(line).width)
                     let before =
@@ -87,9 +88,9 @@ extension MarkdownRenderer {
                         case .center: extra / 2
                         case .trailing: extra
                         }
-                    if before > 0 { spans.append((String(repeating: " ", count: before), .plain)) }
+                    if before > 0 { spans.append((padding[before], .plain)) }
                     spans += line
-                    if extra > before, !isLast { spans.append((String(repeating: " ", count: extra - before), .plain)) }
+                    if extra > before, !isLast { spans.append((padding[extra - before], .plain)) }
                 }
                 return spans
             }

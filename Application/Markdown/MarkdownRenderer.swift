@@ -183,115 +183,20 @@ public struct MarkdownRenderer {
     /// breaking the line. Words are measured on the joined text of the spans between two line breaks, so a cluster
     /// that forms across spans is measured once, as the terminal draws it.
     func wrap(_ spans: [MarkdownSpan], base: TextStyle) -> [StyledLine] {
-        var lines: [StyledLine] = []
-        var current: [(text: String, style: TextStyle)] = []
-        var currentWidth = 0
-        // Whether the line holds a word: a word of zero width (U+200B alone) holds the line as much as any other.
-        var hasWord = false
-        var pendingSpace: TextStyle?
-        func breakLine() {
-            lines.append(StyledLine(current))
-            current = []
-            currentWidth = 0
-            hasWord = false
-            pendingSpace = nil
-        }
-        func append(_ text: String, _ style: TextStyle) {
-            if let last = current.last, last.style == style {
-                current[current.count - 1].text += text
-            } else {
-                current.append((text, style))
-            }
-        }
-        var segment: [(text: String, style: TextStyle)] = []
-        func flow() {
-            var word: [(text: String, style: TextStyle)] = []
-            var wordRun = -1
-            func emitWord() {
-                guard !word.isEmpty else { return }
-                // Each run of the word holds whole clusters of the joined text, so measuring runs apart is exact.
-                let wordWidth = word.reduce(0) { $0 + DisplayWidth.of($1.text) }
-                let spaceWidth = pendingSpace == nil || !hasWord ? 0 : 1
-                if currentWidth + spaceWidth + wordWidth > width, hasWord {
-                    breakLine()
-                }
-                if let space = pendingSpace, hasWord {
-                    append(" ", space)
-                    currentWidth += 1
-                }
-                pendingSpace = nil
-                if wordWidth <= width - currentWidth {
-                    for run in word { append(run.text, run.style) }
-                    currentWidth += wordWidth
-                    hasWord = true
-                } else {
-                    for run in word {
-                        for character in run.text {
-                            let characterWidth = DisplayWidth.of(character)
-                            if characterWidth > width { continue }
-                            if currentWidth + characterWidth > width { breakLine() }
-                            append(String(character), run.style)
-                            currentWidth += characterWidth
-                            hasWord = true
-                        }
-                    }
-                }
-                word = []
-                wordRun = -1
-            }
-            if segment.allSatisfy({ Self.isSimple($0.text) }) {
-                // Every scalar is a cluster of its own (`DisplayWidth.simpleWidth(of:)`), so the words are the runs'
-                // stretches between spaces, taken whole rather than a cluster at a time.
-                for (runIndex, run) in segment.enumerated() {
-                    let text = run.text
-                    var start = text.startIndex
-                    while start < text.endIndex {
-                        if text.utf8[start] == UInt8(ascii: " ") {
-                            emitWord()
-                            pendingSpace = pendingSpace ?? (hasWord ? run.style : nil)
-                            start = text.utf8.index(after: start)
-                            continue
-                        }
-                        let end = text.utf8[start...].firstIndex(of: UInt8(ascii: " ")) ?? text.endIndex
-                        if runIndex == wordRun {
-                            word[word.count - 1].text += text[start..<end]
-                        } else {
-                            word.append((String(text[start..<end]), run.style))
-                            wordRun = runIndex
-                        }
-                        start = end
-                    }
-                }
-            } else {
-                JoinedText(segment).forEachCluster { character, runIndex in
-                    let style = segment[runIndex].style
-                    if character == " " || character == "\n" {
-                        emitWord()
-                        pendingSpace = pendingSpace ?? (hasWord ? style : nil)
-                    } else {
-                        if runIndex == wordRun {
-                            word[word.count - 1].text.append(character)
-                        } else {
-                            word.append((String(character), style))
-                            wordRun = runIndex
-                        }
-                    }
-                }
-            }
-            emitWord()
-            segment = []
-        }
+        var wrapper = SpanWrapper(width: width)
+        var segment: [SpanWrapper.Run] = []
         for span in spans {
             if span.isLineBreak {
-                flow()
-                breakLine()
+                wrapper.flow(segment)
+                segment = []
+                wrapper.breakLine()
                 continue
             }
             segment.append((span.text, Self.style(for: span.marks, base: base)))
         }
-        flow()
-        if !current.isEmpty || lines.isEmpty { breakLine() }
-        return lines
+        wrapper.flow(segment)
+        if !wrapper.isLineEmpty || wrapper.lines.isEmpty { wrapper.breakLine() }
+        return wrapper.lines
     }
 
     /// Whether every scalar of `text` has a width known without Unicode's tables (`DisplayWidth.simpleWidth(of:)`):
@@ -341,6 +246,8 @@ public struct MarkdownRenderer {
     /// piece.
     static func cut(_ text: String, toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
+        // A text that fits is one piece as it stands (no cluster of it can be wider than the piece).
+        if DisplayWidth.of(text) <= width { return [text] }
         var pieces: [String] = []
         var piece = ""
         var pieceWidth = 0
@@ -361,34 +268,79 @@ public struct MarkdownRenderer {
 
     /// A code line as rows no wider than `width`, no character lost: each row ends after the last space that fits
     /// (the indentation aside), so a word is split only when it is wider than a row; never inside a grapheme
-    /// cluster. A character is moved to the next row at most once, so the cost is linear in the line.
+    /// cluster. A cluster is moved to the next row at most once, so the cost is linear in the line, and each row is
+    /// copied from the line as whole slices rather than built a cluster at a time.
     static func codeRows(_ text: String, toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
+        // A line that fits is one row as it stands (no cluster of it can be wider than the row): most code lines.
+        if DisplayWidth.of(text) <= width { return [text] }
+        let clusters = codeClusters(of: text).filter { $0.width <= width }
         var rows: [String] = []
-        var row: [(character: Character, width: Int)] = []
+        var rowStart = 0
         var rowWidth = 0
         var breakAfter: Int?
         var hasText = false
-        for character in text {
-            let characterWidth = DisplayWidth.of(character)
-            if characterWidth > width { continue }
-            if rowWidth + characterWidth > width, !row.isEmpty {
-                let end = breakAfter.map { $0 + 1 } ?? row.count
-                rows.append(String(row[..<end].map(\.character)))
-                row = Array(row[end...])
-                rowWidth = row.reduce(0) { $0 + $1.width }
+        for (position, cluster) in clusters.enumerated() {
+            if rowWidth + cluster.width > width, position > rowStart {
+                let end = breakAfter.map { $0 + 1 } ?? position
+                rows.append(Self.text(of: clusters[rowStart..<end], in: text))
+                rowStart = end
+                rowWidth = clusters[end..<position].reduce(0) { $0 + $1.width }
                 breakAfter = nil
-                hasText = !row.isEmpty
+                hasText = end < position
             }
-            row.append((character, characterWidth))
-            rowWidth += characterWidth
-            if character == " " {
-                if hasText { breakAfter = row.count - 1 }
+            rowWidth += cluster.width
+            if cluster.isSpace {
+                if hasText { breakAfter = position }
             } else {
                 hasText = true
             }
         }
-        rows.append(String(row.map(\.character)))
+        rows.append(Self.text(of: clusters[rowStart...], in: text))
         return rows
+    }
+
+    /// One grapheme cluster of a code line: where it stands in the line, its width, and whether it is a space.
+    private typealias CodeCluster = (range: Range<String.Index>, width: Int, isSpace: Bool)
+
+    /// The clusters of `text`, in order. When every scalar's width is known without Unicode's tables
+    /// (`isSimple(_:)`, which printable ASCII always passes), each scalar is a cluster of its own, so the text is not
+    /// segmented.
+    private static func codeClusters(of text: String) -> [CodeCluster] {
+        var clusters: [CodeCluster] = []
+        if isSimple(text) {
+            var index = text.startIndex
+            for scalar in text.unicodeScalars {
+                let next = text.unicodeScalars.index(after: index)
+                clusters.append((index..<next, DisplayWidth.simpleWidth(of: scalar) ?? 0, scalar == " "))
+                index = next
+            }
+        } else {
+            var index = text.startIndex
+            while index < text.endIndex {
+                let next = text.index(after: index)
+                let character = text[index]
+                clusters.append((index..<next, DisplayWidth.of(character), character == " "))
+                index = next
+            }
+        }
+        return clusters
+    }
+
+    /// The clusters' text, copied from `text` a contiguous stretch at a time (a cluster too wide for any row, left
+    /// out, is the only gap).
+    private static func text(of clusters: ArraySlice<CodeCluster>, in text: String) -> String {
+        var result = ""
+        var stretch: Range<String.Index>?
+        for cluster in clusters {
+            if let current = stretch, current.upperBound == cluster.range.lowerBound {
+                stretch = current.lowerBound..<cluster.range.upperBound
+            } else {
+                if let current = stretch { result += text[current] }
+                stretch = cluster.range
+            }
+        }
+        if let current = stretch { result += text[current] }
+        return result
     }
 }

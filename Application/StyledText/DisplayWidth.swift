@@ -31,6 +31,12 @@ public enum DisplayWidth {
         measure(text)
     }
 
+    /// The number of columns a slice of a string occupies: the sum over its grapheme clusters. (Written for
+    /// `Substring` itself, as for `String`.)
+    public static func of(_ text: Substring) -> Int {
+        measure(text)
+    }
+
     /// The number of columns a string occupies: the sum over its grapheme clusters.
     public static func of(_ text: some StringProtocol) -> Int {
         measure(text)

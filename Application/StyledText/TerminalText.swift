@@ -62,18 +62,19 @@ public enum TerminalText {
     private static func linesSanitizedApart(_ text: String, layout: Layout, controls: ControlDisplay) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        var isFirst = true
-        for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            if !isFirst { result.append("\n") }
-            isFirst = false
-            let lineText = Substring(line)
-            if isPrintableASCII(line) || isAlreadyExact(multiLine: lineText) {
-                result += lineText
+        var start = text.startIndex
+        while true {
+            let end = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
+            let line = text[start..<end]
+            if isPrintableASCII(line.utf8) || isAlreadyExact(multiLine: line) {
+                result += line
             } else {
-                result += written(String(lineText), layout: layout, controls: controls).finish()
+                result += written(String(line), layout: layout, controls: controls).finish()
             }
+            guard end < text.endIndex else { return result }
+            result.append("\n")
+            start = text.utf8.index(after: end)
         }
-        return result
     }
 
     private static func isPrintableASCII(_ bytes: some Sequence<UInt8>) -> Bool {

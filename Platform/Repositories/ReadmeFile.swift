@@ -26,9 +26,11 @@ struct ReadmeFile: BaseModel {
     /// Throws `.badResponse` when base64 content does not decode.
     func decodedContent() throws(RepositoryError) -> Data? {
         guard encoding == "base64", let content else { return nil }
-        // Line breaks are dropped as bytes: base64 is ASCII, and reading it as characters would segment every one.
-        let unwrapped = Data(content.utf8.filter { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") })
-        guard let data = Data(base64Encoded: unwrapped) else {
+        // Line breaks are dropped as bytes, in place in one array: base64 is ASCII, and reading it as characters
+        // would segment every one.
+        var unwrapped = Array(content.utf8)
+        unwrapped.removeAll { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+        guard let data = Data(base64Encoded: Data(unwrapped)) else {
             throw .badResponse(reason: "GitHub sent a README whose base64 content does not decode", keyPath: "content")
         }
         return data

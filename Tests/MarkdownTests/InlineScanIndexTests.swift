@@ -31,7 +31,7 @@ final class InlineScanIndexTests: XCTestCase {
         var generator = SeededGenerator(state: 19)
         for _ in 0..<500 {
             let characters = randomText(using: &generator)
-            var index = InlineScanIndex(characters)
+            var index = InlineScanIndex(InlineText(String(characters)))
             for needle in ["-->", ">", "`"] {
                 for start in 0...characters.count {
                     let plain = (start..<max(start, characters.count)).first {
@@ -47,7 +47,7 @@ final class InlineScanIndexTests: XCTestCase {
         var generator = SeededGenerator(state: 20)
         for _ in 0..<500 {
             let characters = randomText(using: &generator)
-            var index = InlineScanIndex(characters)
+            var index = InlineScanIndex(InlineText(String(characters)))
             for length in 1...3 {
                 for start in 0...characters.count where start == 0 || characters[start - 1] != "`" {
                     var plain: Int?
@@ -72,7 +72,7 @@ final class InlineScanIndexTests: XCTestCase {
         var generator = SeededGenerator(state: 21)
         for _ in 0..<500 {
             let characters = randomText(using: &generator)
-            var index = InlineScanIndex(characters)
+            var index = InlineScanIndex(InlineText(String(characters)))
             for start in 0...characters.count where start == 0 || characters[start - 1] == " " {
                 var plain: Int?
                 var depth = 0

@@ -41,6 +41,18 @@ final class MarkdownRendererTests: XCTestCase {
         XCTAssertEqual(style(of: "code", in: lines)?.foreground, .cyan)
     }
 
+    func test_greekVaria_opensNoCodeSpan() {
+        // U+1FEF is canonically equivalent to a backtick, but CommonMark reads code points: it is text.
+        let lines = styled("a \u{1FEF}b\u{1FEF} c")
+        XCTAssertEqual(lines.map(\.text), ["a \u{1FEF}b\u{1FEF} c"])
+        XCTAssertNil(style(of: "b", in: lines)?.foreground)
+    }
+
+    func test_greekQuestionMark_endsNoEntity() {
+        // U+037E is canonically equivalent to a semicolon, but CommonMark reads code points: `&amp` stays as written.
+        XCTAssertEqual(render("&amp\u{37E}"), ["&amp\u{37E}"])
+    }
+
     func test_fencedCode_keepsIndentationAndIsNotReflowed() {
         let lines = render("```swift\nfunc a() {\n    return 1   +   2\n}\n```", width: 40)
         XCTAssertEqual(lines, ["  func a() {", "      return 1   +   2", "  }"])

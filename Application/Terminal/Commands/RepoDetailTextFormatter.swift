@@ -63,12 +63,10 @@ public enum RepoDetailTextFormatter {
                     readme.text, layout: .multiLine(tabWidth: 4), controls: .caretNotation)
                 lines.append(redaction.redacting(text.trimmingTrailingLineBreaks()))
             case .rendered(let width, let colorMode):
-                lines += ReadmeRenderer.lines(
+                let rendered = ReadmeRenderer.lines(
                     readme.text, fileName: readme.name, width: width, redaction: redaction,
-                    linkBase: repository.readmeLinkBase
-                ).map {
-                    $0.terminalText(colorMode: colorMode)
-                }
+                    linkBase: repository.readmeLinkBase)
+                if !rendered.isEmpty { lines.append(StyledLine.terminalText(of: rendered, colorMode: colorMode)) }
             }
         case .failed(let reason):
             lines.append(contentsOf: ["", "README", "------", missing(reason)])

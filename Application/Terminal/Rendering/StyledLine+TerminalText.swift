@@ -8,15 +8,41 @@ extension StyledLine {
     func terminalText(colorMode: ColorMode) -> String {
         guard colorMode == .enabled else { return text }
         var result = ""
+        var sequences: [TextStyle: String] = [:]
+        append(to: &result, colorMode: colorMode, sequences: &sequences)
+        return result
+    }
+
+    /// `lines` as text for a terminal, a line break between two: what `terminalText(colorMode:)` of each, joined,
+    /// gives, written into one string, each style's SGR sequence made once.
+    static func terminalText(of lines: [StyledLine], colorMode: ColorMode) -> String {
+        var result = ""
+        var sequences: [TextStyle: String] = [:]
+        for (index, line) in lines.enumerated() {
+            if index > 0 { result += "\n" }
+            line.append(to: &result, colorMode: colorMode, sequences: &sequences)
+        }
+        return result
+    }
+
+    /// Appends the line's terminal text to `result`, taking each style's SGR sequence from `sequences` (and adding
+    /// it there the first time).
+    private func append(to result: inout String, colorMode: ColorMode, sequences: inout [TextStyle: String]) {
         for span in spans {
-            if span.style == .plain {
+            if colorMode != .enabled || span.style == .plain {
                 result += span.text
             } else {
-                result += String(decoding: span.style.selectGraphicRendition, as: UTF8.self)
+                let sequence =
+                    sequences[span.style]
+                    ?? {
+                        let made = String(decoding: span.style.selectGraphicRendition, as: UTF8.self)
+                        sequences[span.style] = made
+                        return made
+                    }()
+                result += sequence
                 result += span.text
                 result += Self.reset
             }
         }
-        return result
     }
 }

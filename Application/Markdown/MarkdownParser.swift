@@ -267,7 +267,7 @@ struct MarkdownParser {
         var symbol = first
         var markerLength = 1
         if "-+*".contains(first) {
-            if isThematicBreak(String(rest)) { return nil }
+            if isThematicBreak(rest) { return nil }
         } else if first.isASCII, first.isNumber {
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
             guard digits.count <= 9, let delimiter = rest.dropFirst(digits.count).first,
@@ -327,7 +327,7 @@ struct MarkdownParser {
         return first == "=" ? 1 : 2
     }
 
-    static func isThematicBreak(_ content: String) -> Bool {
+    static func isThematicBreak(_ content: some StringProtocol) -> Bool {
         var mark: UInt8?
         var count = 0
         for byte in content.utf8 where byte != UInt8(ascii: " ") {
@@ -403,7 +403,8 @@ struct MarkdownParser {
 
     /// `[label]: destination "title"`, with the label normalised.
     static func referenceDefinition(_ content: String) -> (label: String, url: String)? {
-        guard content.utf8.first == UInt8(ascii: "["), let close = content.firstIndex(of: "]") else { return nil }
+        guard content.utf8.first == .leftSquareBracket, !isSeenToDefineNoReference(content) else { return nil }
+        guard let close = content.firstIndex(of: "]") else { return nil }
         let label = content[content.index(after: content.startIndex)..<close]
         let afterLabel = content[content.index(after: close)...]
         guard !label.trimmingCharacters().isEmpty, afterLabel.hasPrefix(":") else { return nil }
@@ -412,6 +413,18 @@ struct MarkdownParser {
         var url = String(rest.prefix { $0 != " " })
         if url.hasPrefix("<"), url.hasSuffix(">") { url = String(url.dropFirst().dropLast()) }
         return (normalizedLabel(label), url)
+    }
+
+    /// Whether `content`, which starts with `[`, is seen to define no reference from its bytes alone: its first `]`
+    /// follows ASCII only and is followed by an ASCII byte other than `:` (a link, `[text](address)`, as most such
+    /// lines are). Such a `]` is a whole `Character` (an ASCII byte after it extends no cluster), the first that
+    /// `referenceDefinition` would find, so the answer is the same without searching the line `Character` by
+    /// `Character`.
+    private static func isSeenToDefineNoReference(_ content: String) -> Bool {
+        let bytes = content.utf8
+        guard let close = bytes.firstIndex(of: .rightSquareBracket), let next = bytes[close...].dropFirst().first
+        else { return false }
+        return UTF8.isASCII(next) && next != .colon && bytes[..<close].allSatisfy(UTF8.isASCII)
     }
 
     /// A reference label compared as CommonMark does: case-folded, inner whitespace collapsed.

@@ -202,7 +202,7 @@ public struct MarkdownRenderer {
     /// Whether every scalar of `text` has a width known without Unicode's tables (`DisplayWidth.simpleWidth(of:)`):
     /// each is then a grapheme cluster of its own, whatever stands beside it.
     static func isSimple(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        text.isPrintableASCII
             || text.unicodeScalars.allSatisfy { DisplayWidth.simpleWidth(of: $0) != nil }
     }
 

@@ -145,7 +145,7 @@ struct SpanWrapper {
     /// Places `text`, a piece of a word wider than a line, cluster by cluster, breaking the line where the next
     /// cluster does not fit; what fits on one line is appended as one slice.
     private mutating func cut(_ text: Substring, style: TextStyle) {
-        if width > 0, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if width > 0, text.isPrintableASCII {
             // Printable ASCII: every byte is a cluster one column wide, so each line takes what room it has left.
             var start = text.startIndex
             while start < text.endIndex {

@@ -29,7 +29,7 @@ public enum DisplaySafety {
     /// `text` with every unsafe scalar removed; whitespace that breaks lines or moves the cursor becomes a space
     /// when `keepsSpacing` is set (decoded text in running prose), and is removed otherwise.
     public static func displayable(_ text: String, keepsSpacing: Bool = false) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if text.isPrintableASCII { return text }
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var output = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -44,7 +44,7 @@ public enum DisplayWidth {
 
     @inline(__always)
     private static func measure(_ text: some StringProtocol) -> Int {
-        if text.utf8.allSatisfy(isPrintableASCII) { return text.utf8.count }
+        if text.isPrintableASCII { return text.utf8.count }
         var total = 0
         for scalar in text.unicodeScalars {
             guard let width = simpleWidth(of: scalar) else { return text.reduce(0) { $0 + of($1) } }

@@ -39,13 +39,13 @@ public enum TerminalText {
     ) -> String {
         switch layout {
         case .singleLine:
-            if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), !text.contains("  "), text.first != " ",
+            if text.isPrintableASCII, !text.contains("  "), text.first != " ",
                 text.last != " "
             {
                 return text
             }
         case .multiLine:
-            if isPrintableASCII(text.utf8) || isAlreadyExact(multiLine: text) {
+            if isPrintableASCIILines(text) || isAlreadyExact(multiLine: text) {
                 return text
             }
             if !text.unicodeScalars.contains(where: isFilteredControl) {
@@ -66,7 +66,7 @@ public enum TerminalText {
         while true {
             let end = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
             let line = text[start..<end]
-            if isPrintableASCII(line.utf8) || isAlreadyExact(multiLine: line) {
+            if isPrintableASCIILines(line) || isAlreadyExact(multiLine: line) {
                 result += line
             } else {
                 result += written(String(line), layout: layout, controls: controls).finish()
@@ -77,8 +77,8 @@ public enum TerminalText {
         }
     }
 
-    private static func isPrintableASCII(_ bytes: some Sequence<UInt8>) -> Bool {
-        bytes.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\n") }
+    private static func isPrintableASCIILines(_ text: some StringProtocol) -> Bool {
+        text.allUTF8Bytes { (0x20...0x7E).contains($0) || $0 == UInt8(ascii: "\n") }
     }
 
     /// Whether the scalar is removed or shown in caret notation: a control that is not layout whitespace, or a

@@ -149,6 +149,10 @@ final class GitHubMarkdownTests: XCTestCase {
             render("[site]\n\n[site]:\n  https://x.org\n\nafter", width: 80), ["site (https://x.org)", "", "after"])
     }
 
+    func test_referenceDefinition_withALabelBeyondASCII_isRecognised() {
+        XCTAssertEqual(render("[café]\n\n[café]: https://x.org", width: 80), ["café (https://x.org)"])
+    }
+
     func test_referenceDefinition_afterAHeadingOrACodeBlockOrATable_isRecognised() {
         let markdown =
             "[a] [b] [c]\n\n# H\n[a]: https://a.org\n```\nx\n```\n[b]: https://b.org\n|x|\n|-|\n[c]: https://c.org"

@@ -49,7 +49,7 @@ final class OwnerRepositoriesCommandTests: EndToEndTestCase {
 
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.outputText, "")
-        XCTAssertTrue(result.errorText.hasPrefix("repo-browser: "), result.errorText)
+        XCTAssertTrue(result.errorText.hasPrefix("repo-browser: GitHub has no account ghost-owner"), result.errorText)
         XCTAssertEqual(result.errorText.split(separator: "\n").count, 1, result.errorText)
     }
 
@@ -71,6 +71,9 @@ final class OwnerRepositoriesCommandTests: EndToEndTestCase {
         XCTAssertEqual(held.status, 0, held.errorText)
         XCTAssertTrue(held.outputText.hasPrefix(#"[{"full_name":"apple/"#), held.outputText)
         XCTAssertEqual(unknown.status, 1)
-        XCTAssertTrue(unknown.errorText.contains("nobody-in-the-snapshot"), unknown.errorText)
+        XCTAssertEqual(
+            unknown.errorText,
+            "repo-browser: The offline snapshot has no repositories of nobody-in-the-snapshot; "
+                + "run without --offline to ask GitHub\n")
     }
 }

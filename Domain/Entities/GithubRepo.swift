@@ -26,7 +26,6 @@ public struct GithubRepo: Hashable, Sendable {
     public let language: String?
     /// Topic tags; empty when none or not sent.
     public let topics: [String]
-    /// The detected licence, if any.
     public let license: RepoLicense?
     public let owner: RepoOwner
     /// Whether the repository is read-only; `nil` when the source does not say (GitHub Enterprise before

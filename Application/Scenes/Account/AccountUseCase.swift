@@ -15,12 +15,11 @@ public protocol AccountUseCaseType: Sendable {
 public struct AccountUseCase: AccountUseCaseType {
     private let repository: any AccountRepositoryType
 
-    /// Creates the use case over `repository`.
+    /// Creates the use case over `repository`, whichever source the composition root chose.
     public init(repository: any AccountRepositoryType) {
         self.repository = repository
     }
 
-    /// The repository's authentication.
     public var authentication: Authentication { repository.authentication }
 
     /// The signed-in account, fetched when subscribed.

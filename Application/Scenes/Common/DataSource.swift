@@ -34,7 +34,6 @@ public struct DataSource: Hashable, Sendable {
         self.unrecordedAdvice = unrecordedAdvice
     }
 
-    /// Whether the source records `fact`.
     public func records(_ fact: Fact) -> Bool {
         !unrecordedFacts.contains(fact)
     }

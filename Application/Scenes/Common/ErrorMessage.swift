@@ -39,7 +39,6 @@ public struct ErrorMessage: Sendable {
         return text(for: repositoryError)
     }
 
-    /// The sentence for a repository error.
     public func text(for error: RepositoryError) -> String {
         switch error {
         case .rateLimited(let resetAt, let tokenWouldRaiseLimit):

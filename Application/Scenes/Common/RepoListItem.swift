@@ -18,9 +18,7 @@ public struct RepoListItem: Hashable, Sendable {
     public let htmlURL: URL
     /// The owner's one-line description; untrusted text, sanitise before display.
     public let description: String?
-    /// Stargazers.
     public private(set) var starCount: Int
-    /// Forks.
     public let forkCount: Int
     /// Open issues and pull requests.
     public let openIssueCount: Int

@@ -3,11 +3,11 @@
 /// A navigator that opens a scene asks the provider for that scene's use case, so no scene constructs
 /// a repository or knows which source answers.
 public struct UseCaseProvider: Sendable {
-    /// The search list's use case.
+    /// The search list (and the `search` command).
     public let search: any SearchUseCaseType
-    /// The repository detail's use case.
+    /// A repository's detail (and the `show` command).
     public let repoDetail: any RepoDetailUseCaseType
-    /// The account screen's use case.
+    /// Who is signed in, and the quotas left (and the `account` command).
     public let account: any AccountUseCaseType
     /// The star on the detail screen (and the `star` and `unstar` commands).
     public let star: any StarUseCaseType
@@ -19,7 +19,7 @@ public struct UseCaseProvider: Sendable {
     public let issues: any IssuesUseCaseType
     /// A repository's pull requests (and the `prs` command).
     public let pullRequests: any PullRequestsUseCaseType
-    /// The repositories an account owns.
+    /// An account's repositories (and the `repos` command).
     public let ownerRepositories: any OwnerRepositoriesUseCaseType
 
     /// Creates a provider from one use case per scene.

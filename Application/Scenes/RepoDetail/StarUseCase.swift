@@ -27,7 +27,6 @@ public struct StarUseCase: StarUseCaseType {
         self.repository = repository
     }
 
-    /// The repository's refusal.
     public var refusal: RepositoryError? { repository.refusal }
 
     /// The star status, fetched when subscribed.

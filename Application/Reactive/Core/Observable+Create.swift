@@ -10,11 +10,7 @@ extension Observable {
     public static func create(
         _ subscribe: @escaping @Sendable (AnyObserver<Element>) -> any Disposable
     ) -> Observable<Element> {
-        Observable { observer in
-            let sink = CreateSink(observer: observer)
-            sink.setSubscription(subscribe(AnyObserver { event in sink.on(event) }))
-            return SinkDisposable { sink.dispose() }
-        }
+        Observable(subscribeHandler: subscribe, isCreated: true)
     }
 }
 
@@ -44,6 +40,16 @@ final class CreateSink<Element: Sendable>: SerialisingSink, Sendable {
         state = Mutex(CreateSinkState())
         pending = []
         Resources.increment()
+    }
+
+    /// Runs `subscribe` for `observer` behind a new sink.
+    @inlinable
+    static func run(
+        _ subscribe: @Sendable (AnyObserver<Element>) -> any Disposable, observer: AnyObserver<Element>
+    ) -> any Disposable {
+        let sink = CreateSink(observer: observer)
+        sink.setSubscription(subscribe(AnyObserver { event in sink.on(event) }))
+        return SinkDisposable { sink.dispose() }
     }
 
     @inlinable

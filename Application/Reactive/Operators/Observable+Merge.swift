@@ -50,11 +50,13 @@ extension Observable {
 /// Subscribes to the inner sequences of a `merge`, at most `maxConcurrent` at a time, queueing the rest in order,
 /// and serialises its own output (see `SerialisingSink`).
 ///
-/// Each running inner sequence runs in a slot, a `MergeInner`, which its observer closure captures alone (so the
-/// closure needs no allocation) and which holds that inner subscription; a completed inner sequence hands its slot
-/// to the next queued one. The running slots are linked through the slots themselves, so the sink can dispose them
-/// without a list of its own. The state is guarded by a `Mutex` of no value, for the reason `CreateSink` gives:
-/// this class is generic.
+/// Each running inner sequence has a slot, a `MergeInner`, which its observer closure captures alone (so the closure
+/// needs no allocation of its own) and which holds that inner subscription. A slot drops whatever its inner sequence
+/// sends after completing, and the sink serialises what the slots send, so the observer a slot gives an inner
+/// sequence keeps the grammar itself: an `Observable.create` inner sequence is given it directly, without a sink of
+/// its own. The running slots are linked through the slots themselves, so the sink can dispose them without a list
+/// of its own. The state is guarded by a `Mutex` of no value, for the reason `CreateSink` gives: this class is
+/// generic.
 @usableFromInline
 final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendable {
     @usableFromInline
@@ -67,9 +69,8 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
     @usableFromInline
     let lock: Mutex<Void>
     /// Read and written only inside `withState` or `withDelivery` (while `lock` is held), through their argument,
-    /// by bodies that never call out; so are the `subscription`, `generation`, `isRunning` and `nextRunning` of every
-    /// `MergeInner` of this sink. No two accesses overlap: that makes both classes `Sendable` and the unchecked
-    /// exclusivity safe.
+    /// by bodies that never call out; so are the `subscription`, `isRunning` and `nextRunning` of every `MergeInner`
+    /// of this sink. No two accesses overlap: that makes both classes `Sendable` and the unchecked exclusivity safe.
     @usableFromInline
     @exclusivity(unchecked)
     nonisolated(unsafe) var state: MergeState<Inner>
@@ -115,22 +116,16 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
     func onSource(_ event: Event<Inner>) {
         switch event {
         case .next(let inner):
-            // A slot is made only when the number of running inner sequences grows; a queued inner sequence takes
-            // over the slot of the one that completed, so a merge makes at most `maxConcurrent` of them.
-            var slot: MergeInner<Inner>?
-            let generation: Int? = withState { state in
+            let slot: MergeInner<Inner>? = withState { state in
                 if state.delivery.isDisposed { return nil }
                 guard state.activeCount < maxConcurrent else {
                     state.queue.append(inner)
                     return nil
                 }
                 state.activeCount += 1
-                let running = MergeInner(sink: self)
-                state.link(running)
-                slot = running
-                return running.start()
+                return state.startSlot(for: self)
             }
-            if let slot, let generation { subscribe(inner, in: slot, generation: generation) }
+            if let slot { subscribe(inner, in: slot) }
         case .error(let error):
             send(.error(error))
         case .completed:
@@ -145,42 +140,49 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
 
     /// Subscribes `inner` in `slot`, which the caller started for it (under the lock, with the decision to run it).
     @inlinable
-    func subscribe(_ inner: Inner, in slot: MergeInner<Inner>, generation: Int) {
-        var subscription = inner.asObservable().subscribe { event in slot.on(event) }
-        // An inner sequence that completed while being subscribed (its slot may run the next one already), or a
-        // merge disposed meanwhile, no longer needs its subscription: it is disposed at once instead of kept.
+    func subscribe(_ inner: Inner, in slot: MergeInner<Inner>) {
+        var subscription = inner.asObservable().subscribe(keepingGrammar: AnyObserver { event in slot.on(event) })
+        // An inner sequence that completed while being subscribed, or a merge disposed meanwhile, no longer needs
+        // its subscription: it is disposed at once instead of kept.
         withState { state in
-            if slot.generation == generation, slot.isRunning, !state.delivery.isDisposed {
-                swap(&subscription, &slot.subscription)
-            }
+            if slot.isRunning, !state.delivery.isDisposed { swap(&subscription, &slot.subscription) }
         }
         subscription.dispose()
     }
 
-    /// Ends a completed inner subscription and starts the next queued inner sequence in its slot, if any; or
-    /// completes the merge when it was the last.
+    /// Accepts a value or an error of the inner sequence running in `slot`, unless that sequence already completed.
     @inlinable
-    func innerCompleted(_ running: MergeInner<Inner>) {
+    func send(_ event: Event<Inner.Element>, from slot: MergeInner<Inner>) {
+        let shouldDeliver = withDelivery { delivery, pending in
+            slot.isRunning && delivery.accept(event, into: &pending)
+        }
+        if shouldDeliver { deliver(event) }
+    }
+
+    /// Ends a completed inner subscription and starts the next queued inner sequence in a new slot, if any; or
+    /// completes the merge when it was the last. A second completion of the same inner sequence does nothing.
+    @inlinable
+    func innerCompleted(_ slot: MergeInner<Inner>) {
         var subscription: any Disposable = NopDisposable()
         var next: Inner?
-        var generation = 0
+        var nextSlot: MergeInner<Inner>?
         let event = Event<Inner.Element>.completed
         let shouldDeliver = withState { state in
-            running.isRunning = false
-            swap(&subscription, &running.subscription)
-            if state.delivery.isDisposed { return false }
+            guard slot.isRunning else { return false }
+            slot.isRunning = false
+            swap(&subscription, &slot.subscription)
+            state.unlink(slot)
             next = state.queue.removeFirst()
             if next != nil {
-                generation = running.start()
+                nextSlot = state.startSlot(for: self)
                 return false
             }
-            state.unlink(running)
             state.activeCount -= 1
             return state.isSourceCompleted && state.activeCount == 0 && state.delivery.accept(event, into: &pending)
         }
         subscription.dispose()
-        if let next {
-            subscribe(next, in: running, generation: generation)
+        if let next, let nextSlot {
+            subscribe(next, in: nextSlot)
         } else if shouldDeliver {
             deliver(event)
         }
@@ -216,7 +218,8 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
     }
 }
 
-/// One slot of a `merge`: it runs one inner sequence at a time, forwarding its events, and holds its subscription.
+/// The slot of one running inner sequence of a `merge`: it forwards that sequence's events until it completes, and
+/// holds its subscription.
 @usableFromInline
 final class MergeInner<Inner: ObservableConvertibleType>: Sendable {
     @usableFromInline
@@ -225,16 +228,10 @@ final class MergeInner<Inner: ObservableConvertibleType>: Sendable {
     @usableFromInline
     @exclusivity(unchecked)
     nonisolated(unsafe) var subscription: any Disposable = NopDisposable()
-    /// Guarded by the sink's lock: how many inner sequences this slot has run, which tells a subscription that
-    /// returns after its inner sequence completed (and the slot went on to the next) that it is no longer needed.
+    /// Guarded by the sink's lock: whether the inner sequence is running (not completed, the merge not disposed).
     @usableFromInline
     @exclusivity(unchecked)
-    nonisolated(unsafe) var generation = 0
-    /// Guarded by the sink's lock: whether the slot's current inner sequence is running (not completed, the
-    /// merge not disposed).
-    @usableFromInline
-    @exclusivity(unchecked)
-    nonisolated(unsafe) var isRunning = false
+    nonisolated(unsafe) var isRunning = true
     /// Guarded by the sink's lock: the next slot in the sink's list of running slots.
     @usableFromInline
     @exclusivity(unchecked)
@@ -245,18 +242,10 @@ final class MergeInner<Inner: ObservableConvertibleType>: Sendable {
         self.sink = sink
     }
 
-    /// Marks the slot running its next inner sequence, under the sink's lock; returns that sequence's generation.
-    @inlinable
-    func start() -> Int {
-        generation += 1
-        isRunning = true
-        return generation
-    }
-
     @inlinable
     func on(_ event: Event<Inner.Element>) {
         switch event {
-        case .next, .error: sink.send(event)
+        case .next, .error: sink.send(event, from: self)
         case .completed: sink.innerCompleted(self)
         }
     }
@@ -265,7 +254,7 @@ final class MergeInner<Inner: ObservableConvertibleType>: Sendable {
 /// The bookkeeping of one `merge` subscription.
 @usableFromInline
 struct MergeState<Inner: ObservableConvertibleType>: Sendable {
-    /// The slots taken, at most `maxConcurrent`: a completed inner sequence hands its slot to the next queued one.
+    /// How many inner sequences run, at most `maxConcurrent`.
     @usableFromInline
     var activeCount = 0
     /// The first of the slots running an inner sequence, linked through `MergeInner.nextRunning`, to dispose them
@@ -285,22 +274,24 @@ struct MergeState<Inner: ObservableConvertibleType>: Sendable {
     @inlinable
     init() {}
 
+    /// A new running slot of `sink`, linked first in the list of running slots.
     @inlinable
-    mutating func link(_ slot: MergeInner<Inner>) {
-        slot.nextRunning = firstRunning
+    mutating func startSlot(for sink: MergeSink<Inner>) -> MergeInner<Inner> {
+        let slot = MergeInner(sink: sink)
+        slot.nextRunning = firstRunning.take()
         firstRunning = slot
+        return slot
     }
 
     /// Takes `slot` out of the list of running slots (a walk over at most the running slots).
     @inlinable
     mutating func unlink(_ slot: MergeInner<Inner>) {
         if firstRunning === slot {
-            firstRunning = slot.nextRunning
+            firstRunning = slot.nextRunning.take()
         } else {
             var previous = firstRunning
             while let current = previous, current.nextRunning !== slot { previous = current.nextRunning }
-            previous?.nextRunning = slot.nextRunning
+            previous?.nextRunning = slot.nextRunning.take()
         }
-        slot.nextRunning = nil
     }
 }

@@ -3,16 +3,21 @@
 /// One growing array would be copied at every doubling and soon need a block of more than a kilobyte; glibc's
 /// `malloc` answers such a request by first consolidating every small block freed so far, which sends the small
 /// allocations that follow down its slow path. Small blocks are served from the allocator's per-size caches, and
-/// nothing is copied.
+/// nothing is copied. Elements are appended to one block until it is full and read from the oldest, so neither
+/// end reaches through the list of blocks in the common case.
 @usableFromInline
 struct BlockQueue<Element: Sendable>: Sendable {
+    /// Full blocks, oldest first; the ones before `readBlock` were read and let go.
     @usableFromInline
-    var blocks: [[Element]] = []
-    /// The block holding the oldest element, and that element's index in it.
+    var fullBlocks: [[Element]] = []
     @usableFromInline
-    var headBlock = 0
+    var readBlock = 0
+    /// The block being filled, read once every full block has been.
     @usableFromInline
-    var headIndex = 0
+    var filling: [Element] = []
+    /// Where the oldest element is: in `fullBlocks[readBlock]`, or in `filling` once every full block was read.
+    @usableFromInline
+    var readIndex = 0
 
     @inlinable
     init() {}
@@ -25,32 +30,40 @@ struct BlockQueue<Element: Sendable>: Sendable {
 
     @inlinable
     mutating func append(_ element: Element) {
-        if let last = blocks.indices.last, blocks[last].count < Self.blockCapacity {
-            blocks[last].append(element)
-        } else {
-            var block: [Element] = []
-            block.reserveCapacity(Self.blockCapacity)
-            block.append(element)
-            blocks.append(block)
+        if filling.count == Self.blockCapacity {
+            // Moved whole: if it was being read, its read position stays `readIndex` as `fullBlocks[readBlock]`.
+            fullBlocks.append(filling)
+            filling = []
         }
+        if filling.capacity == 0 { filling.reserveCapacity(Self.blockCapacity) }
+        filling.append(element)
     }
 
-    /// Takes the oldest element; a block is let go once read, and the queue keeps only the storage of its list of
-    /// blocks once empty.
+    /// Takes the oldest element; a full block is let go once read, and an empty queue keeps only the storage of its
+    /// list of blocks and of the block being filled.
     @inlinable
     mutating func removeFirst() -> Element? {
-        guard headBlock < blocks.count else { return nil }
-        let element = blocks[headBlock][headIndex]
-        headIndex += 1
-        if headIndex == blocks[headBlock].count {
-            headIndex = 0
-            if headBlock == blocks.count - 1 {
-                blocks.removeAll(keepingCapacity: true)
-                headBlock = 0
-            } else {
-                blocks[headBlock] = []
-                headBlock += 1
+        if readBlock < fullBlocks.count {
+            let element = fullBlocks[readBlock][readIndex]
+            readIndex += 1
+            if readIndex == Self.blockCapacity {
+                readIndex = 0
+                if readBlock == fullBlocks.count - 1 {
+                    fullBlocks.removeAll(keepingCapacity: true)
+                    readBlock = 0
+                } else {
+                    fullBlocks[readBlock] = []
+                    readBlock += 1
+                }
             }
+            return element
+        }
+        guard readIndex < filling.count else { return nil }
+        let element = filling[readIndex]
+        readIndex += 1
+        if readIndex == filling.count {
+            filling.removeAll(keepingCapacity: true)
+            readIndex = 0
         }
         return element
     }

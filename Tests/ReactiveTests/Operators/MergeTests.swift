@@ -431,7 +431,7 @@ final class MergeTests: ReactiveTestCase {
 
     /// Enough waiting inner sequences to fill several of the queue's blocks, each read and let go in turn.
     func test_oneAtATime_manyWaiting_runInArrivalOrderAcrossTheQueuesBlocks() {
-        let count = 300  // five blocks of the queue, all done before the scheduler disposes at 1000
+        let count = 300  // eight blocks of the queue (40 inner sequences each), all done before the disposal at 1000
         let scheduler = TestScheduler(initialClock: 0)
         let inners = (0..<count).map { index in scheduler.createColdObservable([.next(1, index), .completed(2)]) }
         let xs = scheduler.createHotObservable(
@@ -441,5 +441,20 @@ final class MergeTests: ReactiveTestCase {
             observer.events,
             (0..<count).map { Recorded.next(202 + 2 * $0, $0) } + [.completed(201 + 2 * count)])
         XCTAssertEqual(inners[count - 1].subscriptions, [Subscription(201 + 2 * (count - 1), 201 + 2 * count)])
+    }
+
+    /// Inner sequences arriving twice as fast as they complete: the block being filled is partly read when it fills
+    /// up and joins the full blocks, and reading goes on from where it was.
+    func test_oneAtATime_waitingWhileReading_runInArrivalOrderAcrossTheQueuesBlocks() {
+        let count = 300
+        let scheduler = TestScheduler(initialClock: 0)
+        let inners = (0..<count).map { index in scheduler.createColdObservable([.next(1, index), .completed(2)]) }
+        let xs = scheduler.createHotObservable(
+            inners.enumerated().map { Recorded.next(201 + $0.offset, $0.element.asObservable()) }
+                + [.completed(201 + count)])
+        let observer = scheduler.start { xs.asObservable().merge(maxConcurrent: 1) }
+        XCTAssertEqual(
+            observer.events,
+            (0..<count).map { Recorded.next(202 + 2 * $0, $0) } + [.completed(201 + 2 * count)])
     }
 }

@@ -171,6 +171,8 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
             guard slot.isRunning else { return false }
             slot.isRunning = false
             swap(&subscription, &slot.subscription)
+            // A merge being disposed took the list of running slots and empties it itself.
+            if state.delivery.isDisposed { return false }
             state.unlink(slot)
             next = state.queue.removeFirst()
             if next != nil {

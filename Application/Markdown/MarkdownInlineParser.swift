@@ -110,7 +110,10 @@ struct MarkdownInlineParser {
                     !afterIsWhitespace && (!afterIsPunctuation || beforeIsWhitespace || beforeIsPunctuation)
                 let rightFlanking =
                     !beforeIsWhitespace && (!beforeIsPunctuation || afterIsWhitespace || afterIsPunctuation)
-                var node = Node(text: String(decoding: repeatElement(code, count: run), as: UTF8.self), delimiter: code)
+                // The run's text made by repeating a one-scalar string: decoding a `repeatElement` of the byte asks at
+                // run time whether it has contiguous bytes, a failed type lookup of about half a millisecond.
+                let text = String(repeating: String(Unicode.Scalar(code)), count: run)
+                var node = Node(text: text, delimiter: code)
                 if code == .underscore {
                     node.canOpen = leftFlanking && (!rightFlanking || beforeIsPunctuation)
                     node.canClose = rightFlanking && (!leftFlanking || afterIsPunctuation)

@@ -300,8 +300,10 @@ public struct MarkdownRenderer {
         return rows
     }
 
-    /// One grapheme cluster of a code line: where it stands in the line, its width, and whether it is a space.
-    private typealias CodeCluster = (range: Range<String.Index>, width: Int, isSpace: Bool)
+    /// One grapheme cluster of a code line: where it starts and ends in the line, its width, and whether it is a
+    /// space. Its bounds are two indexes rather than a `Range`: an array of tuples holding a `Range` is a generic
+    /// type the process looks up at run time, about a third of a millisecond the first time.
+    private typealias CodeCluster = (start: String.Index, end: String.Index, width: Int, isSpace: Bool)
 
     /// The clusters of `text`, in order. When every scalar's width is known without Unicode's tables
     /// (`isSimple(_:)`, which printable ASCII always passes), each scalar is a cluster of its own, so the text is not
@@ -312,7 +314,7 @@ public struct MarkdownRenderer {
             var index = text.startIndex
             for scalar in text.unicodeScalars {
                 let next = text.unicodeScalars.index(after: index)
-                clusters.append((index..<next, DisplayWidth.simpleWidth(of: scalar) ?? 0, scalar == " "))
+                clusters.append((index, next, DisplayWidth.simpleWidth(of: scalar) ?? 0, scalar == " "))
                 index = next
             }
         } else {
@@ -320,7 +322,7 @@ public struct MarkdownRenderer {
             while index < text.endIndex {
                 let next = text.index(after: index)
                 let character = text[index]
-                clusters.append((index..<next, DisplayWidth.of(character), character == " "))
+                clusters.append((index, next, DisplayWidth.of(character), character == " "))
                 index = next
             }
         }
@@ -333,11 +335,11 @@ public struct MarkdownRenderer {
         var result = ""
         var stretch: Range<String.Index>?
         for cluster in clusters {
-            if let current = stretch, current.upperBound == cluster.range.lowerBound {
-                stretch = current.lowerBound..<cluster.range.upperBound
+            if let current = stretch, current.upperBound == cluster.start {
+                stretch = current.lowerBound..<cluster.end
             } else {
                 if let current = stretch { result += text[current] }
-                stretch = cluster.range
+                stretch = cluster.start..<cluster.end
             }
         }
         if let current = stretch { result += text[current] }

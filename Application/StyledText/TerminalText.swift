@@ -62,18 +62,22 @@ public enum TerminalText {
     private static func linesSanitizedApart(_ text: String, layout: Layout, controls: ControlDisplay) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        var start = text.startIndex
+        // Line feeds are searched for in an array of the text's bytes, a plain loop over memory (the string's UTF-8
+        // view is read through its iterator, a byte at a time); offsets become the string's indexes at once.
+        let bytes = Array(text.utf8)
+        func index(_ offset: Int) -> String.Index { text.utf8.index(text.startIndex, offsetBy: offset) }
+        var start = 0
         while true {
-            let end = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
-            let line = text[start..<end]
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let line = text[index(start)..<index(end)]
             if isPrintableASCIILines(line) || isAlreadyExact(multiLine: line) {
                 result += line
             } else {
                 result += written(String(line), layout: layout, controls: controls).finish()
             }
-            guard end < text.endIndex else { return result }
+            guard end < bytes.count else { return result }
             result.append("\n")
-            start = text.utf8.index(after: end)
+            start = end + 1
         }
     }
 

@@ -37,7 +37,8 @@ struct MarkdownInlineParser {
 
     /// The spans of `text`, merged where neighbours share their marks.
     func spans(_ text: String) -> [MarkdownSpan] {
-        if !text.utf8.contains(where: Self.mayStartMarkup) {
+        // Over the string's contiguous bytes: `utf8.contains(where:)` steps the view's iterator a byte at a time.
+        if text.allUTF8Bytes(satisfy: { !Self.mayStartMarkup($0) }) {
             return text.isEmpty ? [] : [MarkdownSpan(text: text, marks: [])]
         }
         let source = InlineText(text)

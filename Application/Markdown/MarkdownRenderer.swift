@@ -121,7 +121,7 @@ public struct MarkdownRenderer {
                 let indent = width > markerWidth ? String(repeating: " ", count: markerWidth) : ""
                 for (index, line) in (body.isEmpty ? [StyledLine()] : body).enumerated() {
                     let prefix = width > markerWidth ? (index == 0 ? marker : indent) : ""
-                    lines.append(StyledLine([(prefix, TextStyle(isBold: index == 0))] + line.spans))
+                    lines.append(Self.prefixed(line, with: (prefix, TextStyle(isBold: index == 0))))
                 }
             }
             return lines
@@ -143,13 +143,23 @@ public struct MarkdownRenderer {
             + MarkdownRenderer(width: room, redaction: redaction).render(
                 inner, inline: inline)
         guard width > 2 else { return body }
-        return body.map { StyledLine([("│ ", bar)] + $0.spans) }
+        return body.map { Self.prefixed($0, with: ("│ ", bar)) }
+    }
+
+    /// `line` behind a run of `prefix`, built as one array: every row of a nested list or quote is built again at
+    /// each level, and an array literal joined to the row's runs would allocate twice.
+    private static func prefixed(_ line: StyledLine, with prefix: (text: String, style: TextStyle)) -> StyledLine {
+        var spans: [(text: String, style: TextStyle)] = []
+        spans.reserveCapacity(line.spans.count + 1)
+        spans.append(prefix)
+        spans.append(contentsOf: line.spans)
+        return StyledLine(spans)
     }
 
     /// A task list item (GitHub's `- [ ]`, `- [x]` or `- [X]` followed by a space): whether it is checked, and the
     /// item without its box. `nil` when the item's first block is not a paragraph starting that way.
     static func task(_ item: [MarkdownBlock]) -> (isChecked: Bool, item: [MarkdownBlock])? {
-        guard case .paragraph(let text) = item.first else { return nil }
+        guard case .paragraph(let text) = item.first, text.utf8.first == .leftSquareBracket else { return nil }
         let head = Array(text.utf8.prefix(4))
         guard head.count == 4, head[0] == UInt8(ascii: "["), head[2] == UInt8(ascii: "]"),
             head[3] == UInt8(ascii: " ") || head[3] == UInt8(ascii: "\n"),

@@ -27,6 +27,8 @@ enum EmojiShortcodes {
     /// shortcode cost a `show` of a README with one shortcode more than all of its lookups.
     static func emoji(named name: some StringProtocol) -> String? {
         let name = Array(name.utf8)
+        // The buffer is the literal's own storage, read only inside this closure and only at indexes the search
+        // keeps within its bounds (between its start and end, each line's start, space and end found in it).
         return list.utf8.withContiguousStorageIfAvailable { emoji(named: name, in: $0) }
             ?? emoji(named: name, in: Array(list.utf8))
     }

@@ -129,7 +129,8 @@ public enum TerminalText {
         let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
             // Over the string's own bytes, an ASCII byte is a whole scalar, tested as a byte (only a control other
             // than a line feed makes the text inexact, and none joins a cluster); only a scalar beyond ASCII, rare
-            // in most READMEs, is decoded and asked the questions below.
+            // in most READMEs, is decoded and asked the questions below. `bytes` is the string's own storage, read
+            // only inside this closure and only below its count (a scalar's width never runs past the string's end).
             var previous: Unicode.Scalar?
             var offset = 0
             while offset < bytes.count {

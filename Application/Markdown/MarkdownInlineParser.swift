@@ -112,7 +112,7 @@ struct MarkdownInlineParser {
                 let rightFlanking =
                     !beforeIsWhitespace && (!beforeIsPunctuation || afterIsWhitespace || afterIsPunctuation)
                 // The run's text made by repeating a one-scalar string: decoding a `repeatElement` of the byte asks at
-                // run time whether it has contiguous bytes, a failed type lookup of about half a millisecond.
+                // run time whether it has contiguous bytes, a failed type lookup of about a third of a millisecond.
                 let text = String(repeating: String(Unicode.Scalar(code)), count: run)
                 var node = Node(text: text, delimiter: code)
                 if code == .underscore {

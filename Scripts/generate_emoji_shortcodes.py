@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Writes Application/Markdown/Generated/EmojiShortcodes.swift from gemoji's emoji list (Scripts/Emoji/emoji.json).
 
-Every alias of every emoji becomes one `shortcode emoji` line of the table, sorted by shortcode. With `--check`,
-nothing is written: the script exits 1 when the checked-in file differs from what it would write.
+Every alias of every emoji becomes one `shortcode emoji` line of the list, sorted by the shortcodes' bytes (the
+order the generated binary search relies on). With `--check`, nothing is written: the script exits 1 when the
+checked-in file differs from what it would write.
 """
 
 import json
@@ -21,25 +22,45 @@ HEADER = """\
 /// each stands for.
 enum EmojiShortcodes {
     /// The emoji `name` (a shortcode without its colons) stands for, or `nil` when GitHub knows no such shortcode.
+    ///
+    /// Found by a binary search over the list's bytes, with no table built: building a dictionary of every
+    /// shortcode cost a `show` of a README with one shortcode more than all of its lookups.
     static func emoji(named name: some StringProtocol) -> String? {
-        table[String(name)]
+        let name = Array(name.utf8)
+        // The buffer is the literal's own storage, read only inside this closure and only at indexes the search
+        // keeps within its bounds (between its start and end, each line's start, space and end found in it).
+        return list.utf8.withContiguousStorageIfAvailable { emoji(named: name, in: $0) }
+            ?? emoji(named: name, in: Array(list.utf8))
     }
 
     /// How many shortcodes there are.
-    static var count: Int { table.count }
+    static var count: Int { list.utf8.count { $0 == UInt8(ascii: "\\n") } + 1 }
 
-    /// Built on first use, reading the list as bytes: splitting it as characters would segment every emoji.
-    private static let table: [String: String] = {
-        var table: [String: String] = [:]
-        table.reserveCapacity(2_000)
-        for line in list.utf8.split(separator: UInt8(ascii: "\\n")) {
-            guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { continue }
-            table[String(Substring(line[..<space]))] = String(Substring(line[line.index(after: space)...]))
+    /// The emoji on the line of `lines` (the list's bytes) whose shortcode is `name`. Each step reads the line that
+    /// holds the middle byte of the stretch left, so both ends of the stretch stay line starts (or the end).
+    private static func emoji<Lines: RandomAccessCollection<UInt8>>(named name: [UInt8], in lines: Lines) -> String?
+    where Lines.Index == Int {
+        var low = lines.startIndex
+        var high = lines.endIndex
+        while low < high {
+            var start = (low + high) / 2
+            while start > low, lines[start - 1] != UInt8(ascii: "\\n") { start -= 1 }
+            let space = lines[start...].firstIndex(of: UInt8(ascii: " ")) ?? lines.endIndex
+            let end = lines[space...].firstIndex(of: UInt8(ascii: "\\n")) ?? lines.endIndex
+            let shortcode = lines[start..<space]
+            if name.elementsEqual(shortcode) {
+                return space < end ? String(decoding: lines[(space + 1)..<end], as: UTF8.self) : nil
+            }
+            if name.lexicographicallyPrecedes(shortcode) {
+                high = start
+            } else {
+                low = end + 1
+            }
         }
-        return table
-    }()
+        return nil
+    }
 
-    /// One `shortcode emoji` pair a line, sorted by shortcode.
+    /// One `shortcode emoji` pair a line, sorted by the shortcodes' bytes.
     private static let list = \"\"\"
 """
 
@@ -52,7 +73,8 @@ def render():
             if " " in alias or not alias:
                 raise SystemExit(f"unexpected shortcode {alias!r}")
             pairs[alias] = entry["emoji"]
-    lines = [f"        {alias} {emoji}" for alias, emoji in sorted(pairs.items())]
+    ordered = sorted(pairs.items(), key=lambda pair: pair[0].encode("utf-8"))
+    lines = [f"        {alias} {emoji}" for alias, emoji in ordered]
     return HEADER + "\n".join(lines) + "\n        \"\"\"\n}\n"
 
 

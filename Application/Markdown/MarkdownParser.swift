@@ -50,7 +50,7 @@ struct MarkdownParser {
         while index < lines.endIndex {
             let line = lines[index]
             let indent = Self.indentation(of: line)
-            let content = indent == 0 ? line : String(line.dropFirst(min(indent, 3)))
+            let content = indent == 0 ? line : Self.dropping(min(indent, 3), from: line)
             if Self.isBlank(line) {
                 flushParagraph(into: &blocks)
                 index += 1
@@ -157,7 +157,7 @@ struct MarkdownParser {
             }
             if opensContainers, let marker = Self.listMarker(line),
                 paragraph.isEmpty
-                    || ((marker.start ?? 1) == 1 && !Self.isBlank(String(line.dropFirst(marker.contentOffset - 1))))
+                    || ((marker.start ?? 1) == 1 && !Self.isBlank(Self.dropping(marker.contentOffset - 1, from: line)))
             {
                 flushParagraph(into: &blocks)
                 let (list, end) = parseList(lines: lines, from: index, first: marker, depth: depth + 1)
@@ -208,7 +208,7 @@ struct MarkdownParser {
             return found
         }
         while index < lines.endIndex, let marker = Self.listMarker(lines[index]), marker.isSameKind(as: first) {
-            var itemLines = [String(lines[index].dropFirst(marker.contentOffset))]
+            var itemLines = [Self.dropping(marker.contentOffset, from: lines[index])]
             var end = index + 1
             while end < lines.endIndex {
                 let candidate = lines[end]
@@ -217,7 +217,7 @@ struct MarkdownParser {
                     else { break }
                     itemLines.append("")
                 } else if Self.indentation(of: candidate) >= marker.contentOffset {
-                    itemLines.append(String(candidate.dropFirst(marker.contentOffset)))
+                    itemLines.append(Self.dropping(marker.contentOffset, from: candidate))
                 } else if Self.listMarker(candidate) == nil, !Self.isBlank(itemLines.last ?? ""),
                     Self.isLazyContinuation(candidate)
                 {
@@ -244,8 +244,8 @@ struct MarkdownParser {
     struct ListMarker {
         /// The number of an ordered item, `nil` for a bullet.
         let start: Int?
-        /// The bullet character or the ordered delimiter.
-        let symbol: Character
+        /// The bullet or the ordered delimiter, as its ASCII byte.
+        let symbol: UInt8
         /// The column where the item's content starts.
         let contentOffset: Int
 
@@ -255,25 +255,25 @@ struct MarkdownParser {
         }
     }
 
+    /// The list marker `line` starts with, read as bytes: the indentation, the marker and the spaces after it are
+    /// ASCII, and an ASCII byte followed by another ASCII byte is a grapheme cluster of its own, so they are the
+    /// `Character`s CommonMark's rules speak of. A bullet or delimiter followed by a byte beyond ASCII is followed by
+    /// no space either way; only the spaces are counted as `Character`s when a byte beyond ASCII follows them.
     static func listMarker(_ line: String) -> ListMarker? {
         let indent = indentation(of: line)
-        guard indent < 4, let byte = line.utf8.dropFirst(indent).first,
-            byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "*")
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-        else { return nil }
-        let rest = line.dropFirst(indent)
-        guard let first = rest.first else { return nil }
+        let rest = line.utf8.dropFirst(indent)
+        guard indent < 4, let first = rest.first else { return nil }
         var start: Int?
         var symbol = first
         var markerLength = 1
-        if "-+*".contains(first) {
-            if isThematicBreak(rest) { return nil }
-        } else if first.isASCII, first.isNumber {
-            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        if first == .hyphen || first == .plusSign || first == .asterisk {
+            if isThematicBreak(Substring(rest)) { return nil }
+        } else if first.isASCIIDigit {
+            let digits = rest.prefix { $0.isASCIIDigit }
             guard digits.count <= 9, let delimiter = rest.dropFirst(digits.count).first,
-                delimiter == "." || delimiter == ")"
+                delimiter == .fullStop || delimiter == .rightParenthesis
             else { return nil }
-            start = Int(digits)
+            start = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
             symbol = delimiter
             markerLength = digits.count + 1
         } else {
@@ -283,10 +283,26 @@ struct MarkdownParser {
         if afterMarker.isEmpty {
             return ListMarker(start: start, symbol: symbol, contentOffset: indent + markerLength + 1)
         }
-        guard afterMarker.first == " " else { return nil }
-        let spaces = afterMarker.prefix { $0 == " " }.count
+        var spaces = afterMarker.prefix { $0 == .space }.count
+        if let next = afterMarker.dropFirst(spaces).first, !UTF8.isASCII(next) {
+            // A mark after the last space joins it into a cluster that is no space.
+            spaces = Substring(afterMarker).prefix { $0 == " " }.count
+        }
+        guard spaces > 0 else { return nil }
         let padding = spaces >= 5 ? 1 : spaces
         return ListMarker(start: start, symbol: symbol, contentOffset: indent + markerLength + padding)
+    }
+
+    /// `line` without its first `count` `Character`s, which the caller knows to be ASCII (indentation, a list
+    /// marker and the spaces after it). They are dropped as bytes when the byte after them is ASCII too (each is then
+    /// a cluster of its own), saving the walk over clusters; before a byte beyond ASCII, which may join the last of
+    /// them into one cluster, they are dropped as `Character`s.
+    static func dropping(_ count: Int, from line: String) -> String {
+        let utf8 = line.utf8
+        guard count < utf8.count else { return count == utf8.count ? "" : String(line.dropFirst(count)) }
+        let start = utf8.index(utf8.startIndex, offsetBy: count)
+        guard UTF8.isASCII(utf8[start]) else { return String(line.dropFirst(count)) }
+        return String(line[start...])
     }
 
     /// An opening code fence: three or more backticks or tildes (backtick fences take no backtick in the info).

@@ -64,7 +64,8 @@ extension MarkdownRenderer {
             natural: shown.map(\.natural), longestWord: shown.map(\.longestWord),
             available: max(shownCount, width - separatorWidth * (shownCount - 1)))
         // The separator before a last cell that is empty on its row, without the spaces that would end the row.
-        let endSeparator = String(columnSeparator.reversed().drop { $0 == " " }.reversed())
+        var endSeparator = columnSeparator
+        while endSeparator.utf8.last == .space { endSeparator.removeLast() }
         // Padding for every width a cell can leave over, made once for the whole table.
         let padding = (0...(widths.max() ?? 0)).map { String(repeating: " ", count: $0) }
         func cellLines(_ row: [[MarkdownSpan]], style: TextStyle) -> [[(text: String, style: TextStyle)]] {

@@ -121,7 +121,7 @@ public struct MarkdownRenderer {
                 let indent = width > markerWidth ? String(repeating: " ", count: markerWidth) : ""
                 for (index, line) in (body.isEmpty ? [StyledLine()] : body).enumerated() {
                     let prefix = width > markerWidth ? (index == 0 ? marker : indent) : ""
-                    lines.append(StyledLine([(prefix, TextStyle(isBold: index == 0))] + line.spans))
+                    lines.append(Self.prefixed(line, with: (prefix, TextStyle(isBold: index == 0))))
                 }
             }
             return lines
@@ -143,13 +143,23 @@ public struct MarkdownRenderer {
             + MarkdownRenderer(width: room, redaction: redaction).render(
                 inner, inline: inline)
         guard width > 2 else { return body }
-        return body.map { StyledLine([("│ ", bar)] + $0.spans) }
+        return body.map { Self.prefixed($0, with: ("│ ", bar)) }
+    }
+
+    /// `line` behind a run of `prefix`, built as one array: every row of a nested list or quote is built again at
+    /// each level, and an array literal joined to the row's runs would allocate twice.
+    private static func prefixed(_ line: StyledLine, with prefix: (text: String, style: TextStyle)) -> StyledLine {
+        var spans: [(text: String, style: TextStyle)] = []
+        spans.reserveCapacity(line.spans.count + 1)
+        spans.append(prefix)
+        spans.append(contentsOf: line.spans)
+        return StyledLine(spans)
     }
 
     /// A task list item (GitHub's `- [ ]`, `- [x]` or `- [X]` followed by a space): whether it is checked, and the
     /// item without its box. `nil` when the item's first block is not a paragraph starting that way.
     static func task(_ item: [MarkdownBlock]) -> (isChecked: Bool, item: [MarkdownBlock])? {
-        guard case .paragraph(let text) = item.first else { return nil }
+        guard case .paragraph(let text) = item.first, text.utf8.first == .leftSquareBracket else { return nil }
         let head = Array(text.utf8.prefix(4))
         guard head.count == 4, head[0] == UInt8(ascii: "["), head[2] == UInt8(ascii: "]"),
             head[3] == UInt8(ascii: " ") || head[3] == UInt8(ascii: "\n"),
@@ -300,8 +310,10 @@ public struct MarkdownRenderer {
         return rows
     }
 
-    /// One grapheme cluster of a code line: where it stands in the line, its width, and whether it is a space.
-    private typealias CodeCluster = (range: Range<String.Index>, width: Int, isSpace: Bool)
+    /// One grapheme cluster of a code line: where it starts and ends in the line, its width, and whether it is a
+    /// space. Its bounds are two indexes rather than a `Range`: an array of tuples holding a `Range` is a generic
+    /// type the process looks up at run time, about a third of a millisecond the first time.
+    private typealias CodeCluster = (start: String.Index, end: String.Index, width: Int, isSpace: Bool)
 
     /// The clusters of `text`, in order. When every scalar's width is known without Unicode's tables
     /// (`isSimple(_:)`, which printable ASCII always passes), each scalar is a cluster of its own, so the text is not
@@ -312,7 +324,7 @@ public struct MarkdownRenderer {
             var index = text.startIndex
             for scalar in text.unicodeScalars {
                 let next = text.unicodeScalars.index(after: index)
-                clusters.append((index..<next, DisplayWidth.simpleWidth(of: scalar) ?? 0, scalar == " "))
+                clusters.append((index, next, DisplayWidth.simpleWidth(of: scalar) ?? 0, scalar == " "))
                 index = next
             }
         } else {
@@ -320,7 +332,7 @@ public struct MarkdownRenderer {
             while index < text.endIndex {
                 let next = text.index(after: index)
                 let character = text[index]
-                clusters.append((index..<next, DisplayWidth.of(character), character == " "))
+                clusters.append((index, next, DisplayWidth.of(character), character == " "))
                 index = next
             }
         }
@@ -333,11 +345,11 @@ public struct MarkdownRenderer {
         var result = ""
         var stretch: Range<String.Index>?
         for cluster in clusters {
-            if let current = stretch, current.upperBound == cluster.range.lowerBound {
-                stretch = current.lowerBound..<cluster.range.upperBound
+            if let current = stretch, current.upperBound == cluster.start {
+                stretch = current.lowerBound..<cluster.end
             } else {
                 if let current = stretch { result += text[current] }
-                stretch = cluster.range
+                stretch = cluster.start..<cluster.end
             }
         }
         if let current = stretch { result += text[current] }

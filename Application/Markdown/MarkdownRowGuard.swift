@@ -8,6 +8,9 @@ import StyledText
 enum MarkdownRowGuard {
     /// `line` without unsafe scalars, cut to `width` columns measured on its joined text.
     static func guarded(_ line: StyledLine, width: Int) -> StyledLine {
+        // Most rows hold only scalars of known width (printable ASCII, a bullet, a bar), none of them unsafe, so one
+        // pass that measures them shows the row needs nothing, and it is kept without copying its runs.
+        if let columns = simpleWidth(of: line), columns <= width { return line }
         var spans = line.spans
         for index in spans.indices {
             spans[index].text = DisplaySafety.displayable(spans[index].text)
@@ -15,5 +18,24 @@ enum MarkdownRowGuard {
         let joined = JoinedText(spans)
         guard joined.width > width else { return StyledLine(spans) }
         return StyledLine(joined.prefix(toWidth: width))
+    }
+
+    /// The columns `line` takes when every scalar in it has a width known without Unicode's tables
+    /// (`DisplayWidth.simpleWidth(of:)`), `nil` when any other scalar stands in it. None of those scalars is unsafe,
+    /// and each is a grapheme cluster of its own whatever stands beside it, so the sum over the runs is the joined
+    /// row's width. Printable ASCII, the common case, is counted by its bytes.
+    static func simpleWidth(of line: StyledLine) -> Int? {
+        var columns = 0
+        for span in line.spans {
+            if span.text.isPrintableASCII {
+                columns += span.text.utf8.count
+                continue
+            }
+            for scalar in span.text.unicodeScalars {
+                guard let scalarWidth = DisplayWidth.simpleWidth(of: scalar) else { return nil }
+                columns += scalarWidth
+            }
+        }
+        return columns
     }
 }

@@ -63,12 +63,19 @@ struct SpanWrapper {
                         start += 1
                         continue
                     }
-                    let end = bytes[start...].firstIndex(of: .space) ?? bytes.count
+                    var end = bytes[start...].firstIndex(of: .space) ?? bytes.count
                     let piece = text[index(start)..<index(end)]
                     if word.isEmpty, end < bytes.count {
                         // A whole word, ended by a space in its own run: placed without being gathered.
                         if makeRoom(forWordOfWidth: isPrintableASCII ? end - start : DisplayWidth.of(piece)) {
-                            append(piece, run.style)
+                            if isPrintableASCII {
+                                // The words after it that go on this line join it in one slice (see
+                                // `endOfWordsFitting(after:in:)`), rather than being placed a word at a time.
+                                let lineEnd = endOfWordsFitting(after: end, in: bytes)
+                                currentWidth += lineEnd - end
+                                end = lineEnd
+                            }
+                            append(text[index(start)..<index(end)], run.style)
                         } else {
                             cut(piece, style: run.style)
                         }
@@ -89,6 +96,23 @@ struct SpanWrapper {
             }
         }
         placeWord()
+    }
+
+    /// Where the words of a printable ASCII run that follow a word just placed (ending at `wordEnd`) stop fitting
+    /// on the line: each taken must follow a single space and be ended by a space within `bytes`, the run, and the
+    /// line must have room for the space and the word. Placed one at a time, each such word would join the line
+    /// after one space in the run's style (the space owed after the word before), in the run the word before it
+    /// is in, so the stretch up to the returned end is the same text placed as one slice.
+    private func endOfWordsFitting(after wordEnd: Int, in bytes: [UInt8]) -> Int {
+        var end = wordEnd
+        var columns = currentWidth
+        while end + 1 < bytes.count, bytes[end + 1] != .space,
+            let next = bytes[(end + 1)...].firstIndex(of: .space), columns + (next - end) <= width
+        {
+            columns += next - end
+            end = next
+        }
+        return end
     }
 
     /// Adds `piece` to the word being read, joined to its last piece when both come from the same run.

@@ -62,18 +62,22 @@ public enum TerminalText {
     private static func linesSanitizedApart(_ text: String, layout: Layout, controls: ControlDisplay) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        var start = text.startIndex
+        // Line feeds are searched for in an array of the text's bytes, a plain loop over memory (the string's UTF-8
+        // view is read through its iterator, a byte at a time); offsets become the string's indexes at once.
+        let bytes = Array(text.utf8)
+        func index(_ offset: Int) -> String.Index { text.utf8.index(text.startIndex, offsetBy: offset) }
+        var start = 0
         while true {
-            let end = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
-            let line = text[start..<end]
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let line = text[index(start)..<index(end)]
             if isPrintableASCIILines(line) || isAlreadyExact(multiLine: line) {
                 result += line
             } else {
                 result += written(String(line), layout: layout, controls: controls).finish()
             }
-            guard end < text.endIndex else { return result }
+            guard end < bytes.count else { return result }
             result.append("\n")
-            start = text.utf8.index(after: end)
+            start = end + 1
         }
     }
 
@@ -122,25 +126,49 @@ public enum TerminalText {
     /// nothing to remove or lay out (controls other than line feeds, bidirectional controls, tabs, carriage returns
     /// and other line breaks), no prepend character, and no mark, modifier or joiner at the start of a cluster.
     private static func isAlreadyExact(multiLine text: some StringProtocol) -> Bool {
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
+            // Over the string's own bytes, an ASCII byte is a whole scalar, tested as a byte (only a control other
+            // than a line feed makes the text inexact, and none joins a cluster); only a scalar beyond ASCII, rare
+            // in most READMEs, is decoded and asked the questions below. `bytes` is the string's own storage, read
+            // only inside this closure and only below its count (a scalar's width never runs past the string's end).
+            var previous: Unicode.Scalar?
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                if byte < 0x80 {
+                    guard byte == UInt8(ascii: "\n") || (0x20...0x7E).contains(byte) else { return false }
+                    previous = Unicode.Scalar(byte)
+                    offset += 1
+                    continue
+                }
+                let scalar = text.unicodeScalars[text.utf8.index(text.utf8.startIndex, offsetBy: offset)]
+                guard isExact(scalar, after: previous) else { return false }
+                previous = scalar
+                offset += UTF8.width(scalar)
+            }
+            return true
+        }
+        if let answer { return answer }
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
-            if scalar == "\n" {
-                previous = scalar
-                continue
-            }
-            if isControl(scalar) || isBidirectionalControl(scalar) || isLayoutWhitespace(scalar)
-                || ClusterBoundary.mayAttachToWhatFollows(scalar)
-            {
-                return false
-            }
-            if ClusterBoundary.mayAttachToWhatPrecedes(scalar),
-                previous.map({ $0 == "\n" || ClusterBoundary.mayEndACluster($0) }) ?? true
-            {
-                return false
-            }
+            guard isExact(scalar, after: previous) else { return false }
             previous = scalar
         }
         return true
+    }
+
+    /// Whether `scalar`, after `previous` (`nil` at the start), is kept as it stands by multi-line sanitising: a
+    /// line feed, or a scalar that is no control, layout whitespace or prepend character, and that is not a mark,
+    /// modifier or joiner starting a cluster.
+    private static func isExact(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool {
+        if scalar == "\n" { return true }
+        if isControl(scalar) || isBidirectionalControl(scalar) || isLayoutWhitespace(scalar)
+            || ClusterBoundary.mayAttachToWhatFollows(scalar)
+        {
+            return false
+        }
+        return !ClusterBoundary.mayAttachToWhatPrecedes(scalar)
+            || !(previous.map({ $0 == "\n" || ClusterBoundary.mayEndACluster($0) }) ?? true)
     }
 
     /// Writes one run of input text, kept as a whole in the input, laying out its line breaks and whitespace.

@@ -24,13 +24,32 @@ final class EmojiShortcodesTests: XCTestCase {
         XCTAssertEqual(EmojiShortcodes.count, 1913)
     }
 
+    func test_everyAliasOfGemoji_isFoundAsItsEmoji() throws {
+        let data = try Data(contentsOf: Self.root.appendingPathComponent("Scripts/Emoji/emoji.json"))
+        let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        var found = 0
+        for entry in entries {
+            let emoji = try XCTUnwrap(entry["emoji"] as? String)
+            for alias in try XCTUnwrap(entry["aliases"] as? [String]) {
+                XCTAssertEqual(EmojiShortcodes.emoji(named: alias), emoji, alias)
+                found += 1
+            }
+        }
+        XCTAssertEqual(found, EmojiShortcodes.count)
+    }
+
+    func test_namesBetweenAndBeyondShortcodes_areNil() {
+        XCTAssertNil(EmojiShortcodes.emoji(named: "+"), "before the first")
+        XCTAssertNil(EmojiShortcodes.emoji(named: "zzzz"), "after the last")
+        XCTAssertNil(EmojiShortcodes.emoji(named: "hear"), "a prefix of a shortcode")
+        XCTAssertNil(EmojiShortcodes.emoji(named: "heart_"), "a shortcode with more after it")
+    }
+
     func test_generatedFile_isWhatTheScriptWrites() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "python3", root.appendingPathComponent("Scripts/generate_emoji_shortcodes.py").path, "--check",
+            "python3", Self.root.appendingPathComponent("Scripts/generate_emoji_shortcodes.py").path, "--check",
         ]
         let output = Pipe()
         process.standardOutput = output
@@ -39,4 +58,7 @@ final class EmojiShortcodesTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, report)
     }
+
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 }

@@ -17,6 +17,13 @@ extension StyledLine {
     /// gives, written into one string, each style's SGR sequence made once.
     static func terminalText(of lines: [StyledLine], colorMode: ColorMode) -> String {
         var result = ""
+        // Room for every run's text, and a sequence and a reset around each, reserved once: a README's text grown a
+        // run at a time is copied to a buffer twice as large (and its new pages faulted in) again and again.
+        let bytesPerRunAround = colorMode == .enabled ? 32 : 0
+        result.reserveCapacity(
+            lines.reduce(lines.count) { total, line in
+                line.spans.reduce(total) { $0 + $1.text.utf8.count + bytesPerRunAround }
+            })
         var sequences: [TextStyle: String] = [:]
         for (index, line) in lines.enumerated() {
             if index > 0 { result += "\n" }

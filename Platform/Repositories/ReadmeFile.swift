@@ -26,13 +26,27 @@ struct ReadmeFile: BaseModel {
     /// Throws `.badResponse` when base64 content does not decode.
     func decodedContent() throws(RepositoryError) -> Data? {
         guard encoding == "base64", let content else { return nil }
-        // Line breaks are dropped as bytes, in place in one array: base64 is ASCII, and reading it as characters
-        // would segment every one.
-        var unwrapped = Array(content.utf8)
-        unwrapped.removeAll { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
-        guard let data = Data(base64Encoded: Data(unwrapped)) else {
+        guard let data = Data(base64Encoded: Self.withoutLineBreaks(content)) else {
             throw .badResponse(reason: "GitHub sent a README whose base64 content does not decode", keyPath: "content")
         }
         return data
+    }
+
+    /// The bytes of `text` without its line breaks, copied a line at a time: base64 is ASCII, so bytes are read,
+    /// not characters, and GitHub breaks it every 60 of them.
+    private static func withoutLineBreaks(_ text: String) -> Data {
+        var contiguous = text
+        let unwrapped = contiguous.withUTF8 { bytes in
+            var unwrapped: [UInt8] = []
+            unwrapped.reserveCapacity(bytes.count)
+            var lineStart = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
+                unwrapped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<index]))
+                lineStart = index + 1
+            }
+            unwrapped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart...]))
+            return unwrapped
+        }
+        return Data(unwrapped)
     }
 }

@@ -148,7 +148,9 @@ func fileBenchmark(paths: [String]) throws {
 
 // Top-level code runs in order: the calls come after every global they read. `content-benchmarks show BINARY FILE...`
 // times the whole `show` process on each README file (ShowBenchmark.swift).
-if arguments.first == "show", arguments.count >= 3 {
+if arguments.first == "fetch", arguments.count >= 2 {
+    try ReadmeFetchBenchmark.run(paths: Array(arguments.dropFirst()))
+} else if arguments.first == "show", arguments.count >= 3 {
     try ShowBenchmark.run(binary: arguments[1], paths: Array(arguments.dropFirst(2)))
 } else if isFilesOnly {
     try fileBenchmark(paths: Array(arguments.dropFirst()))

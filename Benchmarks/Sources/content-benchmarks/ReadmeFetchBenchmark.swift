@@ -58,6 +58,7 @@ enum ReadmeFetchBenchmark {
             let repository = GithubRepoRepository(service: service)
             let reference = RepoReference(owner: "bench", name: "readme")
             let done = DispatchSemaphore(value: 0)
+            // Written by the task alone, and read once `done` says the task has finished.
             nonisolated(unsafe) var times: [Double] = []
             Task {
                 for _ in 0..<(runs + 3) {

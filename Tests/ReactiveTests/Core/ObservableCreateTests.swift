@@ -1,7 +1,6 @@
 import Dispatch
 import Reactive
 import ReactiveTesting
-import Synchronization
 import XCTest
 
 final class ObservableCreateTests: ReactiveTestCase {
@@ -47,9 +46,7 @@ final class ObservableCreateTests: ReactiveTestCase {
     }
 
     func test_create_serialisesConcurrentSenders() {
-        let inFlight = Atomic<Int>(0)
-        let maximum = Atomic<Int>(0)
-        let received = Atomic<Int>(0)
+        let probe = OverlapProbe()
         let source = Observable<Int>.create { observer in
             DispatchQueue.concurrentPerform(iterations: 8) { _ in
                 for value in 0..<500 { observer.onNext(value) }
@@ -57,14 +54,9 @@ final class ObservableCreateTests: ReactiveTestCase {
             observer.onCompleted()
             return Disposables.create()
         }
-        _ = source.subscribe(onNext: { _ in
-            let current = inFlight.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue
-            _ = maximum.max(current, ordering: .sequentiallyConsistent)
-            received.wrappingAdd(1, ordering: .sequentiallyConsistent)
-            inFlight.wrappingSubtract(1, ordering: .sequentiallyConsistent)
-        })
-        XCTAssertEqual(received.load(ordering: .sequentiallyConsistent), 4000)
-        XCTAssertEqual(maximum.load(ordering: .sequentiallyConsistent), 1)
+        _ = source.subscribe(onNext: { _ in probe.call() })
+        XCTAssertEqual(probe.callCount, 4000)
+        XCTAssertEqual(probe.mostCallsAtOnce, 1)
     }
 
     func test_subscribe_callsOnDisposedOnceAfterCompletion() {

@@ -7,16 +7,10 @@ final class OperatorConcurrencyTests: ReactiveTestCase {
     func test_merge_innersSendingFromManyThreads_deliversEachValueOnceWithoutOverlap() {
         let subjects = (0..<4).map { _ in PublishSubject<Int>() }
         let received = Mutex<[Int]>([])
-        let inFlight = Atomic<Int>(0)
-        let maximumInFlight = Atomic<Int>(0)
+        let probe = OverlapProbe()
         let subscription = Observable.merge(subjects.map { $0.asObservable() })
             .map { $0 * 2 }
-            .subscribe(onNext: { value in
-                let current = inFlight.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue
-                _ = maximumInFlight.max(current, ordering: .sequentiallyConsistent)
-                received.withLock { $0.append(value) }
-                inFlight.wrappingSubtract(1, ordering: .sequentiallyConsistent)
-            })
+            .subscribe(onNext: { value in probe.call { received.withLock { $0.append(value) } } })
         DispatchQueue.concurrentPerform(iterations: subjects.count) { index in
             for value in 0..<2_000 { subjects[index].onNext(index * 2_000 + value) }
         }
@@ -24,7 +18,7 @@ final class OperatorConcurrencyTests: ReactiveTestCase {
         let values = received.withLock { $0 }
         XCTAssertEqual(values.count, 8_000)
         XCTAssertEqual(Set(values).count, 8_000)
-        XCTAssertEqual(maximumInFlight.load(ordering: .sequentiallyConsistent), 1)
+        XCTAssertEqual(probe.mostCallsAtOnce, 1)
         XCTAssertFalse(subjects.contains { $0.hasObservers })
     }
 

@@ -9,13 +9,9 @@ final class SubjectConcurrencyTests: ReactiveTestCase {
         let senders = 8
         let valuesPerSender = 2_000
         let received = Mutex<[Int]>([])
-        let inFlight = Atomic<Int>(0)
-        let maximumInFlight = Atomic<Int>(0)
+        let probe = OverlapProbe()
         let steady = subject.asObservable().subscribe(onNext: { value in
-            let current = inFlight.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue
-            _ = maximumInFlight.max(current, ordering: .sequentiallyConsistent)
-            received.withLock { $0.append(value) }
-            inFlight.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+            probe.call { received.withLock { $0.append(value) } }
         })
         DispatchQueue.concurrentPerform(iterations: senders + 2) { worker in
             if worker < senders {
@@ -31,7 +27,7 @@ final class SubjectConcurrencyTests: ReactiveTestCase {
         let values = received.withLock { $0 }
         XCTAssertEqual(values.count, senders * valuesPerSender)
         XCTAssertEqual(Set(values).count, senders * valuesPerSender, "no value is duplicated")
-        XCTAssertEqual(maximumInFlight.load(ordering: .sequentiallyConsistent), 1, "deliveries never overlap")
+        XCTAssertEqual(probe.mostCallsAtOnce, 1, "deliveries never overlap")
         for worker in 0..<senders {
             let fromWorker = values.filter { $0 / valuesPerSender == worker }
             XCTAssertEqual(fromWorker, fromWorker.sorted(), "values of one sender keep their order")

@@ -1,15 +1,34 @@
 import StyledText
 
 /// Answers the look-ahead questions of `MarkdownInlineParser` (where does this comment, quote, code span or link
-/// destination end?) from indexes built once per text, so no construct that scans ahead is scanned again for every
-/// opener: a text of n characters costs O(n log n) however many unclosed `<!--`, backticks or `](` it holds.
+/// destination end?) without scanning the same ground once per opener: a text of n characters costs O(n log n)
+/// however many unclosed `<!--`, backticks or `](` it holds.
 ///
-/// Each index is built on first use with one pass over the text; a question is then a binary search.
+/// A needle or a closing parenthesis is first looked for directly, at most `directScanLimit` characters ahead: a
+/// link's address or a tag usually ends within a line, and a short text is answered without building anything. The
+/// first question that this does not answer builds an index of the whole text (one pass); it and every later
+/// question are then a binary search. A needle's last answer is kept too, so the openers of a run that all end at
+/// the same place do not each scan up to it again. All direct scans together look at no more than four times the
+/// text's length (plus one limit): past that budget every question goes to the index, so many openers that each find
+/// their end just within the limit cost no more than a linear pass.
 struct InlineScanIndex {
+    /// What is known of one needle asked about.
+    private struct Needle {
+        let text: String
+        /// Where the needle starts, in order (overlapping occurrences included), once a direct scan has given up.
+        var positions: [Int]?
+        /// The last direct scan: from where, and its answer (`nil`: none up to the text's end).
+        var lastScan: (from: Int, found: Int?)?
+    }
+
     /// The text, as the parser reads it.
     private let text: InlineText
-    /// Where each needle asked about starts, in order (overlapping occurrences included).
-    private var occurrences: [String: [Int]] = [:]
+    /// How far ahead a question is answered by a plain scan before the index is built.
+    private let directScanLimit: Int
+    /// How many more characters direct scans may look at.
+    private var directScanBudget: Int
+    /// The needles asked about so far: a handful per text, so a list, not a dictionary that hashes each question.
+    private var needles: [Needle] = []
     /// Where each maximal run of backticks starts, by its length.
     private var backtickRuns: [Int: [Int]]?
     /// Where each unescaped `)` is, by the parenthesis depth just after it (depth counted from the text's start).
@@ -17,16 +36,46 @@ struct InlineScanIndex {
     /// The parenthesis depth before each character (unescaped `(` counts up, `)` down).
     private var depthBefore: [Int] = []
 
-    /// An index over `text`.
-    init(_ text: InlineText) {
+    /// An index over `text`; `directScanLimit` is lowered by tests to reach the index with short texts.
+    init(_ text: InlineText, directScanLimit: Int = 256) {
         self.text = text
+        self.directScanLimit = directScanLimit
+        directScanBudget = 4 * text.count + directScanLimit
     }
 
     /// The first position at or after `start` where `needle` (ASCII) begins.
     mutating func next(_ needle: String, from start: Int) -> Int? {
-        let positions = occurrences[needle] ?? positions(of: needle)
-        occurrences[needle] = positions
+        let slot = needles.firstIndex { $0.text == needle } ?? appendNeedle(needle)
+        if let positions = needles[slot].positions { return Self.first(in: positions, atOrAfter: start) }
+        // Nothing of the needle lies between a scan's start and its answer, so that answer holds for any start there.
+        if let last = needles[slot].lastScan, last.from <= start, start <= last.found ?? text.count {
+            return last.found
+        }
+        guard let head = needle.utf8.first else { return nil }
+        let lastStart = text.count - needle.utf8.count
+        let scanEnd = min(lastStart, start + min(directScanLimit, directScanBudget))
+        var position = start
+        while position <= scanEnd {
+            if text[position] == head, text.hasPrefix(needle, at: position) {
+                directScanBudget -= position - start
+                needles[slot].lastScan = (start, position)
+                return position
+            }
+            position += 1
+        }
+        directScanBudget -= max(0, position - start)
+        if scanEnd == lastStart {
+            needles[slot].lastScan = (start, nil)
+            return nil
+        }
+        let positions = positions(of: needle)
+        needles[slot].positions = positions
         return Self.first(in: positions, atOrAfter: start)
+    }
+
+    private mutating func appendNeedle(_ needle: String) -> Int {
+        needles.append(Needle(text: needle))
+        return needles.count - 1
     }
 
     /// The first position at or after `start` where a maximal run of exactly `length` backticks begins.
@@ -54,31 +103,55 @@ struct InlineScanIndex {
     /// follow a backslash.
     mutating func unbalancedClosingParenthesis(from start: Int) -> Int? {
         if closingParentheses == nil {
-            var closing: [Int: [Int]] = [:]
-            var depths = [Int](repeating: 0, count: text.count + 1)
+            // Counted from `start` itself, which pairs escapes as the count from the text's start does, since `start`
+            // does not follow a backslash.
             var depth = 0
-            var position = 0
-            while position < text.count {
-                depths[position] = depth
+            var position = start
+            let scanEnd = min(text.count, start + min(directScanLimit, directScanBudget))
+            while position < scanEnd {
                 let code = text[position]
                 if code == .backslash, position + 1 < text.count, text.isPunctuationOrSymbol(at: position + 1) {
-                    depths[position + 1] = depth
                     position += 2
                     continue
                 }
                 if code == .leftParenthesis { depth += 1 }
-                if code == .rightParenthesis {
-                    depth -= 1
-                    closing[depth, default: []].append(position)
-                }
+                if code == .rightParenthesis, depth == 0 { break }
+                if code == .rightParenthesis { depth -= 1 }
                 position += 1
             }
-            depths[text.count] = depth
-            depthBefore = depths
-            closingParentheses = closing
+            directScanBudget -= max(0, position - start)
+            if position < scanEnd { return position }
+            if position >= text.count { return nil }
+            indexParentheses()
         }
         guard start < depthBefore.count else { return nil }
         return Self.first(in: closingParentheses?[depthBefore[start] - 1] ?? [], atOrAfter: start)
+    }
+
+    /// Builds `closingParentheses` and `depthBefore` in one pass over the text.
+    private mutating func indexParentheses() {
+        var closing: [Int: [Int]] = [:]
+        var depths = [Int](repeating: 0, count: text.count + 1)
+        var depth = 0
+        var position = 0
+        while position < text.count {
+            depths[position] = depth
+            let code = text[position]
+            if code == .backslash, position + 1 < text.count, text.isPunctuationOrSymbol(at: position + 1) {
+                depths[position + 1] = depth
+                position += 2
+                continue
+            }
+            if code == .leftParenthesis { depth += 1 }
+            if code == .rightParenthesis {
+                depth -= 1
+                closing[depth, default: []].append(position)
+            }
+            position += 1
+        }
+        depths[text.count] = depth
+        depthBefore = depths
+        closingParentheses = closing
     }
 
     /// Every position where `needle` begins, in order.

@@ -4,7 +4,8 @@ import XCTest
 @testable import Markdown
 
 /// `InlineScanIndex` answers exactly what a plain scan from the same position answers, on random texts made of the
-/// characters its questions are about.
+/// characters its questions are about, whether it answers by its own direct scan (a limit past the text's end), by its
+/// index (no direct scan at all) or by both (a short limit), and in whatever order it is asked.
 final class InlineScanIndexTests: XCTestCase {
     /// SplitMix64, so a failure can be replayed from its seed.
     private struct SeededGenerator: RandomNumberGenerator {
@@ -27,20 +28,44 @@ final class InlineScanIndexTests: XCTestCase {
         }
     }
 
+    private static let directScanLimits = [0, 3, 256]
+
     func test_next_findsTheFirstOccurrenceAtOrAfterTheStart() {
         var generator = SeededGenerator(state: 19)
         for _ in 0..<500 {
             let characters = randomText(using: &generator)
-            var index = InlineScanIndex(InlineText(String(characters)))
-            for needle in ["-->", ">", "`"] {
-                for start in 0...characters.count {
-                    let plain = (start..<max(start, characters.count)).first {
-                        characters[$0...].starts(with: Array(needle))
+            for limit in Self.directScanLimits {
+                var index = InlineScanIndex(InlineText(String(characters)), directScanLimit: limit)
+                for needle in ["-->", ">", "`"] {
+                    for start in 0...characters.count {
+                        XCTAssertEqual(
+                            index.next(needle, from: start), Self.plainNext(needle, in: characters, from: start),
+                            "\(String(characters)) \(needle) \(start) \(limit)")
                     }
-                    XCTAssertEqual(index.next(needle, from: start), plain, "\(String(characters)) \(needle) \(start)")
                 }
             }
         }
+    }
+
+    func test_next_answersTheSameWhenAskedOutOfOrder() {
+        var generator = SeededGenerator(state: 22)
+        for _ in 0..<500 {
+            let characters = randomText(using: &generator)
+            for limit in Self.directScanLimits {
+                var index = InlineScanIndex(InlineText(String(characters)), directScanLimit: limit)
+                for _ in 0..<20 {
+                    let needle = ["-->", ">", "`"][Int.random(in: 0..<3, using: &generator)]
+                    let start = Int.random(in: 0...characters.count, using: &generator)
+                    XCTAssertEqual(
+                        index.next(needle, from: start), Self.plainNext(needle, in: characters, from: start),
+                        "\(String(characters)) \(needle) \(start) \(limit)")
+                }
+            }
+        }
+    }
+
+    private static func plainNext(_ needle: String, in characters: [Character], from start: Int) -> Int? {
+        (start..<max(start, characters.count)).first { characters[$0...].starts(with: Array(needle)) }
     }
 
     func test_nextBacktickRun_findsTheFirstRunOfExactlyThatLength() {
@@ -72,27 +97,32 @@ final class InlineScanIndexTests: XCTestCase {
         var generator = SeededGenerator(state: 21)
         for _ in 0..<500 {
             let characters = randomText(using: &generator)
-            var index = InlineScanIndex(InlineText(String(characters)))
-            for start in 0...characters.count where start == 0 || characters[start - 1] == " " {
-                var plain: Int?
-                var depth = 0
-                var position = start
-                while position < characters.count, plain == nil {
-                    let character = characters[position]
-                    if character == "\\", position + 1 < characters.count,
-                        characters[position + 1].isPunctuation || characters[position + 1].isSymbol
-                    {
-                        position += 2
-                        continue
+            for limit in Self.directScanLimits {
+                var index = InlineScanIndex(InlineText(String(characters)), directScanLimit: limit)
+                let starts = (0...characters.count).filter { $0 == 0 || characters[$0 - 1] == " " }
+                for start in limit == 3 ? starts.shuffled(using: &generator) : starts {
+                    var plain: Int?
+                    var depth = 0
+                    var position = start
+                    while position < characters.count, plain == nil {
+                        let character = characters[position]
+                        if character == "\\", position + 1 < characters.count,
+                            characters[position + 1].isPunctuation || characters[position + 1].isSymbol
+                        {
+                            position += 2
+                            continue
+                        }
+                        if character == "(" { depth += 1 }
+                        if character == ")" {
+                            if depth == 0 { plain = position }
+                            depth -= 1
+                        }
+                        position += 1
                     }
-                    if character == "(" { depth += 1 }
-                    if character == ")" {
-                        if depth == 0 { plain = position }
-                        depth -= 1
-                    }
-                    position += 1
+                    XCTAssertEqual(
+                        index.unbalancedClosingParenthesis(from: start), plain,
+                        "\(String(characters)) \(start) \(limit)")
                 }
-                XCTAssertEqual(index.unbalancedClosingParenthesis(from: start), plain, "\(String(characters)) \(start)")
             }
         }
     }

@@ -48,7 +48,7 @@ public enum TerminalText {
             if isPrintableASCIILines(text) || isAlreadyExact(multiLine: text) {
                 return text
             }
-            if !text.unicodeScalars.contains(where: isFilteredControl) {
+            if !containsFilteredControl(text) {
                 return linesSanitizedApart(text, layout: layout, controls: controls)
             }
         }
@@ -89,6 +89,38 @@ public enum TerminalText {
     /// bidirectional control.
     private static func isFilteredControl(_ scalar: Unicode.Scalar) -> Bool {
         (isControl(scalar) && !isLayoutWhitespace(scalar)) || isBidirectionalControl(scalar)
+    }
+
+    /// Whether a scalar of `text` is removed or shown in caret notation, told from its UTF-8 bytes without decoding:
+    /// an ASCII control is its own byte, a C1 control is `C2 80` to `C2 9F`, and a bidirectional control
+    /// `E2 80 AA` to `E2 80 AE` or `E2 81 A6` to `E2 81 A9`. No continuation byte equals `C2` or `E2`, so every
+    /// byte can be looked at as if it began a scalar.
+    static func containsFilteredControl(_ text: String) -> Bool {
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
+            // `bytes` is the string's own storage, read only inside this closure and only below its count.
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                offset += 1
+                // Printable ASCII, most of any text, is settled by one range test before the cases below.
+                if byte >= 0x20, byte < 0x7F { continue }
+                switch byte {
+                case 0x00...0x08, 0x0E...0x1F, 0x7F:
+                    return true
+                case 0xC2:
+                    if offset < bytes.count, (0x80...0x9F).contains(bytes[offset]) { return true }
+                case 0xE2:
+                    guard offset + 1 < bytes.count else { continue }
+                    let (second, third) = (bytes[offset], bytes[offset + 1])
+                    if second == 0x80, (0xAA...0xAE).contains(third) { return true }
+                    if second == 0x81, (0xA6...0xA9).contains(third) { return true }
+                default:
+                    continue
+                }
+            }
+            return false
+        }
+        return answer ?? text.unicodeScalars.contains(where: isFilteredControl)
     }
 
     /// The writer after `text` went through it cluster by cluster: the slow path of `sanitize`, which tests also call

@@ -35,6 +35,19 @@ final class TerminalTextTests: XCTestCase {
         XCTAssertEqual(TerminalText.sanitize(hostile), "github.com")
     }
 
+    func test_containsFilteredControl_fromBytesAnswersAsTheScalarsDo() {
+        let scalars = (0...0x3000).compactMap(Unicode.Scalar.init) + [Unicode.Scalar(0x1F600)].compactMap { $0 }
+        for scalar in scalars {
+            let filtered =
+                (TerminalText.isControl(scalar) && !TerminalText.isLayoutWhitespace(scalar))
+                || TerminalText.isBidirectionalControl(scalar)
+            for text in ["\(scalar)", "ab\(scalar)", "\u{E9}\(scalar)\n\u{2028}x"] {
+                XCTAssertEqual(
+                    TerminalText.containsFilteredControl(text), filtered, "U+\(String(scalar.value, radix: 16))")
+            }
+        }
+    }
+
     func test_sanitize_removesEightBitControlSequence() {
         XCTAssertEqual(TerminalText.sanitize("x\u{9B}2Jy"), "xy")
     }

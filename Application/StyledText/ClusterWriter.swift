@@ -59,6 +59,20 @@ struct ClusterWriter {
         isAfterJunction = true
     }
 
+    /// Writes the `count` spaces that stand for a tab: clusters that follow no input neighbour. Only the first space
+    /// can join what was written before it (a prepend character takes in what follows it), and it is then dropped as
+    /// every later one would be; a space joins no space, so the rest are appended whole, a tab at a time rather than a
+    /// space at a time.
+    mutating func writeSpaces(_ count: Int) {
+        let written = output.utf8.count
+        write(" ", followsItsInputNeighbour: false)
+        isAfterJunction = true
+        guard count > 1, output.utf8.count > written else { return }
+        output.append(String(repeating: " ", count: count - 1))
+        column += count - 1
+        measuredClusterCount += count - 1
+    }
+
     /// Marks that input text between the last cluster written and the next one was left out.
     mutating func skip() {
         isAfterJunction = true

@@ -221,7 +221,7 @@ public enum TerminalText {
                     writer.writeLineBreak()
                 case "\t":
                     let width = max(1, tabWidth)
-                    writer.write(replacement: String(repeating: " ", count: width - writer.column % width))
+                    writer.writeSpaces(width - writer.column % width)
                 default:
                     writer.write(character, followsItsInputNeighbour: true)
                 }

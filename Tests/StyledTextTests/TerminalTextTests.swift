@@ -156,6 +156,12 @@ final class TerminalTextTests: XCTestCase {
         }
     }
 
+    func test_sanitize_multiLine_tabAfterALonePrependCharacterIsAllItsSpaces() {
+        // The prepend character has nothing to prepend to and is dropped; the tab's spaces are written whole.
+        let text = TerminalText.sanitize("x\u{600}\ty\n\u{600}\t\tz", layout: .multiLine(tabWidth: 4))
+        XCTAssertEqual(scalars(text), scalars("x   y\n        z"))
+    }
+
     func test_sanitize_multiLine_stillRemovesEscapeSequences() {
         let text = TerminalText.sanitize("line\(escape)[2J\nnext", layout: .multiLine(tabWidth: 8))
         XCTAssertEqual(text, "line\nnext")

@@ -116,7 +116,9 @@ func hostileBenchmark() throws {
     print("hostile READMEs at 80 columns, one render each (release build)")
     let normal = try render(readme(bytes: 250_000))
     print(String(format: "  %-34@ 250 KB: %8.1f ms CPU", "normal README" as NSString, normal.cpuMilliseconds))
-    for shape in HostileReadme.all {
+    // `hostile NAME...` renders only the shapes whose name contains one of the words given.
+    let names = isHostileOnly ? arguments.dropFirst() : []
+    for shape in HostileReadme.all where names.isEmpty || names.contains(where: shape.name.contains) {
         for (label, bytes) in [("1 MB", 1_000_000), ("10 MB", 10_000_000)] {
             let result = try render(shape.text(bytes: bytes), fileName: shape.fileName)
             print(

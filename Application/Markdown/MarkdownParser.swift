@@ -258,39 +258,55 @@ struct MarkdownParser {
     /// The list marker `line` starts with, read as bytes: the indentation, the marker and the spaces after it are
     /// ASCII, and an ASCII byte followed by another ASCII byte is a grapheme cluster of its own, so they are the
     /// `Character`s CommonMark's rules speak of. A bullet or delimiter followed by a byte beyond ASCII is followed by
-    /// no space either way; only the spaces are counted as `Character`s when a byte beyond ASCII follows them.
+    /// no space either way; only the spaces are counted as `Character`s when a byte beyond ASCII follows them. Asked
+    /// of every line at every level of nesting, so it reads the string's own bytes, and a line whose first byte after
+    /// its indentation is no bullet or digit (most lines) is answered at that byte.
     static func listMarker(_ line: String) -> ListMarker? {
-        let indent = indentation(of: line)
-        let rest = line.utf8.dropFirst(indent)
-        guard indent < 4, let first = rest.first else { return nil }
+        line.utf8.withContiguousStorageIfAvailable { listMarker(line, bytes: $0) }
+            ?? Array(line.utf8).withUnsafeBufferPointer { listMarker(line, bytes: $0) }
+    }
+
+    /// `listMarker(_:)` over `bytes`, the UTF-8 of `line`, read only below their count.
+    private static func listMarker(_ line: String, bytes: UnsafeBufferPointer<UInt8>) -> ListMarker? {
+        var offset = 0
+        while offset < bytes.count, bytes[offset] == .space { offset += 1 }
+        let indent = offset
+        guard indent < 4, offset < bytes.count else { return nil }
+        let first = bytes[offset]
         var start: Int?
         var symbol = first
-        var markerLength = 1
         if first == .hyphen || first == .plusSign || first == .asterisk {
-            if isThematicBreak(Substring(rest)) { return nil }
+            if isThematicBreak(utf8: bytes[offset...]) { return nil }
+            offset += 1
         } else if first.isASCIIDigit {
-            let digits = rest.prefix { $0.isASCIIDigit }
-            guard digits.count <= 9, let delimiter = rest.dropFirst(digits.count).first,
-                delimiter == .fullStop || delimiter == .rightParenthesis
+            var value = 0
+            while offset < bytes.count, bytes[offset].isASCIIDigit, offset - indent < 10 {
+                value = value * 10 + Int(bytes[offset] - UInt8(ascii: "0"))
+                offset += 1
+            }
+            guard offset - indent <= 9, offset < bytes.count,
+                bytes[offset] == .fullStop || bytes[offset] == .rightParenthesis
             else { return nil }
-            start = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-            symbol = delimiter
-            markerLength = digits.count + 1
+            start = value
+            symbol = bytes[offset]
+            offset += 1
         } else {
             return nil
         }
-        let afterMarker = rest.dropFirst(markerLength)
-        if afterMarker.isEmpty {
-            return ListMarker(start: start, symbol: symbol, contentOffset: indent + markerLength + 1)
+        let afterMarker = offset
+        if afterMarker == bytes.count {
+            return ListMarker(start: start, symbol: symbol, contentOffset: afterMarker + 1)
         }
-        var spaces = afterMarker.prefix { $0 == .space }.count
-        if let next = afterMarker.dropFirst(spaces).first, !UTF8.isASCII(next) {
+        while offset < bytes.count, bytes[offset] == .space { offset += 1 }
+        var spaces = offset - afterMarker
+        if offset < bytes.count, !UTF8.isASCII(bytes[offset]) {
             // A mark after the last space joins it into a cluster that is no space.
-            spaces = Substring(afterMarker).prefix { $0 == " " }.count
+            let utf8 = line.utf8
+            spaces = line[utf8.index(utf8.startIndex, offsetBy: afterMarker)...].prefix { $0 == " " }.count
         }
         guard spaces > 0 else { return nil }
         let padding = spaces >= 5 ? 1 : spaces
-        return ListMarker(start: start, symbol: symbol, contentOffset: indent + markerLength + padding)
+        return ListMarker(start: start, symbol: symbol, contentOffset: afterMarker + padding)
     }
 
     /// `line` without its first `count` `Character`s, which the caller knows to be ASCII (indentation, a list
@@ -332,21 +348,28 @@ struct MarkdownParser {
         return .heading(level: hashes.count, text: text)
     }
 
+    /// The level of a setext underline (`===` 1, `---` 2), read as bytes: spaces, one run of `=` or `-`, spaces.
+    /// A byte beyond ASCII ends it as the `Character` that byte begins would.
     static func setextLevel(_ content: String) -> Int? {
-        guard let byte = content.utf8.first(where: { $0 != UInt8(ascii: " ") }),
-            byte == UInt8(ascii: "=") || byte == UInt8(ascii: "-")
-        else { return nil }
-        let trimmed = content.trimmingCharacters()
-        guard let first = trimmed.first, first == "=" || first == "-", trimmed.allSatisfy({ $0 == first }) else {
-            return nil
-        }
-        return first == "=" ? 1 : 2
+        let utf8 = content.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex, utf8[index] == .space { index = utf8.index(after: index) }
+        guard index < utf8.endIndex, utf8[index] == .equalsSign || utf8[index] == .hyphen else { return nil }
+        let mark = utf8[index]
+        while index < utf8.endIndex, utf8[index] == mark { index = utf8.index(after: index) }
+        while index < utf8.endIndex, utf8[index] == .space { index = utf8.index(after: index) }
+        guard index == utf8.endIndex else { return nil }
+        return mark == .equalsSign ? 1 : 2
     }
 
     static func isThematicBreak(_ content: some StringProtocol) -> Bool {
+        isThematicBreak(utf8: content.utf8)
+    }
+
+    private static func isThematicBreak(utf8: some Sequence<UInt8>) -> Bool {
         var mark: UInt8?
         var count = 0
-        for byte in content.utf8 where byte != UInt8(ascii: " ") {
+        for byte in utf8 where byte != UInt8(ascii: " ") {
             guard byte == mark ?? byte,
                 byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_")
             else { return false }
@@ -359,7 +382,7 @@ struct MarkdownParser {
     /// A GitHub table starting at `index`: a header row, a delimiter row with the same number of cells, and the
     /// rows up to the first blank line or other block.
     static func table(_ lines: ArraySlice<String>, at index: Int) -> (block: MarkdownBlock, end: Int)? {
-        guard lines[index].utf8.contains(UInt8(ascii: "|")) else { return nil }
+        guard !lines[index].allUTF8Bytes(satisfy: { $0 != UInt8(ascii: "|") }) else { return nil }
         let header = cells(lines[index])
         let delimiter = cells(lines[index + 1])
         guard header.count == delimiter.count, !delimiter.isEmpty else { return nil }
@@ -375,7 +398,8 @@ struct MarkdownParser {
         }
         var rows: [[String]] = []
         var end = index + 2
-        while end < lines.endIndex, !isBlank(lines[end]), lines[end].utf8.contains(UInt8(ascii: "|")) {
+        while end < lines.endIndex, !isBlank(lines[end]), !lines[end].allUTF8Bytes(satisfy: { $0 != UInt8(ascii: "|") })
+        {
             var row = cells(lines[end])
             row = Array(row.prefix(header.count)) + Array(repeating: "", count: max(0, header.count - row.count))
             rows.append(row)
@@ -436,11 +460,16 @@ struct MarkdownParser {
     /// lines are). Such a `]` is a whole `Character` (an ASCII byte after it extends no cluster), the first that
     /// `referenceDefinition` would find, so the answer is the same without searching the line `Character` by
     /// `Character`.
+    /// Read over the string's own bytes; a string without them (none here: every line is a native string) is not
+    /// seen to define no reference, and goes the exact way.
     private static func isSeenToDefineNoReference(_ content: String) -> Bool {
-        let bytes = content.utf8
-        guard let close = bytes.firstIndex(of: .rightSquareBracket), let next = bytes[close...].dropFirst().first
-        else { return false }
-        return UTF8.isASCII(next) && next != .colon && bytes[..<close].allSatisfy(UTF8.isASCII)
+        let answer = content.utf8.withContiguousStorageIfAvailable { bytes in
+            // `bytes` is the string's own storage, read only inside this closure and only below its count.
+            guard let close = bytes.firstIndex(of: .rightSquareBracket), close + 1 < bytes.count else { return false }
+            let next = bytes[close + 1]
+            return UTF8.isASCII(next) && next != .colon && bytes[..<close].allSatisfy(UTF8.isASCII)
+        }
+        return answer ?? false
     }
 
     /// A reference label compared as CommonMark does: case-folded, inner whitespace collapsed.
@@ -457,11 +486,12 @@ struct MarkdownParser {
     }
 
     static func indentation(of line: String) -> Int {
-        line.utf8.prefix { $0 == UInt8(ascii: " ") }.count
+        line.utf8.withContiguousStorageIfAvailable { $0.firstIndex { $0 != .space } ?? $0.count }
+            ?? line.utf8.prefix { $0 == .space }.count
     }
 
     static func isBlank(_ line: String) -> Bool {
-        line.utf8.allSatisfy { $0 == UInt8(ascii: " ") }
+        line.allUTF8Bytes { $0 == .space }
     }
 }
 
@@ -474,8 +504,13 @@ extension StringProtocol {
         return String(self[first...last])
     }
 
-    /// The text without leading spaces.
+    /// The text without leading spaces, found as bytes; only before a byte beyond ASCII, which may join the last
+    /// space into a cluster that is no space, are they dropped as `Character`s.
     fileprivate func trimmingLeadingSpaces() -> String {
-        String(drop { $0 == " " })
+        let utf8 = self.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex, utf8[start] == .space { start = utf8.index(after: start) }
+        guard start < utf8.endIndex, !UTF8.isASCII(utf8[start]) else { return String(self[start...]) }
+        return String(drop { $0 == " " })
     }
 }

@@ -4,13 +4,13 @@ import StyledText
 /// destination end?) without scanning the same ground once per opener: a text of n characters costs O(n log n)
 /// however many unclosed `<!--`, backticks or `](` it holds.
 ///
-/// A needle or a closing parenthesis is first looked for directly, at most `directScanLimit` characters ahead: a
-/// link's address or a tag usually ends within a line, and a short text is answered without building anything. The
-/// first question that this does not answer builds an index of the whole text (one pass); it and every later
-/// question are then a binary search. A needle's last answer is kept too, so the openers of a run that all end at
-/// the same place do not each scan up to it again. All direct scans together look at no more than four times the
-/// text's length (plus one limit): past that budget every question goes to the index, so many openers that each find
-/// their end just within the limit cost no more than a linear pass.
+/// A needle, a run of backticks or a closing parenthesis is first looked for directly, at most `directScanLimit`
+/// characters ahead: a link's address, a code span or a tag usually ends within a line, and a short text is answered
+/// without building anything. The first question that this does not answer builds an index of the whole text (one
+/// pass); it and every later question of that kind are then a binary search. A needle's last answer is kept too, so
+/// the openers of a run that all end at the same place do not each scan up to it again. Direct scans stop for good
+/// once together they have looked at four times the text's length (plus one limit): past that budget every question
+/// goes to an index, so many openers that each find their end just within the limit cost no more than a linear pass.
 struct InlineScanIndex {
     /// What is known of one needle asked about.
     private struct Needle {
@@ -79,23 +79,47 @@ struct InlineScanIndex {
     }
 
     /// The first position at or after `start` where a maximal run of exactly `length` backticks begins.
+    /// `start` must not follow a backtick (it is where a code span's opening run ends), so a run found from there is
+    /// maximal as a run found from the text's start is.
     mutating func nextBacktickRun(length: Int, from start: Int) -> Int? {
         if backtickRuns == nil {
-            var runs: [Int: [Int]] = [:]
-            var position = 0
-            while position < text.count {
+            var position = start
+            let scanEnd = min(text.count, start + min(directScanLimit, directScanBudget))
+            while position < scanEnd {
                 guard text[position] == .backtick else {
                     position += 1
                     continue
                 }
                 var end = position
                 while end < text.count, text[end] == .backtick { end += 1 }
-                runs[end - position, default: []].append(position)
+                if end - position == length {
+                    directScanBudget -= end - start
+                    return position
+                }
                 position = end
             }
-            backtickRuns = runs
+            directScanBudget -= max(0, position - start)
+            if position >= text.count { return nil }
+            indexBacktickRuns()
         }
         return Self.first(in: backtickRuns?[length] ?? [], atOrAfter: start)
+    }
+
+    /// Builds `backtickRuns` in one pass over the text.
+    private mutating func indexBacktickRuns() {
+        var runs: [Int: [Int]] = [:]
+        var position = 0
+        while position < text.count {
+            guard text[position] == .backtick else {
+                position += 1
+                continue
+            }
+            var end = position
+            while end < text.count, text[end] == .backtick { end += 1 }
+            runs[end - position, default: []].append(position)
+            position = end
+        }
+        backtickRuns = runs
     }
 
     /// The first `)` at or after `start` that closes more parentheses than opened since `start` (backslash-escaped

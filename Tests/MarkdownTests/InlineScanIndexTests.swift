@@ -72,22 +72,25 @@ final class InlineScanIndexTests: XCTestCase {
         var generator = SeededGenerator(state: 20)
         for _ in 0..<500 {
             let characters = randomText(using: &generator)
-            var index = InlineScanIndex(InlineText(String(characters)))
-            for length in 1...3 {
-                for start in 0...characters.count where start == 0 || characters[start - 1] != "`" {
-                    var plain: Int?
-                    var position = start
-                    while position < characters.count, plain == nil {
-                        guard characters[position] == "`" else {
-                            position += 1
-                            continue
+            for limit in Self.directScanLimits {
+                var index = InlineScanIndex(InlineText(String(characters)), directScanLimit: limit)
+                for length in 1...3 {
+                    for start in 0...characters.count where start == 0 || characters[start - 1] != "`" {
+                        var plain: Int?
+                        var position = start
+                        while position < characters.count, plain == nil {
+                            guard characters[position] == "`" else {
+                                position += 1
+                                continue
+                            }
+                            let run = characters[position...].prefix { $0 == "`" }.count
+                            if run == length { plain = position }
+                            position += run
                         }
-                        let run = characters[position...].prefix { $0 == "`" }.count
-                        if run == length { plain = position }
-                        position += run
+                        XCTAssertEqual(
+                            index.nextBacktickRun(length: length, from: start), plain,
+                            "\(String(characters)) \(length) \(start) \(limit)")
                     }
-                    XCTAssertEqual(
-                        index.nextBacktickRun(length: length, from: start), plain, "\(String(characters)) \(length)")
                 }
             }
         }

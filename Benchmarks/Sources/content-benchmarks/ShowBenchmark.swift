@@ -1,6 +1,6 @@
 import Foundation
 
-/// `content-benchmarks show BINARY FILE...`: each README as a user waits for it, the whole `repo-browser show`
+/// `content-benchmarks show BINARY... FILE...`: each README as a user waits for it, the whole `repo-browser show`
 /// process from spawn to exit, against the loopback fake API (`Tests/Support/fake_github_api.py`) serving the file as
 /// GitHub serves a README (JSON, base64 content), beside cmark-gfm writing the same file's HTML in process
 /// (`Scripts/time_cmark_gfm.py`, when Python's `cmarkgfm` is installed).
@@ -8,8 +8,10 @@ import Foundation
 /// The process renders for a terminal 100 columns wide (`GH_FORCE_TTY=100`) into a pipe this benchmark drains, with
 /// `--no-cache` and an empty home, so every run fetches, decodes, renders and writes the whole README. The same
 /// `show` of a tiny README is timed too and taken away, which leaves what the README's size costs: the figure the
-/// ratio to cmark-gfm is of. Medians of `runs` runs after one untimed run, wall-clock and the child's CPU time
-/// (user + system, from wait4), the latter steady on a loaded machine.
+/// ratio to cmark-gfm is of. The runs go in rounds, each round one `show` of every README (the tiny one first) by
+/// every binary given (`show BINARY... FILE...`, the order of the binaries reversed every other round), so a spell
+/// of load on a shared machine falls on all of them alike rather than on one README's runs; the figures are medians
+/// of `rounds` rounds after one untimed round, wall-clock and the child's CPU time (user + system, from wait4).
 enum ShowBenchmark {
     /// One timed process: wall-clock and CPU milliseconds, and the bytes it wrote.
     struct Sample {
@@ -22,7 +24,7 @@ enum ShowBenchmark {
         let description: String
     }
 
-    static func run(binary: String, paths: [String], runs: Int = 9) throws {
+    static func run(binaries: [String], paths: [String], rounds: Int = 25) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("show-benchmark-\(getpid())")
@@ -55,35 +57,58 @@ enum ShowBenchmark {
             "XDG_CONFIG_HOME": home.path, "XDG_CACHE_HOME": home.path, "TERM": "xterm-256color", "LANG": "C.UTF-8",
             "GH_FORCE_TTY": "100",
         ]
-        func measure(_ repository: String) throws -> (wall: Double, cpu: Double, bytes: Int) {
-            let arguments = ["show", repository, "--api-url", "http://127.0.0.1:\(port)", "--no-cache"]
-            _ = try ChildProcess.timed(binary, arguments, environment: environment)
-            var samples: [Sample] = []
-            for _ in 0..<runs { samples.append(try ChildProcess.timed(binary, arguments, environment: environment)) }
-            return (
-                samples.map(\.wallMilliseconds).sorted()[runs / 2], samples.map(\.cpuMilliseconds).sorted()[runs / 2],
-                samples[0].outputBytes
-            )
+        let repositories = ["bench/tiny"] + paths.indices.map { "bench/r\($0)" }
+        func show(_ binary: String, _ repository: String) throws -> Sample {
+            try ChildProcess.timed(
+                binary, ["show", repository, "--api-url", "http://127.0.0.1:\(port)", "--no-cache"],
+                environment: environment)
         }
-        let cmark = cmarkMilliseconds(root: root, paths: paths)
-        let baseline = try measure("bench/tiny")
-        print("`repo-browser show` against the loopback fake API at 100 columns, medians of \(runs) runs")
-        print(String(format: "tiny README: %.1f ms wall, %.1f ms CPU (taken away below)", baseline.wall, baseline.cpu))
-        print("")
-        print("| README | Bytes | cmark-gfm | `show` over the tiny README's, wall | Ratio | CPU | Ratio |")
-        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
-        for (index, path) in paths.enumerated() {
-            let result = try measure("bench/r\(index)")
-            let name = URL(fileURLWithPath: path).lastPathComponent
-            let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-            let wall = result.wall - baseline.wall
-            let cpu = result.cpu - baseline.cpu
-            let reference = cmark[name]
-            func ratio(_ value: Double) -> String { reference.map { String(format: "%.1f×", value / $0) } ?? "—" }
+        // samples[binary][repository]
+        var samples = [[[Sample]]](
+            repeating: [[Sample]](repeating: [], count: repositories.count), count: binaries.count)
+        // cmark-gfm is timed every fifth round, so its figure too spans the whole run: the median of those medians.
+        var cmarkTimings: [String: [Double]] = [:]
+        for round in 0...rounds {
+            if round.isMultiple(of: 5) {
+                cmarkTimings.merge(cmarkMilliseconds(root: root, paths: paths).mapValues { [$0] }, uniquingKeysWith: +)
+            }
+            let order = round.isMultiple(of: 2) ? Array(binaries.indices) : binaries.indices.reversed()
+            for (repository, name) in repositories.enumerated() {
+                for binary in order {
+                    let sample = try show(binaries[binary], name)
+                    if round > 0 { samples[binary][repository].append(sample) }
+                }
+            }
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let cmark = cmarkTimings.mapValues(median)
+        for (binary, path) in binaries.enumerated() {
+            let baseline = samples[binary][0]
+            let (baselineWall, baselineCPU) = (
+                median(baseline.map(\.wallMilliseconds)), median(baseline.map(\.cpuMilliseconds))
+            )
+            print("`\(path) show` against the loopback fake API at 100 columns, medians of \(rounds) rounds")
             print(
-                "| \(name) | \(bytes) | \(reference.map { String(format: "%.1f ms", $0) } ?? "—") | "
-                    + String(format: "%.1f ms", wall) + " | \(ratio(wall)) | " + String(format: "%.1f ms", cpu)
-                    + " | \(ratio(cpu)) |")
+                String(format: "tiny README: %.1f ms wall, %.1f ms CPU (taken away below)", baselineWall, baselineCPU))
+            print("")
+            print("| README | Bytes | cmark-gfm | `show` over the tiny README's, wall | Ratio | CPU | Ratio |")
+            print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+            for (index, path) in paths.enumerated() {
+                let runs = samples[binary][index + 1]
+                let name = URL(fileURLWithPath: path).lastPathComponent
+                let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+                let wall = median(runs.map(\.wallMilliseconds)) - baselineWall
+                let cpu = median(runs.map(\.cpuMilliseconds)) - baselineCPU
+                let reference = cmark[name]
+                func ratio(_ value: Double) -> String {
+                    reference.map { String(format: "%.1f×", value / $0) } ?? "—"
+                }
+                print(
+                    "| \(name) | \(bytes) | \(reference.map { String(format: "%.1f ms", $0) } ?? "—") | "
+                        + String(format: "%.1f ms", wall) + " | \(ratio(wall)) | " + String(format: "%.1f ms", cpu)
+                        + " | \(ratio(cpu)) |")
+            }
+            print("")
         }
         if cmark.isEmpty { print("(cmark-gfm not timed: `pip install cmarkgfm` for its column)") }
     }

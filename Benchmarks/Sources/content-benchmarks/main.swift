@@ -148,12 +148,15 @@ func fileBenchmark(paths: [String]) throws {
     }
 }
 
-// Top-level code runs in order: the calls come after every global they read. `content-benchmarks show BINARY FILE...`
-// times the whole `show` process on each README file (ShowBenchmark.swift).
+// Top-level code runs in order: the calls come after every global they read.
+// `content-benchmarks show BINARY... FILE...` times the whole `show` process on each README file (ShowBenchmark.swift).
 if arguments.first == "fetch", arguments.count >= 2 {
     try ReadmeFetchBenchmark.run(paths: Array(arguments.dropFirst()))
 } else if arguments.first == "show", arguments.count >= 3 {
-    try ShowBenchmark.run(binary: arguments[1], paths: Array(arguments.dropFirst(2)))
+    // `show BINARY... FILE...`: the executables given are compared run by run; the other paths are READMEs.
+    let paths = arguments.dropFirst()
+    let binaries = paths.filter { FileManager.default.isExecutableFile(atPath: $0) }
+    try ShowBenchmark.run(binaries: binaries, paths: paths.filter { !binaries.contains($0) })
 } else if isFilesOnly {
     try fileBenchmark(paths: Array(arguments.dropFirst()))
 } else {

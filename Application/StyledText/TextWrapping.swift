@@ -18,9 +18,22 @@ public enum TextWrapping {
     public static func wrap(_ text: String, toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += wrapParagraph(paragraph, toWidth: width)
+        // Lines end at line feed bytes: a line feed is a `Character` of its own unless a carriage return stands before
+        // it (CR LF is one), so these are the places `split(separator: "\n")` cuts at, found without forming clusters.
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        var index = utf8.startIndex
+        var previous: UInt8 = 0
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
+                lines += wrapParagraph(text[lineStart..<index], toWidth: width)
+                lineStart = utf8.index(after: index)
+            }
+            previous = byte
+            index = utf8.index(after: index)
         }
+        lines += wrapParagraph(text[lineStart...], toWidth: width)
         return lines
     }
 
@@ -88,20 +101,32 @@ public enum TextWrapping {
     }
 
     /// The words of `text` (which starts with a word) with the number of spaces before each; trailing spaces are
-    /// dropped.
+    /// dropped. A text of ASCII alone, where each byte is a cluster of its own, is read as bytes; any other text as
+    /// `Character`s.
     private static func tokens(in text: Substring) -> [Token] {
+        text.allUTF8Bytes(satisfy: UTF8.isASCII)
+            ? tokens(in: text, units: text.utf8, isSpace: { $0 == UInt8(ascii: " ") })
+            : tokens(in: text, units: text, isSpace: { $0 == " " })
+    }
+
+    /// `tokens(in:)` over `units`, the bytes or the `Character`s of `text`, which share its indexes.
+    private static func tokens<Units: Collection>(
+        in text: Substring, units: Units, isSpace: (Units.Element) -> Bool
+    ) -> [Token] where Units.Index == String.Index {
         var tokens: [Token] = []
         var gap = 0
-        var rest = text[...]
-        while !rest.isEmpty {
-            let spaces = rest.prefix { $0 == " " }
-            gap += spaces.count
-            rest = rest.dropFirst(spaces.count)
-            let word = rest.prefix { $0 != " " }
-            guard !word.isEmpty else { break }
-            tokens.append(Token(gap: gap, word: word))
+        var index = units.startIndex
+        while index < units.endIndex {
+            while index < units.endIndex, isSpace(units[index]) {
+                gap += 1
+                index = units.index(after: index)
+            }
+            guard index < units.endIndex else { break }
+            var end = index
+            while end < units.endIndex, !isSpace(units[end]) { end = units.index(after: end) }
+            tokens.append(Token(gap: gap, word: text[index..<end]))
             gap = 0
-            rest = rest.dropFirst(word.count)
+            index = end
         }
         return tokens
     }

@@ -19,6 +19,27 @@ final class TextWrappingTests: XCTestCase {
         XCTAssertTrue(lines.allSatisfy { DisplayWidth.of($0) <= 6 })
     }
 
+    func test_asciiText_wrapsAsTheSameTextWithAnAccentedLetter() {
+        // ASCII alone is read as bytes and any other text as `Character`s: `á` is one column as `a` is, so the two
+        // readings must lay out the same rows.
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "bc", " ", "  ", "\n", "\r\n", "\r", "defghijklm", "    "]
+        for _ in 0..<300 {
+            let text =
+                "a" + (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement()! }.joined()
+            let width = Int.random(in: 1...12, using: &generator)
+            let accented = TextWrapping.wrap(text.replacingOccurrences(of: "a", with: "\u{E1}"), toWidth: width)
+            XCTAssertEqual(
+                TextWrapping.wrap(text, toWidth: width),
+                accented.map { $0.replacingOccurrences(of: "\u{E1}", with: "a") }, "\(text.debugDescription) \(width)")
+        }
+    }
+
+    func test_lineFeedAfterACarriageReturn_isNoLineBreakOfItsOwn() {
+        // CR LF is one `Character`, no "\n": lines end only where a line feed stands alone (text is sanitised first).
+        XCTAssertEqual(TextWrapping.wrap("a\r\nb\nc\n", toWidth: 10), ["a\r\nb", "c", ""])
+    }
+
     func test_lineBreaksAndEmptyLines_stay() {
         XCTAssertEqual(TextWrapping.wrap("a\n\nb", toWidth: 10), ["a", "", "b"])
     }

@@ -28,38 +28,42 @@ final class InlineScanIndexTests: XCTestCase {
         }
     }
 
-    private static let directScanLimits = [0, 3, 256]
-
-    func test_next_findsTheFirstOccurrenceAtOrAfterTheStart() {
-        var generator = SeededGenerator(state: 19)
+    /// Calls `check` for 500 random texts, each with an index over it built with every direct-scan limit: 0 (the
+    /// index answers everything), 3 (both answer) and 256 (direct scans answer until their budget runs out).
+    private func forEachIndexedText(
+        seed: UInt64,
+        _ check: (_ characters: [Character], _ index: inout InlineScanIndex, _ generator: inout SeededGenerator) -> Void
+    ) {
+        var generator = SeededGenerator(state: seed)
         for _ in 0..<500 {
             let characters = randomText(using: &generator)
-            for limit in Self.directScanLimits {
+            for limit in [0, 3, 256] {
                 var index = InlineScanIndex(InlineText(String(characters)), directScanLimit: limit)
-                for needle in ["-->", ">", "`"] {
-                    for start in 0...characters.count {
-                        XCTAssertEqual(
-                            index.next(needle, from: start), Self.plainNext(needle, in: characters, from: start),
-                            "\(String(characters)) \(needle) \(start) \(limit)")
-                    }
+                check(characters, &index, &generator)
+            }
+        }
+    }
+
+    func test_next_findsTheFirstOccurrenceAtOrAfterTheStart() {
+        forEachIndexedText(seed: 19) { characters, index, generator in
+            for needle in ["-->", ">", "`"] {
+                for start in 0...characters.count {
+                    XCTAssertEqual(
+                        index.next(needle, from: start), Self.plainNext(needle, in: characters, from: start),
+                        "\(String(characters)) \(needle) \(start)")
                 }
             }
         }
     }
 
     func test_next_answersTheSameWhenAskedOutOfOrder() {
-        var generator = SeededGenerator(state: 22)
-        for _ in 0..<500 {
-            let characters = randomText(using: &generator)
-            for limit in Self.directScanLimits {
-                var index = InlineScanIndex(InlineText(String(characters)), directScanLimit: limit)
-                for _ in 0..<20 {
-                    let needle = ["-->", ">", "`"][Int.random(in: 0..<3, using: &generator)]
-                    let start = Int.random(in: 0...characters.count, using: &generator)
-                    XCTAssertEqual(
-                        index.next(needle, from: start), Self.plainNext(needle, in: characters, from: start),
-                        "\(String(characters)) \(needle) \(start) \(limit)")
-                }
+        forEachIndexedText(seed: 22) { characters, index, generator in
+            for _ in 0..<20 {
+                let needle = ["-->", ">", "`"][Int.random(in: 0..<3, using: &generator)]
+                let start = Int.random(in: 0...characters.count, using: &generator)
+                XCTAssertEqual(
+                    index.next(needle, from: start), Self.plainNext(needle, in: characters, from: start),
+                    "\(String(characters)) \(needle) \(start)")
             }
         }
     }
@@ -69,63 +73,53 @@ final class InlineScanIndexTests: XCTestCase {
     }
 
     func test_nextBacktickRun_findsTheFirstRunOfExactlyThatLength() {
-        var generator = SeededGenerator(state: 20)
-        for _ in 0..<500 {
-            let characters = randomText(using: &generator)
-            for limit in Self.directScanLimits {
-                var index = InlineScanIndex(InlineText(String(characters)), directScanLimit: limit)
-                for length in 1...3 {
-                    for start in 0...characters.count where start == 0 || characters[start - 1] != "`" {
-                        var plain: Int?
-                        var position = start
-                        while position < characters.count, plain == nil {
-                            guard characters[position] == "`" else {
-                                position += 1
-                                continue
-                            }
-                            let run = characters[position...].prefix { $0 == "`" }.count
-                            if run == length { plain = position }
-                            position += run
+        forEachIndexedText(seed: 20) { characters, index, generator in
+            for length in 1...3 {
+                for start in 0...characters.count where start == 0 || characters[start - 1] != "`" {
+                    var plain: Int?
+                    var position = start
+                    while position < characters.count, plain == nil {
+                        guard characters[position] == "`" else {
+                            position += 1
+                            continue
                         }
-                        XCTAssertEqual(
-                            index.nextBacktickRun(length: length, from: start), plain,
-                            "\(String(characters)) \(length) \(start) \(limit)")
+                        let run = characters[position...].prefix { $0 == "`" }.count
+                        if run == length { plain = position }
+                        position += run
                     }
+                    XCTAssertEqual(
+                        index.nextBacktickRun(length: length, from: start), plain,
+                        "\(String(characters)) \(length) \(start)")
                 }
             }
         }
     }
 
     func test_unbalancedClosingParenthesis_isWhereADepthCountedFromTheStartGoesBelowZero() {
-        var generator = SeededGenerator(state: 21)
-        for _ in 0..<500 {
-            let characters = randomText(using: &generator)
-            for limit in Self.directScanLimits {
-                var index = InlineScanIndex(InlineText(String(characters)), directScanLimit: limit)
-                let starts = (0...characters.count).filter { $0 == 0 || characters[$0 - 1] == " " }
-                for start in limit == 3 ? starts.shuffled(using: &generator) : starts {
-                    var plain: Int?
-                    var depth = 0
-                    var position = start
-                    while position < characters.count, plain == nil {
-                        let character = characters[position]
-                        if character == "\\", position + 1 < characters.count,
-                            characters[position + 1].isPunctuation || characters[position + 1].isSymbol
-                        {
-                            position += 2
-                            continue
-                        }
-                        if character == "(" { depth += 1 }
-                        if character == ")" {
-                            if depth == 0 { plain = position }
-                            depth -= 1
-                        }
-                        position += 1
+        forEachIndexedText(seed: 21) { characters, index, generator in
+            let starts = (0...characters.count).filter { $0 == 0 || characters[$0 - 1] == " " }
+            for start in starts.shuffled(using: &generator) {
+                var plain: Int?
+                var depth = 0
+                var position = start
+                while position < characters.count, plain == nil {
+                    let character = characters[position]
+                    if character == "\\", position + 1 < characters.count,
+                        characters[position + 1].isPunctuation || characters[position + 1].isSymbol
+                    {
+                        position += 2
+                        continue
                     }
-                    XCTAssertEqual(
-                        index.unbalancedClosingParenthesis(from: start), plain,
-                        "\(String(characters)) \(start) \(limit)")
+                    if character == "(" { depth += 1 }
+                    if character == ")" {
+                        if depth == 0 { plain = position }
+                        depth -= 1
+                    }
+                    position += 1
                 }
+                XCTAssertEqual(
+                    index.unbalancedClosingParenthesis(from: start), plain,
+                    "\(String(characters)) \(start)")
             }
         }
     }

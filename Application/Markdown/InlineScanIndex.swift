@@ -139,8 +139,10 @@ struct InlineScanIndex {
                     continue
                 }
                 if code == .leftParenthesis { depth += 1 }
-                if code == .rightParenthesis, depth == 0 { break }
-                if code == .rightParenthesis { depth -= 1 }
+                if code == .rightParenthesis {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
                 position += 1
             }
             directScanBudget -= max(0, position - start)

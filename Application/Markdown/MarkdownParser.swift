@@ -382,7 +382,7 @@ struct MarkdownParser {
     /// A GitHub table starting at `index`: a header row, a delimiter row with the same number of cells, and the
     /// rows up to the first blank line or other block.
     static func table(_ lines: ArraySlice<String>, at index: Int) -> (block: MarkdownBlock, end: Int)? {
-        guard !lines[index].allUTF8Bytes(satisfy: { $0 != UInt8(ascii: "|") }) else { return nil }
+        guard holdsPipe(lines[index]) else { return nil }
         let header = cells(lines[index])
         let delimiter = cells(lines[index + 1])
         guard header.count == delimiter.count, !delimiter.isEmpty else { return nil }
@@ -398,14 +398,18 @@ struct MarkdownParser {
         }
         var rows: [[String]] = []
         var end = index + 2
-        while end < lines.endIndex, !isBlank(lines[end]), !lines[end].allUTF8Bytes(satisfy: { $0 != UInt8(ascii: "|") })
-        {
+        while end < lines.endIndex, !isBlank(lines[end]), holdsPipe(lines[end]) {
             var row = cells(lines[end])
             row = Array(row.prefix(header.count)) + Array(repeating: "", count: max(0, header.count - row.count))
             rows.append(row)
             end += 1
         }
         return (.table(header: header, alignments: alignments, rows: rows), end)
+    }
+
+    /// Whether `line` holds a `|` (over the string's own bytes), which a table row must.
+    private static func holdsPipe(_ line: String) -> Bool {
+        !line.allUTF8Bytes { $0 != UInt8(ascii: "|") }
     }
 
     /// A table row's cells: split at unescaped `|`, outer pipes dropped, each trimmed of spaces, `\|` read as `|`.

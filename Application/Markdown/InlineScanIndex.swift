@@ -24,7 +24,7 @@ struct InlineScanIndex {
     /// The text, as the parser reads it.
     private let text: InlineText
     /// How far ahead a question is answered by a plain scan before the index is built.
-    private let directScanLimit: Int
+    private static let directScanLimit = 256
     /// How many more characters direct scans may look at.
     private var directScanBudget: Int
     /// The needles asked about so far: a handful per text, so a list, not a dictionary that hashes each question.
@@ -36,11 +36,10 @@ struct InlineScanIndex {
     /// The parenthesis depth before each character (unescaped `(` counts up, `)` down).
     private var depthBefore: [Int] = []
 
-    /// An index over `text`; `directScanLimit` is lowered by tests to reach the index with short texts.
-    init(_ text: InlineText, directScanLimit: Int = 256) {
+    /// An index over `text`.
+    init(_ text: InlineText) {
         self.text = text
-        self.directScanLimit = directScanLimit
-        directScanBudget = 4 * text.count + directScanLimit
+        directScanBudget = 4 * text.count + Self.directScanLimit
     }
 
     /// The first position at or after `start` where `needle` (ASCII) begins.
@@ -53,7 +52,7 @@ struct InlineScanIndex {
         }
         guard let head = needle.utf8.first else { return nil }
         let lastStart = text.count - needle.utf8.count
-        let scanEnd = min(lastStart, start + min(directScanLimit, directScanBudget))
+        let scanEnd = min(lastStart, start + min(Self.directScanLimit, directScanBudget))
         var position = start
         while position <= scanEnd {
             if text[position] == head, text.hasPrefix(needle, at: position) {
@@ -84,7 +83,7 @@ struct InlineScanIndex {
     mutating func nextBacktickRun(length: Int, from start: Int) -> Int? {
         if backtickRuns == nil {
             var position = start
-            let scanEnd = min(text.count, start + min(directScanLimit, directScanBudget))
+            let scanEnd = min(text.count, start + min(Self.directScanLimit, directScanBudget))
             while position < scanEnd {
                 guard text[position] == .backtick else {
                     position += 1
@@ -131,7 +130,7 @@ struct InlineScanIndex {
             // does not follow a backslash.
             var depth = 0
             var position = start
-            let scanEnd = min(text.count, start + min(directScanLimit, directScanBudget))
+            let scanEnd = min(text.count, start + min(Self.directScanLimit, directScanBudget))
             while position < scanEnd {
                 let code = text[position]
                 if code == .backslash, position + 1 < text.count, text.isPunctuationOrSymbol(at: position + 1) {

@@ -4,8 +4,8 @@ import XCTest
 @testable import Markdown
 
 /// `InlineScanIndex` answers exactly what a plain scan from the same position answers, on random texts made of the
-/// characters its questions are about, whether it answers by its own direct scan (a limit past the text's end), by its
-/// index (no direct scan at all) or by both (a short limit), and in whatever order it is asked.
+/// characters its questions are about, whether it answers by a direct scan, by its index or by both, and in whatever
+/// order it is asked.
 final class InlineScanIndexTests: XCTestCase {
     /// SplitMix64, so a failure can be replayed from its seed.
     private struct SeededGenerator: RandomNumberGenerator {
@@ -22,25 +22,34 @@ final class InlineScanIndexTests: XCTestCase {
 
     private static let alphabet: [Character] = ["-", ">", "`", "(", ")", "\\", " ", "a", "!", "<"]
 
-    private func randomText(using generator: inout SeededGenerator) -> [Character] {
+    /// Up to 40 characters, each one the questions are about.
+    private func denseText(using generator: inout SeededGenerator) -> [Character] {
         (0..<Int.random(in: 0...40, using: &generator)).map { _ in
             Self.alphabet[Int.random(in: 0..<Self.alphabet.count, using: &generator)]
         }
     }
 
-    /// Calls `check` for 500 random texts, each with an index over it built with every direct-scan limit: 0 (the
-    /// index answers everything), 3 (both answer) and 256 (direct scans answer until their budget runs out).
+    /// 300 to 500 characters, mostly `a`, one in a hundred one the questions are about: their answers lie beyond
+    /// the 256 characters a direct scan looks at.
+    private func sparseText(using generator: inout SeededGenerator) -> [Character] {
+        (0..<Int.random(in: 300...500, using: &generator)).map { _ in
+            Int.random(in: 0..<100, using: &generator) == 0
+                ? Self.alphabet[Int.random(in: 0..<Self.alphabet.count, using: &generator)] : "a"
+        }
+    }
+
+    /// Calls `check` for 500 dense texts and 12 sparse ones, each with a fresh index: a dense text's questions are
+    /// answered by direct scans until their budget runs out, then by the index; a sparse text's far answers by the
+    /// index.
     private func forEachIndexedText(
         seed: UInt64,
         _ check: (_ characters: [Character], _ index: inout InlineScanIndex, _ generator: inout SeededGenerator) -> Void
     ) {
         var generator = SeededGenerator(state: seed)
-        for _ in 0..<500 {
-            let characters = randomText(using: &generator)
-            for limit in [0, 3, 256] {
-                var index = InlineScanIndex(InlineText(String(characters)), directScanLimit: limit)
-                check(characters, &index, &generator)
-            }
+        for text in 0..<512 {
+            let characters = text < 500 ? denseText(using: &generator) : sparseText(using: &generator)
+            var index = InlineScanIndex(InlineText(String(characters)))
+            check(characters, &index, &generator)
         }
     }
 
@@ -97,7 +106,7 @@ final class InlineScanIndexTests: XCTestCase {
 
     func test_unbalancedClosingParenthesis_isWhereADepthCountedFromTheStartGoesBelowZero() {
         forEachIndexedText(seed: 21) { characters, index, generator in
-            let starts = (0...characters.count).filter { $0 == 0 || characters[$0 - 1] == " " }
+            let starts = (0...characters.count).filter { $0 == 0 || characters[$0 - 1] != "\\" }
             for start in starts.shuffled(using: &generator) {
                 var plain: Int?
                 var depth = 0

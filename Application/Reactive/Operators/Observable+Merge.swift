@@ -50,12 +50,13 @@ extension Observable {
 /// Subscribes to the inner sequences of a `merge`, at most `maxConcurrent` at a time, queueing the rest in order,
 /// and serialises its own output (see `SerialisingSink`).
 ///
-/// Each running inner sequence has a slot, a `MergeInner`, which its observer closure captures alone (so the closure
-/// needs no allocation of its own) and which holds that inner subscription. A slot drops whatever its inner sequence
-/// sends after completing, and the sink serialises what the slots send, so the observer a slot gives an inner
-/// sequence keeps the grammar itself: an `Observable.create` inner sequence is given it directly, without a sink of
-/// its own. The running slots are linked through the slots themselves, so the sink can dispose them without a list
-/// of its own. The state is guarded by a `Mutex` of no value, for the reason `CreateSink` gives: this class is
+/// Each inner sequence has a slot, a `MergeInner`, made when the sequence arrives: it holds the sequence while it
+/// waits, then its subscription while it runs, and its observer closure captures the slot alone (so the closure needs
+/// no allocation of its own). A slot drops whatever its inner sequence sends after completing, and the sink
+/// serialises what the slots send, so the observer a slot gives an inner sequence keeps the grammar itself: an
+/// `Observable.create` inner sequence is given it directly, without a sink of its own. The waiting slots and the
+/// running ones are two lists linked through the slots themselves, so the queue and the running set need no storage
+/// of their own. The state is guarded by a `Mutex` of no value, for the reason `CreateSink` gives: this class is
 /// generic.
 @usableFromInline
 final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendable {
@@ -69,8 +70,8 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
     @usableFromInline
     let lock: Mutex<Void>
     /// Read and written only inside `withState` or `withDelivery` (while `lock` is held), through their argument,
-    /// by bodies that never call out; so are the `subscription`, `isRunning` and `nextRunning` of every `MergeInner`
-    /// of this sink. No two accesses overlap: that makes both classes `Sendable` and the unchecked exclusivity safe.
+    /// by bodies that never call out; so are the `waiting`, `subscription`, `isRunning` and `next` of every
+    /// `MergeInner` of this sink. No two accesses overlap: that makes both classes `Sendable` and the unchecked exclusivity safe.
     @usableFromInline
     @exclusivity(unchecked)
     nonisolated(unsafe) var state: MergeState<Inner>
@@ -118,14 +119,17 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
         case .next(let inner):
             let slot: MergeInner<Inner>? = withState { state in
                 if state.delivery.isDisposed { return nil }
+                let slot = MergeInner(sink: self)
                 guard state.activeCount < maxConcurrent else {
-                    state.queue.append(inner)
+                    slot.waiting = inner.asObservable()
+                    state.enqueue(slot)
                     return nil
                 }
                 state.activeCount += 1
-                return state.startSlot(for: self)
+                state.start(slot)
+                return slot
             }
-            if let slot { subscribe(inner, in: slot) }
+            if let slot { subscribe(inner.asObservable(), in: slot) }
         case .error(let error):
             send(.error(error))
         case .completed:
@@ -140,8 +144,8 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
 
     /// Subscribes `inner` in `slot`, which the caller started for it (under the lock, with the decision to run it).
     @inlinable
-    func subscribe(_ inner: Inner, in slot: MergeInner<Inner>) {
-        var subscription = inner.asObservable().subscribe(keepingGrammar: AnyObserver { event in slot.on(event) })
+    func subscribe(_ inner: Observable<Element>, in slot: MergeInner<Inner>) {
+        var subscription = inner.subscribe(keepingGrammar: AnyObserver { event in slot.on(event) })
         // An inner sequence that completed while being subscribed, or a merge disposed meanwhile, no longer needs
         // its subscription: it is disposed at once instead of kept.
         withState { state in
@@ -159,12 +163,12 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
         if shouldDeliver { deliver(event) }
     }
 
-    /// Ends a completed inner subscription and starts the next queued inner sequence in a new slot, if any; or
-    /// completes the merge when it was the last. A second completion of the same inner sequence does nothing.
+    /// Ends a completed inner subscription and starts the oldest waiting inner sequence, if any; or completes the
+    /// merge when it was the last. A second completion of the same inner sequence does nothing.
     @inlinable
     func innerCompleted(_ slot: MergeInner<Inner>) {
         var subscription: any Disposable = NopDisposable()
-        var next: Inner?
+        var next: Observable<Element>?
         var nextSlot: MergeInner<Inner>?
         let event = Event<Inner.Element>.completed
         let shouldDeliver = withState { state in
@@ -174,9 +178,10 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
             // A merge being disposed took the list of running slots and empties it itself.
             if state.delivery.isDisposed { return false }
             state.unlink(slot)
-            next = state.queue.removeFirst()
-            if next != nil {
-                nextSlot = state.startSlot(for: self)
+            nextSlot = state.dequeue()
+            if let nextSlot {
+                swap(&next, &nextSlot.waiting)
+                state.start(nextSlot)
                 return false
             }
             state.activeCount -= 1
@@ -194,14 +199,18 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
     func dispose() {
         var source: any Disposable = NopDisposable()
         var first: MergeInner<Inner>?
+        var firstWaiting: MergeInner<Inner>?
         let isFirst = withState { state in
             guard state.delivery.dispose(dropping: &pending) else { return false }
             swap(&source, &state.sourceSubscription)
             swap(&first, &state.firstRunning)
-            state.queue = BlockQueue()
+            swap(&firstWaiting, &state.firstWaiting)
+            state.lastWaiting = nil
             return true
         }
         guard isFirst else { return }
+        // The waiting inner sequences are let go here, outside the lock, since letting one go may run a deinitialiser.
+        firstWaiting = nil
         releaseResource()
         source.dispose()
         // The slots were unreachable to other callers once the sink was disposed: each one's subscription is
@@ -212,32 +221,37 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
             slot = withState { _ in
                 current.isRunning = false
                 swap(&subscription, &current.subscription)
-                defer { current.nextRunning = nil }
-                return current.nextRunning
+                return current.next.take()
             }
             subscription.dispose()
         }
     }
 }
 
-/// The slot of one running inner sequence of a `merge`: it forwards that sequence's events until it completes, and
-/// holds its subscription.
+/// The slot of one inner sequence of a `merge`: it holds the sequence while it waits its turn, then forwards its
+/// events until it completes, and holds its subscription.
 @usableFromInline
 final class MergeInner<Inner: ObservableConvertibleType>: Sendable {
     @usableFromInline
     let sink: MergeSink<Inner>
-    /// Guarded by the sink's lock, as its `state` is (see `MergeSink.state`).
+    /// Guarded by the sink's lock, as its `state` is (see `MergeSink.state`): the inner sequence, until it starts.
+    @usableFromInline
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var waiting: Observable<Inner.Element>?
+    /// Guarded by the sink's lock.
     @usableFromInline
     @exclusivity(unchecked)
     nonisolated(unsafe) var subscription: any Disposable = NopDisposable()
-    /// Guarded by the sink's lock: whether the inner sequence is running (not completed, the merge not disposed).
+    /// Guarded by the sink's lock: whether the inner sequence is running (started, not completed, the merge not
+    /// disposed).
     @usableFromInline
     @exclusivity(unchecked)
-    nonisolated(unsafe) var isRunning = true
-    /// Guarded by the sink's lock: the next slot in the sink's list of running slots.
+    nonisolated(unsafe) var isRunning = false
+    /// Guarded by the sink's lock: the next slot in the sink's list that holds this one, of waiting or of running
+    /// slots.
     @usableFromInline
     @exclusivity(unchecked)
-    nonisolated(unsafe) var nextRunning: MergeInner<Inner>?
+    nonisolated(unsafe) var next: MergeInner<Inner>?
 
     @inlinable
     init(sink: MergeSink<Inner>) {
@@ -259,13 +273,15 @@ struct MergeState<Inner: ObservableConvertibleType>: Sendable {
     /// How many inner sequences run, at most `maxConcurrent`.
     @usableFromInline
     var activeCount = 0
-    /// The first of the slots running an inner sequence, linked through `MergeInner.nextRunning`, to dispose them
-    /// with the merge.
+    /// The first of the slots running an inner sequence, linked through `MergeInner.next`, to dispose them with the
+    /// merge.
     @usableFromInline
     var firstRunning: MergeInner<Inner>?
-    /// The inner sequences waiting for a slot, in arrival order.
+    /// The slots of the inner sequences waiting their turn, in arrival order, linked through `MergeInner.next`.
     @usableFromInline
-    var queue = BlockQueue<Inner>()
+    var firstWaiting: MergeInner<Inner>?
+    @usableFromInline
+    var lastWaiting: MergeInner<Inner>?
     @usableFromInline
     var isSourceCompleted = false
     @usableFromInline
@@ -276,24 +292,43 @@ struct MergeState<Inner: ObservableConvertibleType>: Sendable {
     @inlinable
     init() {}
 
-    /// A new running slot of `sink`, linked first in the list of running slots.
+    /// Marks `slot`, which is in no list, as running, and links it first in the list of running slots.
     @inlinable
-    mutating func startSlot(for sink: MergeSink<Inner>) -> MergeInner<Inner> {
-        let slot = MergeInner(sink: sink)
-        slot.nextRunning = firstRunning.take()
+    mutating func start(_ slot: MergeInner<Inner>) {
+        slot.isRunning = true
+        slot.next = firstRunning.take()
         firstRunning = slot
-        return slot
     }
 
     /// Takes `slot` out of the list of running slots (a walk over at most the running slots).
     @inlinable
     mutating func unlink(_ slot: MergeInner<Inner>) {
         if firstRunning === slot {
-            firstRunning = slot.nextRunning.take()
+            firstRunning = slot.next.take()
         } else {
             var previous = firstRunning
-            while let current = previous, current.nextRunning !== slot { previous = current.nextRunning }
-            previous?.nextRunning = slot.nextRunning.take()
+            while let current = previous, current.next !== slot { previous = current.next }
+            previous?.next = slot.next.take()
         }
+    }
+
+    /// Links `slot`, which is in no list, last in the list of waiting slots.
+    @inlinable
+    mutating func enqueue(_ slot: MergeInner<Inner>) {
+        if let lastWaiting {
+            lastWaiting.next = slot
+        } else {
+            firstWaiting = slot
+        }
+        lastWaiting = slot
+    }
+
+    /// Takes the oldest waiting slot out of the list of waiting slots.
+    @inlinable
+    mutating func dequeue() -> MergeInner<Inner>? {
+        guard let slot = firstWaiting else { return nil }
+        firstWaiting = slot.next.take()
+        if firstWaiting == nil { lastWaiting = nil }
+        return slot
     }
 }

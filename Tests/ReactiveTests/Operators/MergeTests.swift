@@ -429,9 +429,9 @@ final class MergeTests: ReactiveTestCase {
         XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(250)])
     }
 
-    /// Enough waiting inner sequences to fill several of the queue's blocks, each read and let go in turn.
-    func test_oneAtATime_manyWaiting_runInArrivalOrderAcrossTheQueuesBlocks() {
-        let count = 300  // eight blocks of the queue (40 inner sequences each), all done before the disposal at 1000
+    /// Many inner sequences waiting at once, all done before the disposal at 1000.
+    func test_oneAtATime_manyWaiting_runInArrivalOrder() {
+        let count = 300
         let scheduler = TestScheduler(initialClock: 0)
         let inners = (0..<count).map { index in scheduler.createColdObservable([.next(1, index), .completed(2)]) }
         let xs = scheduler.createHotObservable(
@@ -443,9 +443,9 @@ final class MergeTests: ReactiveTestCase {
         XCTAssertEqual(inners[count - 1].subscriptions, [Subscription(201 + 2 * (count - 1), 201 + 2 * count)])
     }
 
-    /// Inner sequences arriving twice as fast as they complete: the block being filled is partly read when it fills
-    /// up and joins the full blocks, and reading goes on from where it was.
-    func test_oneAtATime_waitingWhileReading_runInArrivalOrderAcrossTheQueuesBlocks() {
+    /// Inner sequences arriving twice as fast as they complete: the queue grows at its end while it is read from
+    /// its start.
+    func test_oneAtATime_arrivingWhileOthersWait_runInArrivalOrder() {
         let count = 300
         let scheduler = TestScheduler(initialClock: 0)
         let inners = (0..<count).map { index in scheduler.createColdObservable([.next(1, index), .completed(2)]) }
@@ -456,5 +456,21 @@ final class MergeTests: ReactiveTestCase {
         XCTAssertEqual(
             observer.events,
             (0..<count).map { Recorded.next(202 + 2 * $0, $0) } + [.completed(201 + 2 * count)])
+    }
+
+    /// Inner sequences arriving in pairs, each pair after the queue has emptied: the queue is refilled from empty.
+    func test_oneAtATime_queueEmptiedThenRefilled_runsInArrivalOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inners = (0..<6).map { index in scheduler.createColdObservable([.next(1, index), .completed(2)]) }
+        let xs = scheduler.createHotObservable(
+            inners.enumerated().map { Recorded.next(210 + 10 * ($0.offset / 2), $0.element.asObservable()) }
+                + [.completed(300)])
+        let observer = scheduler.start { xs.asObservable().merge(maxConcurrent: 1) }
+        XCTAssertEqual(
+            observer.events,
+            [
+                .next(211, 0), .next(213, 1), .next(221, 2), .next(223, 3), .next(231, 4), .next(233, 5),
+                .completed(300),
+            ])
     }
 }

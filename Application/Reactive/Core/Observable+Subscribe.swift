@@ -11,17 +11,9 @@ extension Observable {
         onCompleted: (@Sendable () -> Void)? = nil,
         onDisposed: (@Sendable () -> Void)? = nil
     ) -> any Disposable {
-        // The two terminal handlers share one closure, made only when one of them is given: a sink holds one
-        // closure fewer, so a live subscription weighs 16 bytes less.
-        let onTerminal: (@Sendable ((any Error)?) -> Void)?
-        if onError != nil || onCompleted != nil {
-            onTerminal = { error in
-                if let error { onError?(error) } else { onCompleted?() }
-            }
-        } else {
-            onTerminal = nil
-        }
-        let sink = SubscribeSink<Element>(onNext: onNext, onTerminal: onTerminal, onDisposed: onDisposed)
+        let sink = SubscribeSink<Element>(
+            onNext: onNext, onTerminal: TerminalHandler(onError: onError, onCompleted: onCompleted),
+            onDisposed: onDisposed)
         sink.setUpstream(subscribe { event in sink.on(event) })
         return SinkDisposable { sink.dispose() }
     }
@@ -31,25 +23,39 @@ extension Observable {
 /// subscription it ends after a terminal event or when disposed.
 ///
 /// One object for what a group of disposables, its list and a closure did before: the closures that reach it
-/// capture only this sink, so they need no allocation of their own.
+/// capture only this sink, so they need no allocation of their own. What disposal changes lies beside a `Mutex` of
+/// no value rather than in it, so that the flag fills the lock's padding and the object, 113 bytes, fits the
+/// allocator's 128-byte blocks (a `Mutex` of a struct holding the three pads both and takes 144).
 @usableFromInline
 final class SubscribeSink<Element: Sendable>: Sendable {
     @usableFromInline
     let onNext: (@Sendable (Element) -> Void)?
-    /// `onError` with the error, or `onCompleted` with `nil`.
     @usableFromInline
-    let onTerminal: (@Sendable ((any Error)?) -> Void)?
+    let lock: Mutex<Void>
+    /// Read and written only inside `lock.withLock`, by bodies that never call out, as are `onDisposed` and
+    /// `upstream`: no two accesses overlap, which makes the class `Sendable` and the unchecked exclusivity safe.
     @usableFromInline
-    let state: Mutex<SubscribeSinkState>
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var isDisposed = false
+    /// Guarded by `lock`.
+    @usableFromInline
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var onDisposed: (@Sendable () -> Void)?
+    /// Guarded by `lock`.
+    @usableFromInline
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var upstream: any Disposable = NopDisposable()
+    @usableFromInline
+    let onTerminal: TerminalHandler?
 
     @inlinable
     init(
-        onNext: (@Sendable (Element) -> Void)?, onTerminal: (@Sendable ((any Error)?) -> Void)?,
-        onDisposed: (@Sendable () -> Void)?
+        onNext: (@Sendable (Element) -> Void)?, onTerminal: TerminalHandler?, onDisposed: (@Sendable () -> Void)?
     ) {
         self.onNext = onNext
+        lock = Mutex(())
+        self.onDisposed = onDisposed
         self.onTerminal = onTerminal
-        state = Mutex(SubscribeSinkState(onDisposed: onDisposed))
     }
 
     @inlinable
@@ -58,10 +64,10 @@ final class SubscribeSink<Element: Sendable>: Sendable {
         case .next(let element):
             onNext?(element)
         case .error(let error):
-            onTerminal?(error)
+            onTerminal?.run(error)
             dispose()
         case .completed:
-            onTerminal?(nil)
+            onTerminal?.run(nil)
             dispose()
         }
     }
@@ -70,8 +76,8 @@ final class SubscribeSink<Element: Sendable>: Sendable {
     @inlinable
     func setUpstream(_ upstream: consuming any Disposable) {
         var upstream = upstream
-        state.withLock { state in
-            if !state.isDisposed { swap(&upstream, &state.upstream) }
+        lock.withLock { _ in
+            if !isDisposed { swap(&upstream, &self.upstream) }
         }
         upstream.dispose()
     }
@@ -79,33 +85,15 @@ final class SubscribeSink<Element: Sendable>: Sendable {
     /// Runs `onDisposed`, then disposes the upstream subscription; later calls do nothing.
     @inlinable
     func dispose() {
-        // Taken out through local variables rather than returned: a returned optional tuple goes through generic
-        // value witnesses on its way out of `withLock`.
         var onDisposed: (@Sendable () -> Void)?
         var upstream: any Disposable = NopDisposable()
-        state.withLock { state in
-            if state.isDisposed { return }
-            state.isDisposed = true
-            swap(&onDisposed, &state.onDisposed)
-            swap(&upstream, &state.upstream)
+        lock.withLock { _ in
+            if isDisposed { return }
+            isDisposed = true
+            swap(&onDisposed, &self.onDisposed)
+            swap(&upstream, &self.upstream)
         }
         onDisposed?()
         upstream.dispose()
-    }
-}
-
-/// What a `SubscribeSink` releases once: the `onDisposed` handler and the upstream subscription.
-@usableFromInline
-struct SubscribeSinkState: Sendable {
-    @usableFromInline
-    var onDisposed: (@Sendable () -> Void)?
-    @usableFromInline
-    var upstream: any Disposable = NopDisposable()
-    @usableFromInline
-    var isDisposed = false
-
-    @inlinable
-    init(onDisposed: (@Sendable () -> Void)?) {
-        self.onDisposed = onDisposed
     }
 }

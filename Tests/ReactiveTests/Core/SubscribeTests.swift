@@ -58,4 +58,23 @@ final class SubscribeTests: ReactiveTestCase {
         subject.onCompleted()
         XCTAssertEqual(log.all, ["next 1", "disposed"])
     }
+
+    /// A terminal handler given without the other runs for its own event only; `onDisposed` runs after either.
+    func test_onErrorAlone_runsForAnError_notForCompletion() {
+        let log = EventLog()
+        _ = Observable<Int>.error(TestError.failed)
+            .subscribe(onError: { _ in log.append("error") }, onDisposed: { log.append("disposed") })
+        _ = Observable<Int>.empty()
+            .subscribe(onError: { _ in log.append("error") }, onDisposed: { log.append("disposed") })
+        XCTAssertEqual(log.all, ["error", "disposed", "disposed"])
+    }
+
+    func test_onCompletedAlone_runsForCompletion_notForAnError() {
+        let log = EventLog()
+        _ = Observable<Int>.empty()
+            .subscribe(onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        _ = Observable<Int>.error(TestError.failed)
+            .subscribe(onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        XCTAssertEqual(log.all, ["completed", "disposed", "disposed"])
+    }
 }

@@ -71,7 +71,8 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
     let lock: Mutex<Void>
     /// Read and written only inside `withState` or `withDelivery` (while `lock` is held), through their argument,
     /// by bodies that never call out; so are the `waiting`, `subscription`, `isRunning` and `next` of every
-    /// `MergeInner` of this sink. No two accesses overlap: that makes both classes `Sendable` and the unchecked exclusivity safe.
+    /// `MergeInner` of this sink. No two accesses overlap: that makes both classes `Sendable` and the unchecked
+    /// exclusivity safe.
     @usableFromInline
     @exclusivity(unchecked)
     nonisolated(unsafe) var state: MergeState<Inner>
@@ -116,12 +117,13 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
     @inlinable
     func onSource(_ event: Event<Inner>) {
         switch event {
-        case .next(let inner):
+        case .next(let element):
+            let inner = element.asObservable()
             let slot: MergeInner<Inner>? = withState { state in
                 if state.delivery.isDisposed { return nil }
                 let slot = MergeInner(sink: self)
                 guard state.activeCount < maxConcurrent else {
-                    slot.waiting = inner.asObservable()
+                    slot.waiting = inner
                     state.enqueue(slot)
                     return nil
                 }
@@ -129,7 +131,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
                 state.start(slot)
                 return slot
             }
-            if let slot { subscribe(inner.asObservable(), in: slot) }
+            if let slot { subscribe(inner, in: slot) }
         case .error(let error):
             send(.error(error))
         case .completed:

@@ -30,6 +30,7 @@ public enum DisplaySafety {
     /// when `keepsSpacing` is set (decoded text in running prose), and is removed otherwise.
     public static func displayable(_ text: String, keepsSpacing: Bool = false) -> String {
         if text.isPrintableASCII { return text }
+        if text.allUTF8Bytes(satisfy: { $0 < 0x80 }) { return displayable(ascii: text, keepsSpacing: keepsSpacing) }
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var output = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -40,5 +41,20 @@ public enum DisplaySafety {
             }
         }
         return String(output)
+    }
+
+    /// `displayable` for ASCII text, byte by byte: each byte is a whole scalar, and the unsafe ones are the C0
+    /// controls and DEL, of which the spacing ones are tabs and line breaks (U+0009–U+000D).
+    private static func displayable(ascii text: String, keepsSpacing: Bool) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if keepsSpacing, (0x09...0x0D).contains(byte) {
+                bytes.append(UInt8(ascii: " "))
+            } else if byte >= 0x20, byte != 0x7F {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -67,7 +67,7 @@ extension MarkdownRenderer {
         var endSeparator = columnSeparator
         while endSeparator.utf8.last == .space { endSeparator.removeLast() }
         // Padding for every width a cell can leave over, made once for the whole table.
-        let padding = (0...(widths.max() ?? 0)).map { String(repeating: " ", count: $0) }
+        let padding = (0...(widths.max() ?? 0)).map { String.spaces($0) }
         func cellLines(_ row: [[MarkdownSpan]], style: TextStyle) -> [[(text: String, style: TextStyle)]] {
             let wrapped = (0..<shownCount).map { column in
                 MarkdownRenderer(width: widths[column], redaction: .none).wrap(row[column], base: style)

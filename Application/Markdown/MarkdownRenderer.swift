@@ -118,7 +118,7 @@ public struct MarkdownRenderer {
                     ? MarkdownRenderer(width: width - markerWidth, redaction: redaction).render(
                         item, inline: inline, isListItem: true)
                     : render(item, inline: inline, isListItem: true)
-                let indent = width > markerWidth ? String(repeating: " ", count: markerWidth) : ""
+                let indent = width > markerWidth ? String.spaces(markerWidth) : ""
                 for (index, line) in (body.isEmpty ? [StyledLine()] : body).enumerated() {
                     let prefix = width > markerWidth ? (index == 0 ? marker : indent) : ""
                     lines.append(Self.prefixed(line, with: (prefix, TextStyle(isBold: index == 0))))

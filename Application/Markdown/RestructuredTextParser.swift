@@ -22,9 +22,7 @@ struct RestructuredTextParser {
 
     /// The blocks of `text` (already sanitised, tabs expanded).
     mutating func parse(_ text: String) -> [MarkdownBlock] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.trimmingTrailingSpaces()
-        }
+        let lines = text.lineFeedSeparatedLines.map { $0.trimmingTrailingSpaces() }
         collectTargets(lines)
         collectSubstitutions(lines)
         return blocks(lines[...], depth: 0)
@@ -278,9 +276,11 @@ struct RestructuredTextParser {
         while index < characters.count {
             let character = characters[index]
             if character == " " {
-                // No markup starts with a space: the common case skips the character tests below.
-                output.append(" ")
-                index += 1
+                // No markup starts with a space: a run of them is copied at once, past the character tests below.
+                var end = index + 1
+                while end < characters.count, characters[end] == " " { end += 1 }
+                output.append(String.spaces(end - index))
+                index = end
                 continue
             }
             let atStart = index == 0 || Self.canPrecedeMarkup(characters[index - 1])

@@ -63,14 +63,31 @@ struct ClusterWriter {
     /// can join what was written before it (a prepend character takes in what follows it), and it is then dropped as
     /// every later one would be; a space joins no space, so the rest are appended whole, a tab at a time rather than a
     /// space at a time.
-    mutating func writeSpaces(_ count: Int) {
+    private mutating func writeSpaces(_ count: Int) {
         let written = output.utf8.count
         write(" ", followsItsInputNeighbour: false)
         isAfterJunction = true
         guard count > 1, output.utf8.count > written else { return }
-        output.append(String(repeating: " ", count: count - 1))
-        column += count - 1
-        measuredClusterCount += count - 1
+        appendSpaces(count - 1)
+    }
+
+    /// Writes the spaces of `count` tabs in a row, to stops every `width` columns. The first tab's are written as
+    /// `writeSpaces` writes them; if they are dropped, every later tab's first space meets the same cluster and is
+    /// dropped too. Otherwise the column is then at a stop, every later tab is `width` spaces that join nothing, and
+    /// they are appended together rather than a tab at a time.
+    mutating func writeTabs(_ count: Int, width: Int) {
+        let written = output.utf8.count
+        writeSpaces(width - column % width)
+        guard output.utf8.count > written else { return }
+        appendSpaces((count - 1) * width)
+    }
+
+    /// Appends `count` spaces after a space, which none of them can join.
+    private mutating func appendSpaces(_ count: Int) {
+        guard count > 0 else { return }
+        output.append(String.spaces(count))
+        column += count
+        measuredClusterCount += count
     }
 
     /// Marks that input text between the last cluster written and the next one was left out.

@@ -205,27 +205,38 @@ public enum TerminalText {
 
     /// Writes one run of input text, kept as a whole in the input, laying out its line breaks and whitespace.
     private static func write(_ run: String, layout: Layout, into writer: inout ClusterWriter) {
-        for character in run {
-            switch layout {
-            case .singleLine:
+        switch layout {
+        case .singleLine:
+            for character in run {
                 if character.unicodeScalars.contains(where: \.properties.isWhitespace) {
                     writer.writeCollapsedSpace()
                 } else {
                     writer.write(character, followsItsInputNeighbour: true)
                 }
-            case .multiLine(let tabWidth):
+            }
+        case .multiLine(let tabWidth):
+            let width = max(1, tabWidth)
+            // Tabs in a row are counted, and written together before whatever follows them.
+            var tabs = 0
+            for character in run {
+                if character == "\t" {
+                    tabs += 1
+                    continue
+                }
+                if tabs > 0 {
+                    writer.writeTabs(tabs, width: width)
+                    tabs = 0
+                }
                 switch character {
                 case "\r":
                     writer.skip()
                 case "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{2028}", "\u{2029}":
                     writer.writeLineBreak()
-                case "\t":
-                    let width = max(1, tabWidth)
-                    writer.writeSpaces(width - writer.column % width)
                 default:
                     writer.write(character, followsItsInputNeighbour: true)
                 }
             }
+            if tabs > 0 { writer.writeTabs(tabs, width: width) }
         }
     }
 

@@ -40,7 +40,7 @@ public enum TextFitting {
     public static func padded(_ text: String, toWidth width: Int, alignment: Alignment = .leading) -> String {
         let missing = width - DisplayWidth.of(text)
         guard missing > 0 else { return text }
-        let padding = String(repeating: " ", count: missing)
+        let padding = String.spaces(missing)
         switch alignment {
         case .leading: return text + padding
         case .trailing: return padding + text

@@ -18,22 +18,9 @@ public enum TextWrapping {
     public static func wrap(_ text: String, toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
-        // Lines end at line feed bytes: a line feed is a `Character` of its own unless a carriage return stands before
-        // it (CR LF is one), so these are the places `split(separator: "\n")` cuts at, found without forming clusters.
-        let utf8 = text.utf8
-        var lineStart = utf8.startIndex
-        var index = utf8.startIndex
-        var previous: UInt8 = 0
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
-                lines += wrapParagraph(text[lineStart..<index], toWidth: width)
-                lineStart = utf8.index(after: index)
-            }
-            previous = byte
-            index = utf8.index(after: index)
+        for line in text.lineFeedSeparatedLines {
+            lines += wrapParagraph(line, toWidth: width)
         }
-        lines += wrapParagraph(text[lineStart...], toWidth: width)
         return lines
     }
 
@@ -51,13 +38,13 @@ public enum TextWrapping {
         let firstIndent = min(indentCount, width - (firstCluster > width ? 1 : firstCluster))
         let continuationIndent = firstIndent * 2 <= width ? firstIndent : 0
         var lines: [String] = []
-        var line = String(repeating: " ", count: firstIndent)
+        var line = String.spaces(firstIndent)
         var lineWidth = firstIndent
         var hasWord = false
 
         func startLine() {
             lines.append(line)
-            line = String(repeating: " ", count: continuationIndent)
+            line = String.spaces(continuationIndent)
             lineWidth = continuationIndent
             hasWord = false
         }
@@ -66,7 +53,7 @@ public enum TextWrapping {
             let wordWidth = DisplayWidth.of(token.word)
             let gap = hasWord ? token.gap : 0
             if lineWidth + gap + wordWidth <= width {
-                line += String(repeating: " ", count: gap) + token.word
+                line += String.spaces(gap) + token.word
                 lineWidth += gap + wordWidth
                 hasWord = true
                 continue

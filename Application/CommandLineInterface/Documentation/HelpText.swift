@@ -75,12 +75,12 @@ public enum HelpText {
         var lines: [String] = []
         for (left, text) in rows {
             let wrapped = TextWrapping.wrap(text, toWidth: textWidth)
-            let padding = String(repeating: " ", count: leftWidth + 4)
+            let padding = String.spaces(leftWidth + 4)
             if DisplayWidth.of(left) > leftWidth {
                 lines.append("  \(left)")
                 lines += wrapped.map { padding + $0 }
             } else {
-                let gap = String(repeating: " ", count: leftWidth - DisplayWidth.of(left) + 2)
+                let gap = String.spaces(leftWidth - DisplayWidth.of(left) + 2)
                 lines.append("  \(left)\(gap)\(wrapped.first ?? "")")
                 lines += wrapped.dropFirst().map { padding + $0 }
             }

@@ -45,7 +45,7 @@ public enum RepoDetailTextFormatter {
             }
             let heading = label.padding(toWidth: labelWidth)
             let styledHeading = styled(label + ":", bold) + String(heading.dropFirst(label.count + 1))
-            let indent = String(repeating: " ", count: heading.count)
+            let indent = String.spaces(heading.count)
             for (index, part) in TextWrapping.wrap(value, toWidth: max(8, width - heading.count)).enumerated() {
                 lines.append((index == 0 ? styledHeading : indent) + part)
             }
@@ -227,7 +227,7 @@ extension String {
     /// The label followed by a colon and spaces up to `width` columns (at least one space).
     fileprivate func padding(toWidth width: Int) -> String {
         let label = self + ":"
-        return label + String(repeating: " ", count: max(1, width - label.count))
+        return label + String.spaces(max(1, width - label.count))
     }
 
     /// The text without the line breaks at its end.

@@ -80,7 +80,7 @@ final class HelpView: TerminalView {
         let top = max(0, (size.rows - height) / 2)
         let left = max(0, (size.columns - width) / 2)
         for row in top..<(top + height) {
-            buffer.write(String(repeating: " ", count: width), row: row, column: left, style: .plain)
+            buffer.write(String.spaces(width), row: row, column: left, style: .plain)
         }
         let border = TextStyle(isDim: true)
         if width >= 2 {

@@ -44,7 +44,7 @@ enum RepoDetailLayout {
             for (index, part) in wrapped.enumerated() {
                 let heading =
                     index == 0
-                    ? TextFitting.fitted(label, toWidth: labelWidth) : String(repeating: " ", count: labelWidth)
+                    ? TextFitting.fitted(label, toWidth: labelWidth) : String.spaces(labelWidth)
                 lines.append(StyledLine([(heading, TextStyle(isBold: true)), (part, style)]))
             }
         }

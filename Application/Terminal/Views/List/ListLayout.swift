@@ -84,7 +84,7 @@ enum ListLayout {
             let shown = lines.suffix(max(1, messageRow - headerRows + 1))
             for (index, line) in shown.enumerated() {
                 let row = messageRow - shown.count + 1 + index
-                buffer.write(String(repeating: " ", count: size.columns), row: row, column: 0, style: .plain)
+                buffer.write(String.spaces(size.columns), row: row, column: 0, style: .plain)
                 buffer.write(
                     TextFitting.truncated(line, toWidth: size.columns), row: row, column: 0,
                     style: TextStyle(foreground: .red))

@@ -111,7 +111,7 @@ struct TableRowLayout<Row> {
             TextFitting.fitted($0.column.heading, toWidth: $0.width, alignment: $0.column.alignment)
         }
         return StyledLine(
-            String(repeating: " ", count: Self.markerWidth) + cells.joined(separator: " "),
+            String.spaces(Self.markerWidth) + cells.joined(separator: " "),
             style: TextStyle(isBold: true, isDim: true))
     }
 

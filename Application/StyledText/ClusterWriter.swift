@@ -61,8 +61,7 @@ struct ClusterWriter {
 
     /// Writes the `count` spaces that stand for a tab: clusters that follow no input neighbour. Only the first space
     /// can join what was written before it (a prepend character takes in what follows it), and it is then dropped as
-    /// every later one would be; a space joins no space, so the rest are appended whole, a tab at a time rather than a
-    /// space at a time.
+    /// every later one would be; a space joins no space, so the rest are appended whole.
     private mutating func writeSpaces(_ count: Int) {
         let written = output.utf8.count
         write(" ", followsItsInputNeighbour: false)

@@ -17,11 +17,7 @@ public enum TextWrapping {
     /// The lines of `text` (already sanitised) wrapped to `width` columns.
     public static func wrap(_ text: String, toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
-        var lines: [String] = []
-        for line in text.lineFeedSeparatedLines {
-            lines += wrapParagraph(line, toWidth: width)
-        }
-        return lines
+        return text.lineFeedSeparatedLines.flatMap { wrapParagraph($0, toWidth: width) }
     }
 
     /// One word and the spaces written before it.

@@ -85,6 +85,8 @@ final class SubscribeSink<Element: Sendable>: Sendable {
     /// Runs `onDisposed`, then disposes the upstream subscription; later calls do nothing.
     @inlinable
     func dispose() {
+        // Taken out through local variables rather than returned: a returned optional tuple goes through generic
+        // value witnesses on its way out of `withLock`.
         var onDisposed: (@Sendable () -> Void)?
         var upstream: any Disposable = NopDisposable()
         lock.withLock { _ in

@@ -470,6 +470,11 @@ def owner_repositories(login, query):
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     server_version = "FakeGitHub/1.0"
+    # Answer as a server does: a response's headers and body leave in one write (the writer is buffered and flushed
+    # once the request is handled), with Nagle's algorithm off. Written in pieces with Nagle on, each next request on
+    # a kept-alive connection waited about 40 ms for the client's delayed ACK, and wall-clock figures measured that.
+    wbufsize = -1
+    disable_nagle_algorithm = True
 
     def log_message(self, format, *args):  # keep the test output quiet
         pass
@@ -841,6 +846,7 @@ class Handler(BaseHTTPRequestHandler):
                 self.close_connection = True
             else:
                 self.send_json(400, {}, error_body(400, f"unknown hostile mode {mode}"), etag=False)
+            self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError):
             pass
 
@@ -892,11 +898,12 @@ class Handler(BaseHTTPRequestHandler):
         if status not in (204, 304):
             self.send_header("Content-Length", str(len(data)))
         self.end_headers()
-        if status not in (204, 304) and data:
-            try:
+        try:
+            if status not in (204, 304) and data:
                 self.wfile.write(data)
-            except (BrokenPipeError, ConnectionResetError):
-                pass
+            self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError):
+            pass
 
 
 class DualStackServer(ThreadingHTTPServer):

@@ -1,15 +1,15 @@
 import XCTest
 
-/// A key is decoded once (`KeyDecoder` → `Key`), mapped to a command once (`KeyCommand(key:)`) and dispatched once,
-/// by `TerminalApplication`, to the screen on top; no screen works out what a key means.
+/// Keys belong to screens: a key is decoded once (`KeyDecoder` → `Key`), dispatched once (`KeyDispatch`) to the
+/// program's bindings or the screen on top, and means what that screen's bindings say. No table maps keys to meanings
+/// for the whole program.
 final class KeyDispatchTests: XCTestCase {
-    private let mapping = "Application/Terminal/Views/KeyCommand.swift"
-    private let dispatcher = "Application/Terminal/App/TerminalApplication.swift"
+    private let dispatcher = "Application/Terminal/App/KeyDispatch.swift"
 
-    /// The lines of code (not comments) of every Swift file under Application/ that contain `fragment`, by file.
-    private func occurrences(of fragment: String) -> [String: Int] {
+    /// The lines of code (not comments) of every Swift file under `folder` that contain `fragment`, by file.
+    private func occurrences(of fragment: String, under folder: String = "Application") -> [String: Int] {
         var found: [String: Int] = [:]
-        for file in RepositoryLayout.swiftFiles(under: "Application") {
+        for file in RepositoryLayout.swiftFiles(under: folder) {
             let count = file.text.split(separator: "\n").filter { line in
                 !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && line.contains(fragment)
             }.count
@@ -18,36 +18,37 @@ final class KeyDispatchTests: XCTestCase {
         return found
     }
 
-    func test_onlyKeyCommandDeclaresAMappingFromKeys() {
-        XCTAssertEqual(occurrences(of: "enum KeyCommand"), [mapping: 1])
+    func test_onlyKeyDispatch_handsKeysToScreens() {
+        XCTAssertEqual(occurrences(of: "screen.perform(").keys.sorted(), [dispatcher])
         XCTAssertEqual(
-            occurrences(of: "init(key: Key)").merging(occurrences(of: "init?(key: Key)"), uniquingKeysWith: +),
-            [mapping: 1])
+            occurrences(of: "KeyDispatch(").keys.sorted(), ["Application/Terminal/App/TerminalApplication.swift"])
     }
 
-    func test_onlyTheApplicationMapsAKey_once() {
-        XCTAssertEqual(occurrences(of: "KeyCommand(key:"), [dispatcher: 1])
-    }
-
-    func test_screensDeclareTheirKeys_andReceiveCommandsNotKeys() throws {
-        let views = RepositoryLayout.swiftFiles(under: "Application/Terminal/Views")
-        let protocolText = try XCTUnwrap(views.first { $0.path.hasSuffix("/TerminalView.swift") }?.text)
-        XCTAssertTrue(protocolText.contains("func perform(_ command: KeyCommand)"))
+    func test_screensDeclareTheirKeys_andNoneReadsKeysByHand() throws {
+        let files = RepositoryLayout.swiftFiles(under: "Application/Terminal")
+        let protocolText = try XCTUnwrap(files.first { $0.path.hasSuffix("/TerminalView.swift") }?.text)
+        XCTAssertTrue(protocolText.contains("func perform(_ key: Key)"))
         XCTAssertTrue(protocolText.contains("var keyBindings: [KeyBinding]"))
-        let screens = views.filter { $0.text.contains(", TerminalView {") || $0.text.contains(": TerminalView {") }
+        let screens = files.filter { $0.text.contains(", TerminalView {") || $0.text.contains(": TerminalView {") }
         XCTAssertGreaterThanOrEqual(screens.count, 4, "the list view, the detail, the account and the help")
         for screen in screens {
             XCTAssertTrue(screen.text.contains("var keyBindings: [KeyBinding]"), "\(screen.path) declares no keys")
-            XCTAssertFalse(screen.text.contains("func handle(_ key: Key)"), "\(screen.path) handles raw keys")
         }
     }
 
-    func test_noScreenSwitchesOverEveryCommand() {
-        // A new command must compile with no edit outside KeyCommand.swift: nothing else lists every command.
-        for file in RepositoryLayout.swiftFiles(under: "Application") where file.path != mapping {
-            XCTAssertFalse(
-                file.text.contains("case .unbound"),
-                "\(file.path) lists every KeyCommand; answer only the ones it binds")
+    func test_onlyTheDecoderTheMovesAndTheTextField_matchKeysByCase() {
+        // A screen says what a key means by binding it; matching keys one by one is for decoding them (Input), for
+        // the moves every screen shares (Movement) and for typing text (QueryEditor).
+        let allowed = [
+            "Application/Terminal/Input/", "Application/Terminal/Views/Movement.swift",
+            "Application/Terminal/Views/QueryEditor.swift",
+        ]
+        for fragment in ["case .character(", "case .control(", "case .enter"] {
+            for path in occurrences(of: fragment, under: "Application/Terminal").keys.sorted() {
+                XCTAssertTrue(
+                    allowed.contains { path.hasPrefix($0) },
+                    "\(path) matches keys one by one; bind them in its keyBindings instead")
+            }
         }
     }
 }

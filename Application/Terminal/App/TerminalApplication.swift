@@ -66,7 +66,7 @@ public final class TerminalApplication {
         let navigation = TerminalNavigation(
             stack: stack, useCases: useCases, browserOpener: browserOpener, wording: options.wording,
             redaction: options.redaction,
-            offlineKey: options.offlineSource == nil ? nil : KeyCommand.switchToOffline.keyNames.first)
+            offlineKey: options.offlineSource == nil ? nil : ProgramKey.switchToOffline.keys.first?.name)
         stack.badge = SourceBadge(options.dataSource)
         TerminalSearchNavigator.show(searching: options.initialText, sortedBy: options.initialSort, in: navigation)
     }
@@ -88,47 +88,33 @@ public final class TerminalApplication {
         }
     }
 
-    /// Dispatches one key: the one place a key becomes a command (`KeyCommand(key:)`), acted on here when the
-    /// program's own bindings answer it (help, quit, the mouse, the snapshot) and otherwise performed by the screen
-    /// on top. While that screen edits text, the key goes to it as text instead, unless it interrupts or suspends.
     private func handle(_ key: Key) {
         guard let top = stack.top else { return }
         stack.clearStatus()
-        let command = KeyCommand(key: key)
-        if command == .interrupt || command == .suspend || !top.isEditingText,
-            let binding = keyBindings.first(where: { $0.answers(command) }), !(command == .help && top is HelpView)
-        {
-            binding.action(command)
-        } else if top.isEditingText {
-            top.edit(key)
-        } else {
-            top.perform(command)
-        }
+        KeyDispatch(programBindings: keyBindings).dispatch(key, to: top)
     }
 
     /// The keys the whole program answers, on every screen, with their help lines.
     var keyBindings: [KeyBinding] {
-        [
-            KeyBinding([.help], "this help") { [weak self] _ in self?.showHelp() },
-            KeyBinding([.toggleMouse], "mouse wheel off / on (off: dragging selects)") { [weak self] _ in
-                self?.toggleMouse()
-            },
-            KeyBinding([.switchToOffline], "offline snapshot, when GitHub is unreachable") { [weak self] _ in
-                self?.switchToOffline()
-            },
-            KeyBinding([.quit, .interrupt, .suspend], "quit; Ctrl-Z suspends (fg resumes)") { [weak self] command in
-                if command == .suspend {
-                    self?.session.suspend()
-                } else {
-                    self?.quit()
-                }
-            },
-        ]
+        ProgramKey.bindings { [weak self] programKey, key in
+            guard let self else { return }
+            switch programKey {
+            case .help: toggleHelp()
+            case .toggleMouse: toggleMouse()
+            case .switchToOffline: switchToOffline()
+            case .quit where key == .suspend: session.suspend()
+            case .quit: quit()
+            }
+        }
     }
 
-    /// Shows the keys of the screen on top, then the program's, over it.
-    private func showHelp() {
+    /// Shows the keys of the screen on top, then the program's, over it; closes them when they are on top.
+    private func toggleHelp() {
         guard let top = stack.top else { return }
+        guard !(top is HelpView) else {
+            stack.pop()
+            return
+        }
         stack.push(HelpView(bindings: top.keyBindings + keyBindings, onClose: { [weak self] in self?.stack.pop() }))
     }
 

@@ -5,8 +5,11 @@ import StyledText
 /// What every terminal navigator needs to lead somewhere: the screen stack, the use cases scenes are built from, and
 /// what every screen shares (the wording of errors, the secrets never shown, the source's badge, the browser).
 ///
-/// Each scene's navigator knows how to show its own scene (`TerminalStarredNavigator.show(in:)`), so a
-/// parent leads to a scene with one call and no navigator builds another scene's screen.
+/// Each scene's navigator knows how to show its own scene (`TerminalStarredNavigator.show(in:)`), so a parent leads to
+/// a scene with one call and no navigator builds another scene's screen. That call is written beside the scene it
+/// leads to, as an extension of the parent's navigator in the scene's folder
+/// (`Scenes/Starred/TerminalSearchNavigator+Starred.swift`): a new scene adds its way in without editing its parents'
+/// navigators, whose contracts (`SearchNavigatorType`) list where each screen leads.
 @MainActor
 struct TerminalNavigation {
     let stack: ScreenStack

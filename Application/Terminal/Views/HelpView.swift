@@ -29,16 +29,17 @@ final class HelpView: TerminalView {
     private var hiddenLineCount = 0
 
     /// Scrolls for a movement key while the bindings do not all fit; closes for any other key.
-    func perform(_ command: KeyCommand) {
-        switch command {
-        case .moveDown where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: 1)
-        case .moveUp where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: -1)
-        case .pageDown where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: 5)
-        case .pageUp where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: -5)
-        case .halfPageDown where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: 3)
-        case .halfPageUp where hiddenLineCount > 0 || scrollOffset > 0: scroll(by: -3)
-        case .scrollDown: scroll(by: KeyCommand.wheelLines)
-        case .scrollUp: scroll(by: -KeyCommand.wheelLines)
+    func perform(_ key: Key) {
+        let canScroll = hiddenLineCount > 0 || scrollOffset > 0
+        switch Movement(key) {
+        case .lineDown? where canScroll: scroll(by: 1)
+        case .lineUp? where canScroll: scroll(by: -1)
+        case .pageDown? where canScroll: scroll(by: 5)
+        case .pageUp? where canScroll: scroll(by: -5)
+        case .halfPageDown? where canScroll: scroll(by: 3)
+        case .halfPageUp? where canScroll: scroll(by: -3)
+        case .wheelDown?: scroll(by: Movement.wheelLines)
+        case .wheelUp?: scroll(by: -Movement.wheelLines)
         default: onClose?()
         }
     }
@@ -52,12 +53,12 @@ final class HelpView: TerminalView {
         let size = buffer.size
         // The keys' column: as wide as the widest keys and two spaces, at most 31 columns, so that keys and meanings of
         // up to 45 columns fit in the box at 80 columns.
-        let keyWidth = min(31, (bindings.map { DisplayWidth.of($0.keys) }.max() ?? 0) + 2)
+        let keyWidth = min(31, (bindings.map { DisplayWidth.of($0.keyNames) }.max() ?? 0) + 2)
         var lines =
             [StyledLine("Keys", style: TextStyle(isBold: true)), StyledLine()]
             + bindings.map { binding in
                 StyledLine([
-                    (TextFitting.fitted(binding.keys, toWidth: keyWidth), TextStyle(isBold: true)),
+                    (TextFitting.fitted(binding.keyNames, toWidth: keyWidth), TextStyle(isBold: true)),
                     (binding.meaning, .plain),
                 ])
             }

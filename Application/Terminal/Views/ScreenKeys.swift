@@ -3,9 +3,8 @@ import Reactive
 /// The keys a screen answers, each declared once, in the order its help and its footer's hints list them.
 ///
 /// A key that fires an input of the view model is declared where that input is made: `trigger` returns the Driver
-/// the input is given, so the binding names the input it fires and no other declaration can fire it (no command
-/// is named twice, so none can be named in one place and forgotten in the other). A key the view answers itself
-/// (moving the selection, scrolling, editing text) is `add`ed with its action.
+/// the input is given, so the binding names the input it fires and no other declaration can fire it. A key the view
+/// answers itself (moving the selection, scrolling, editing text) is `add`ed with its action.
 @MainActor
 final class ScreenKeys {
     private(set) var bindings: [KeyBinding] = []
@@ -14,20 +13,18 @@ final class ScreenKeys {
         bindings.append(binding)
     }
 
-    /// A binding of `commands`, described as `meaning` in the help and as `hint` in the footer, and the input it
-    /// fires.
-    func trigger(_ commands: [KeyCommand], _ meaning: String, hint: String? = nil) -> Driver<Void> {
-        trigger(commands, meaning, hint: hint) { () }
+    /// A binding of `keys`, described as `meaning` in the help and as `hint` in the footer, and the input it fires.
+    func trigger(_ keys: [Key], _ meaning: String, hint: String? = nil) -> Driver<Void> {
+        trigger(keys, meaning, hint: hint) { () }
     }
 
-    /// A binding of `commands` and the input it fires, with what `value` says at the moment of the key (the row
+    /// A binding of `keys` and the input it fires, with what `value` says at the moment of the key (the row
     /// selected).
     func trigger<Value: Sendable>(
-        _ commands: [KeyCommand], _ meaning: String, hint: String? = nil,
-        sending value: @escaping @MainActor () -> Value
+        _ keys: [Key], _ meaning: String, hint: String? = nil, sending value: @escaping @MainActor () -> Value
     ) -> Driver<Value> {
         let fired = PublishRelay<Value>()
-        add(KeyBinding(commands, meaning, hint: hint) { _ in fired.accept(value()) })
+        add(KeyBinding(keys, meaning, hint: hint) { _ in fired.accept(value()) })
         return fired.asDriver()
     }
 }

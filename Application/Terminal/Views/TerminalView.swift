@@ -1,10 +1,10 @@
 /// A screen in the interactive terminal: it does what commands ask, draws itself into a frame, and is dismantled
 /// when it leaves the screen stack.
 ///
-/// Screens never see raw keys except as text: `TerminalApplication` maps each key to a `KeyCommand` once and calls
-/// `perform(_:)` on the screen on top, or, while that screen edits text, hands it the key with `edit(_:)`. A screen
-/// declares the keys it answers once, in `keyBindings`; `perform(_:)` runs the one that answers a command, and the
-/// help overlay shows them.
+/// A screen declares the keys it answers once, in `keyBindings`, and says what each does there: the same key may
+/// mean one thing on one screen and another elsewhere. `KeyDispatch` hands each key to the screen on top, whose
+/// `perform(_:)` runs the binding that answers it, or, while that screen edits text, hands it over with `edit(_:)`;
+/// the help overlay lists the bindings.
 @MainActor
 protocol TerminalView: AnyObject {
     /// Whether the screen below shows through around this one (the help overlay).
@@ -17,8 +17,8 @@ protocol TerminalView: AnyObject {
     var onChange: (@MainActor () -> Void)? { get set }
     /// The keys the screen answers, each with its help line.
     var keyBindings: [KeyBinding] { get }
-    /// Does what `command` asks (a command the screen has no use for does nothing).
-    func perform(_ command: KeyCommand)
+    /// Does what `key` means on this screen (a key the screen does not bind does nothing).
+    func perform(_ key: Key)
     /// Takes `key` as text; called only while `isEditingText`.
     func edit(_ key: Key)
     /// Draws the screen over `buffer`; `spinnerFrame` counts the spinner's ticks.
@@ -28,9 +28,9 @@ protocol TerminalView: AnyObject {
 }
 
 extension TerminalView {
-    /// Runs the binding that answers `command`, if any.
-    func perform(_ command: KeyCommand) {
-        keyBindings.first { $0.answers(command) }?.action(command)
+    /// Runs the binding that answers `key`, if any.
+    func perform(_ key: Key) {
+        keyBindings.first { $0.answers(key) }?.action(key)
     }
 
     /// A screen without a text field never edits text.

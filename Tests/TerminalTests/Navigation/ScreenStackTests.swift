@@ -144,7 +144,7 @@ final class ScreenStackTests: XCTestCase {
             stack.push(root)
             stack.push(HelpView(bindings: [], onClose: { stack.pop() }))
 
-            stack.top?.perform(.unbound)
+            stack.top?.perform(.character("z"))
 
             XCTAssertTrue(stack.top === root)
         }

@@ -7,17 +7,17 @@ final class HelpViewTests: XCTestCase {
     /// Bindings as a list screen and the program declare them, quitting last.
     @MainActor private static var bindings: [KeyBinding] {
         [
-            KeyBinding([.moveUp, .moveDown], "move the selection") { _ in },
-            KeyBinding([.pageUp, .pageDown], "a page up / down") { _ in },
-            KeyBinding([.halfPageUp, .halfPageDown], "half a page up / down") { _ in },
-            KeyBinding([.scrollUp, .scrollDown], "scroll three rows") { _ in },
-            KeyBinding([.top, .bottom], "first / last row") { _ in },
-            KeyBinding([.open], "open the repository's detail") { _ in },
-            KeyBinding([.editQuery], "edit the search") { _ in },
-            KeyBinding([.cycleSort], "next sort") { _ in },
-            KeyBinding([.flipOrder], "flip the order") { _ in },
-            KeyBinding([.help], "this help") { _ in },
-            KeyBinding([.quit, .interrupt, .suspend], "quit; Ctrl-Z suspends (fg resumes)") { _ in },
+            KeyBinding(Movement.lineKeys, "move the selection") { _ in },
+            KeyBinding(Movement.pageKeys, "a page up / down") { _ in },
+            KeyBinding(Movement.halfPageKeys, "half a page up / down") { _ in },
+            KeyBinding(Movement.wheelKeys, "scroll three rows") { _ in },
+            KeyBinding(Movement.endKeys, "first / last row") { _ in },
+            KeyBinding(CommonKeys.open, "open the repository's detail") { _ in },
+            KeyBinding([.character("/")], "edit the search") { _ in },
+            KeyBinding([.character("s")], "next sort") { _ in },
+            KeyBinding([.character("S")], "flip the order") { _ in },
+            KeyBinding([.character("?")], "this help") { _ in },
+            KeyBinding([.character("q"), .interrupt, .suspend], "quit; Ctrl-Z suspends (fg resumes)") { _ in },
         ]
     }
 
@@ -28,7 +28,7 @@ final class HelpViewTests: XCTestCase {
             var buffer = ScreenBuffer(size: TerminalSize(rows: 35, columns: 120))
             help.draw(into: &buffer, spinnerFrame: 0)
 
-            help.perform(.moveDown)
+            help.perform(.down)
 
             XCTAssertEqual(closed, 1)
             XCTAssertTrue(buffer.text.contains("q Ctrl-C Ctrl-Z"))
@@ -44,13 +44,13 @@ final class HelpViewTests: XCTestCase {
             XCTAssertFalse(buffer.text.contains("quit"), "the last binding is below the fold")
             XCTAssertTrue(buffer.text.contains("j/k scroll"))
 
-            for _ in 0..<20 { help.perform(.moveDown) }
+            for _ in 0..<20 { help.perform(.down) }
             buffer = ScreenBuffer(size: TerminalSize(rows: 10, columns: 60))
             help.draw(into: &buffer, spinnerFrame: 0)
 
             XCTAssertEqual(closed, 0)
             XCTAssertTrue(buffer.text.contains("quit"), buffer.text)
-            help.perform(.unbound)
+            help.perform(.character("z"))
             XCTAssertEqual(closed, 1)
         }
     }
@@ -62,12 +62,12 @@ final class HelpViewTests: XCTestCase {
             var buffer = ScreenBuffer(size: TerminalSize(rows: 10, columns: 60))
             help.draw(into: &buffer, spinnerFrame: 0)
 
-            help.perform(.scrollDown)
+            help.perform(.wheelDown)
             XCTAssertEqual(help.scrollOffset, 3)
-            help.perform(.halfPageDown)
+            help.perform(.control("d"))
             XCTAssertEqual(help.scrollOffset, 6)
-            help.perform(.scrollUp)
-            help.perform(.halfPageUp)
+            help.perform(.wheelUp)
+            help.perform(.control("u"))
 
             XCTAssertEqual(help.scrollOffset, 0)
             XCTAssertEqual(closed, 0)
@@ -81,8 +81,8 @@ final class HelpViewTests: XCTestCase {
             var buffer = ScreenBuffer(size: TerminalSize(rows: 40, columns: 120))
             help.draw(into: &buffer, spinnerFrame: 0)
 
-            help.perform(.scrollDown)
-            help.perform(.scrollUp)
+            help.perform(.wheelDown)
+            help.perform(.wheelUp)
 
             XCTAssertEqual(closed, 0)
             XCTAssertEqual(help.scrollOffset, 0)

@@ -57,9 +57,9 @@ final class ListViewPagingTests: XCTestCase {
             view.bindViewModel()
             XCTAssertEqual(useCase.pages, [1])
 
-            view.perform(.moveDown)
+            view.perform(.down)
             XCTAssertEqual(useCase.pages, [1], "the second row is far from the end")
-            view.perform(.bottom)
+            view.perform(.end)
 
             XCTAssertEqual(useCase.pages, [1, 2])
             XCTAssertEqual(view.state.rows.count, 20)
@@ -80,7 +80,7 @@ final class ListViewPagingTests: XCTestCase {
             XCTAssertTrue(view.state.needsMore, "the only row is the last one, and more pages exist")
             XCTAssertEqual(useCase.pages, [1], "an output arriving sent no input back")
 
-            view.perform(.moveDown)
+            view.perform(.down)
 
             XCTAssertEqual(useCase.pages, [1, 2])
             view.dismantle()
@@ -99,16 +99,16 @@ final class ListViewPagingTests: XCTestCase {
             view.draw(into: &buffer, spinnerFrame: 0)
             XCTAssertEqual(ListLayout.visibleRows(in: buffer.size), 25)
 
-            view.perform(.halfPageDown)
+            view.perform(.control("d"))
             XCTAssertEqual(view.state.selectedIndex, 12)
-            view.perform(.scrollDown)
+            view.perform(.wheelDown)
             XCTAssertEqual(view.state.selectedIndex, 15)
-            view.perform(.scrollUp)
-            view.perform(.scrollUp)
+            view.perform(.wheelUp)
+            view.perform(.wheelUp)
             XCTAssertEqual(view.state.selectedIndex, 9)
-            view.perform(.halfPageUp)
+            view.perform(.control("u"))
             XCTAssertEqual(view.state.selectedIndex, 0)
-            view.perform(.scrollUp)
+            view.perform(.wheelUp)
             XCTAssertEqual(view.state.selectedIndex, 0, "the wheel stops at the first row")
             view.dismantle()
         }

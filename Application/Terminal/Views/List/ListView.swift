@@ -42,11 +42,11 @@ final class ListView<Screen: ListScreen>: BindableType, TerminalView {
     /// Moving the selection, then the screen's own keys.
     var keyBindings: [KeyBinding] {
         [
-            KeyBinding([.moveUp, .moveDown], "move the selection", hint: "j/k move", action: move),
-            KeyBinding([.pageUp, .pageDown], "a page up / down", action: move),
-            KeyBinding([.halfPageUp, .halfPageDown], "half a page up / down", action: move),
-            KeyBinding([.scrollUp, .scrollDown], "scroll three rows (when the mouse is on)", action: move),
-            KeyBinding([.top, .bottom], "first / last row", action: move),
+            KeyBinding(Movement.lineKeys, "move the selection", hint: "j/k move", action: move),
+            KeyBinding(Movement.pageKeys, "a page up / down", action: move),
+            KeyBinding(Movement.halfPageKeys, "half a page up / down", action: move),
+            KeyBinding(Movement.wheelKeys, "scroll three rows (when the mouse is on)", action: move),
+            KeyBinding(Movement.endKeys, "first / last row", action: move),
         ] + keys.bindings
     }
 
@@ -56,9 +56,9 @@ final class ListView<Screen: ListScreen>: BindableType, TerminalView {
     /// Fires when a move brings the selection near the end of a list with more pages: the list's load-more trigger.
     var loadMoreTrigger: Driver<Void> { nearEnd.asDriver() }
 
-    /// A binding of `commands` and the input it fires with the index of the row selected at the moment of the key.
-    func rowTrigger(_ commands: [KeyCommand], _ meaning: String, hint: String? = nil) -> Driver<Int> {
-        keys.trigger(commands, meaning, hint: hint) { [weak self] in self?.state.selectedIndex ?? -1 }
+    /// A binding of `keys` and the input it fires with the index of the row selected at the moment of the key.
+    func rowTrigger(_ keys: [Key], _ meaning: String, hint: String? = nil) -> Driver<Int> {
+        self.keys.trigger(keys, meaning, hint: hint) { [weak self] in self?.state.selectedIndex ?? -1 }
     }
 
     /// Each text the screen's text field submitted.
@@ -124,12 +124,10 @@ final class ListView<Screen: ListScreen>: BindableType, TerminalView {
         disposeBag = DisposeBag()
     }
 
-    /// Moves the selection as `command` asks; a move near the end of a list with more pages is the load-more trigger.
-    private func move(_ command: KeyCommand) {
-        guard
-            let target = command.selectionTarget(
-                from: state.selectedIndex, visibleRows: visibleRows, count: state.rows.count)
-        else { return }
+    /// Moves the selection as `key` asks; a move near the end of a list with more pages is the load-more trigger.
+    private func move(_ key: Key) {
+        guard let movement = Movement(key) else { return }
+        let target = movement.target(from: state.selectedIndex, visibleLines: visibleRows, count: state.rows.count)
         state.select(target, visibleRows: visibleRows)
         onChange?()
         if state.needsMore {

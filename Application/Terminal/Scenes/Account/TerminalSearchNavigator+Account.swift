@@ -1,0 +1,5 @@
+extension TerminalSearchNavigator {
+    func toAccount() {
+        TerminalAccountNavigator.show(in: navigation)
+    }
+}

@@ -1,0 +1,5 @@
+extension TerminalAccountNavigator {
+    func toOwnerRepositories(_ owner: String) {
+        TerminalOwnerRepositoriesNavigator.show(of: owner, in: navigation)
+    }
+}

@@ -1,0 +1,20 @@
+import Application
+
+/// Shows an account's repository list and leads back from it.
+@MainActor
+struct TerminalOwnerRepositoriesNavigator: OwnerRepositoriesNavigatorType {
+    let navigation: TerminalNavigation
+
+    /// Shows the repositories `owner` (a login) owns, by name.
+    static func show(of owner: String, in navigation: TerminalNavigation) {
+        let viewModel = OwnerRepositoriesViewModel(
+            owner: owner, useCase: navigation.useCases.ownerRepositories,
+            navigator: TerminalOwnerRepositoriesNavigator(navigation: navigation), errorMessage: navigation.wording)
+        navigation.pushList(
+            OwnerRepositoriesScreen.self, viewModel, scene: OwnerRepositoriesScreen.SceneState(owner: owner))
+    }
+
+    func back() {
+        navigation.back()
+    }
+}

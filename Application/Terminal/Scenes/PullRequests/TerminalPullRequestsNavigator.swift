@@ -1,0 +1,28 @@
+import Application
+import Domain
+import Foundation
+
+/// Shows a repository's pull request list and leads from it out to the browser or back to the repository.
+@MainActor
+struct TerminalPullRequestsNavigator: PullRequestsNavigatorType {
+    let navigation: TerminalNavigation
+
+    /// Shows `repository`'s open pull requests.
+    static func show(of repository: RepoReference, in navigation: TerminalNavigation) {
+        guard let firstQuery = try? PullRequestQuery(repository: repository) else { return }
+        let viewModel = PullRequestsViewModel(
+            useCase: navigation.useCases.pullRequests, navigator: TerminalPullRequestsNavigator(navigation: navigation),
+            firstQuery: firstQuery, errorMessage: navigation.wording)
+        navigation.pushList(
+            PullRequestsScreen.self, viewModel,
+            scene: PullRequestsScreen.SceneState(repository: repository, state: firstQuery.state))
+    }
+
+    func openInBrowser(_ url: URL) {
+        navigation.openInBrowser(url)
+    }
+
+    func back() {
+        navigation.back()
+    }
+}

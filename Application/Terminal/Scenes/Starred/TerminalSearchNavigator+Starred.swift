@@ -1,0 +1,5 @@
+extension TerminalSearchNavigator {
+    func toStarred() {
+        TerminalStarredNavigator.show(in: navigation)
+    }
+}

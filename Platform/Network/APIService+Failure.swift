@@ -11,6 +11,7 @@ extension APIService {
     func failure(status: Int, headers: ResponseHeaders, body: Data, endpoint: Endpoint) -> RepositoryError {
         let message = GithubErrorBody.parse(body)?.summary.map { redactingToken(in: $0) }
         let tokenWouldRaiseLimit = !configuration.hasToken
+        let route = endpoint.route
         switch status {
         case 401:
             return .unauthorized(message: message ?? "status 401")
@@ -18,35 +19,31 @@ extension APIService {
             if let resetAt = rateLimitReset(headers: headers, message: message, status: status) {
                 return .rateLimited(resetAt: resetAt, tokenWouldRaiseLimit: tokenWouldRaiseLimit)
             }
-            if case .contributors = endpoint, let message, message.lowercased().contains("too large") {
-                return .unavailable(resource: endpoint.resourceDescription, message: message)
+            if route.refusesWhenTooLarge, let message, message.lowercased().contains("too large") {
+                return .unavailable(resource: route.resource, message: message)
             }
-            if endpoint.isStarring, configuration.hasToken {
+            if route.needsStarringPermission, configuration.hasToken {
                 return .missingPermission(
-                    action: endpoint.actionDescription, requirement: Endpoint.starringRequirement,
+                    action: route.action, requirement: Endpoint.starringRequirement,
                     message: message ?? "status \(status)")
             }
             return .forbidden(message: message ?? "status \(status)")
         case 404:
-            switch endpoint {
-            case .rateLimit: return .rateLimitsDisabled(host: configuration.host)
-            case .search, .authenticatedUser:
-                return .notServed(resource: endpoint.resourceDescription, host: configuration.host)
-            default:
-                guard let repository = endpoint.repositoryAnswering404 else {
-                    return .notFound(resource: endpoint.resourceDescription)
-                }
-                return .repositoryNotFound(repository)
+            switch route.notFound {
+            case .repositoryMissing(let repository): return .repositoryNotFound(repository)
+            case .absent: return .notFound(resource: route.resource)
+            case .notServed: return .notServed(resource: route.resource, host: configuration.host)
+            case .rateLimitsTurnedOff: return .rateLimitsDisabled(host: configuration.host)
             }
         case 410:
             // GitHub answers 410 Gone to the issues of a repository that turned them off ("Issues are disabled for
             // this repo"), and to any call made with an API version it has retired, which is not about the repository.
-            if case .issues(let query) = endpoint, !(message?.lowercased().contains("version") ?? false) {
-                return .issuesDisabled(repository: query.repository)
+            if let repository = route.issuesOf, !(message?.lowercased().contains("version") ?? false) {
+                return .issuesDisabled(repository: repository)
             }
             return .serverError(status: status)
-        case 422 where endpoint.isMutation:
-            return .rejected(action: endpoint.actionDescription, message: message ?? "status 422")
+        case 422 where route.method != .get:
+            return .rejected(action: route.action, message: message ?? "status 422")
         case 422:
             return .invalidQuery(message: message ?? "GitHub rejected the query (422)")
         default:

@@ -48,7 +48,7 @@ public struct APIService: Sendable {
     public func send(_ endpoint: Endpoint) async throws(RepositoryError) -> APIResponse {
         var request = try makeRequest(for: endpoint)
         let cacheKey = self.cacheKey(for: request)
-        let remembered = endpoint.isMutation ? nil : cache.cachedResponse(for: cacheKey)
+        let remembered = endpoint.route.method != .get ? nil : cache.cachedResponse(for: cacheKey)
         if let remembered { request.setValue(remembered.etag, forHTTPHeaderField: "If-None-Match") }
         logRequest(request, isConditional: remembered != nil)
         let limit = maximumBodyBytes(for: endpoint)
@@ -80,7 +80,7 @@ public struct APIService: Sendable {
                 links: LinkHeader(remembered.linkHeader, base: request.url), isFromCache: true)
         case 200...299:
             let content = response.statusCode == 204 ? Data() : body
-            if response.statusCode == 200, !endpoint.isMutation, let etag = headers["etag"], !etag.isEmpty {
+            if response.statusCode == 200, endpoint.route.method == .get, let etag = headers["etag"], !etag.isEmpty {
                 let outcome = cache.store(
                     CachedResponse(etag: etag, body: content, linkHeader: headers["link"]), for: cacheKey)
                 switch outcome {
@@ -117,7 +117,7 @@ public struct APIService: Sendable {
     /// The request for `endpoint`: URL under the base path (or the page address GitHub named, once it is known to
     /// lie under the base path too), GitHub's headers, and the token for the API origin.
     func makeRequest(for endpoint: Endpoint) throws(RepositoryError) -> URLRequest {
-        guard let address = endpoint.pageAddress else {
+        guard let address = endpoint.route.pageAddress else {
             return makeRequest(for: endpoint, at: try builtURL(for: endpoint))
         }
         return makeRequest(for: endpoint, at: try followable(address))
@@ -160,12 +160,13 @@ public struct APIService: Sendable {
         components.scheme = configuration.scheme
         components.host = configuration.host
         components.port = configuration.port
-        let path = endpoint.pathSegments.map(PercentEncoding.encode).joined(separator: "/")
+        let route = endpoint.route
+        let path = route.pathSegments.map(PercentEncoding.encode).joined(separator: "/")
         components.percentEncodedPath = configuration.basePath + "/" + path
-        let query = endpoint.queryItems.map { "\(PercentEncoding.encode($0.name))=\(PercentEncoding.encode($0.value))" }
+        let query = route.queryItems.map { "\(PercentEncoding.encode($0.name))=\(PercentEncoding.encode($0.value))" }
         if !query.isEmpty { components.percentEncodedQuery = query.joined(separator: "&") }
         guard let url = components.url else {
-            throw .badResponse(reason: "could not build a URL for \(endpoint.resourceDescription)", keyPath: nil)
+            throw .badResponse(reason: "could not build a URL for \(route.resource)", keyPath: nil)
         }
         return url
     }
@@ -173,13 +174,14 @@ public struct APIService: Sendable {
     private func makeRequest(for endpoint: Endpoint, at url: URL) -> URLRequest {
         var request = URLRequest(
             url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.requestTimeout)
-        request.httpMethod = endpoint.method
-        if endpoint.method == "PUT" {
+        let route = endpoint.route
+        request.httpMethod = route.method.rawValue
+        if route.method == .put {
             // GitHub answers 411 Length Required to a PUT without a body length.
             request.httpBody = Data()
             request.setValue("0", forHTTPHeaderField: "Content-Length")
         }
-        request.setValue(endpoint.acceptedMediaType, forHTTPHeaderField: "Accept")
+        request.setValue(Self.mediaType(of: route.representation), forHTTPHeaderField: "Accept")
         request.setValue(APIConfiguration.apiVersion, forHTTPHeaderField: "X-GitHub-Api-Version")
         request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
         if let token = configuration.token, configuration.isAPIOrigin(url) {
@@ -192,10 +194,18 @@ public struct APIService: Sendable {
     /// for that many bytes in base64 (4 characters per 3 bytes, a line break per 60) and the envelope; the API
     /// cap for other JSON. The decoded README is held to the README cap by `GithubRepoRepository`.
     func maximumBodyBytes(for endpoint: Endpoint) -> Int {
-        switch endpoint {
-        case .rawReadme: return configuration.maximumReadmeBytes
-        case .readme: return Self.base64Room(for: configuration.maximumReadmeBytes) + Self.readmeEnvelopeBytes
-        default: return configuration.maximumResponseBytes
+        switch endpoint.route.representation {
+        case .rawReadme: configuration.maximumReadmeBytes
+        case .readmeJSON: Self.base64Room(for: configuration.maximumReadmeBytes) + Self.readmeEnvelopeBytes
+        case .json: configuration.maximumResponseBytes
+        }
+    }
+
+    /// The `Accept` header for `representation`: the JSON GitHub recommends, or a file's raw text.
+    static func mediaType(of representation: EndpointRoute.Representation) -> String {
+        switch representation {
+        case .json, .readmeJSON: "application/vnd.github+json"
+        case .rawReadme: "application/vnd.github.raw+json"
         }
     }
 

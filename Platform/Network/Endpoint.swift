@@ -1,6 +1,11 @@
 import Domain
 
-/// The GitHub API calls RepoBrowser makes, each knowing its path, query and media type.
+/// The GitHub API calls RepoBrowser makes.
+///
+/// `route` answers, for each call, everything the request and its errors need (`EndpointRoute`): one switch that
+/// names every case, so the compiler asks a new call for its path, query, page address, words and what its 404
+/// means. A list that belongs to one repository is an `EndpointRoute.repositoryList`, whose 404 says the repository
+/// is not there.
 public enum Endpoint: Hashable, Sendable {
     /// `GET /search/repositories`.
     case search(RepoSearchQuery)
@@ -37,159 +42,88 @@ public enum Endpoint: Hashable, Sendable {
     /// an organization owns.
     case ownerRepositories(OwnerRepoQuery)
 
-    /// The JSON media type GitHub recommends.
-    static let jsonMediaType = "application/vnd.github+json"
-    /// The media type that makes GitHub answer with a file's raw text.
-    static let rawMediaType = "application/vnd.github.raw+json"
-
-    /// The path segments after the base path, unencoded.
-    var pathSegments: [String] {
-        switch self {
-        case .search: ["search", "repositories"]
-        case .repository(let reference): ["repos", reference.owner, reference.name]
-        case .languages(let reference): ["repos", reference.owner, reference.name, "languages"]
-        case .contributors(let reference, _): ["repos", reference.owner, reference.name, "contributors"]
-        case .readme(let reference), .rawReadme(let reference): ["repos", reference.owner, reference.name, "readme"]
-        case .latestRelease(let reference): ["repos", reference.owner, reference.name, "releases", "latest"]
-        case .authenticatedUser: ["user"]
-        case .rateLimit: ["rate_limit"]
-        case .starStatus(let reference), .star(let reference), .unstar(let reference):
-            ["user", "starred", reference.owner, reference.name]
-        case .starred: ["user", "starred"]
-        case .issues(let query): ["repos", query.repository.owner, query.repository.name, "issues"]
-        case .pullRequests(let query): ["repos", query.repository.owner, query.repository.name, "pulls"]
-        case .ownerRepositories(let query): ["users", query.owner, "repos"]
-        }
-    }
-
-    /// The HTTP method: `PUT` to star, `DELETE` to unstar, `GET` for everything else.
-    var method: String {
-        switch self {
-        case .star: "PUT"
-        case .unstar: "DELETE"
-        default: "GET"
-        }
-    }
-
-    /// Whether the call changes something on GitHub: never answered from the cache, never remembered.
-    var isMutation: Bool { method != "GET" }
-
-    /// Whether the call is about the signed-in person's stars, which need a token allowed to star.
-    var isStarring: Bool {
-        switch self {
-        case .starStatus, .star, .unstar, .starred: true
-        default: false
-        }
-    }
-
     /// What a token needs for the starring calls.
     static let starringRequirement =
         "a classic token needs the public_repo or repo scope, a fine-grained token the Starring user permission"
 
-    /// What the call does, for errors that name the action (`starring sample-org/demo`).
-    var actionDescription: String {
-        switch self {
-        case .starStatus(let reference): "checking whether you starred \(reference)"
-        case .star(let reference): "starring \(reference)"
-        case .unstar(let reference): "unstarring \(reference)"
-        case .starred: "listing your starred repositories"
-        default: "reading the \(resourceDescription)"
-        }
-    }
-
-    /// The query parameters, unencoded, in a stable order; an empty filter is left out rather than sent empty. An
-    /// issue's labels go as one comma-separated list, of which GitHub requires every label.
-    var queryItems: [(name: String, value: String)] {
+    var route: EndpointRoute {
         switch self {
         case .search(let query):
             var items: [(name: String, value: String)] = [("q", query.text)]
             if query.sort != .bestMatch {
-                items.append(("sort", query.sort.rawValue))
-                items.append(("order", query.order.rawValue))
+                items += [("sort", query.sort.rawValue), ("order", query.order.rawValue)]
             }
-            items.append(("per_page", String(query.perPage)))
-            items.append(("page", String(query.page)))
-            return items
-        case .contributors(_, let perPage):
-            return [("per_page", String(min(max(perPage, 1), 100)))]
+            items += [("per_page", String(query.perPage)), ("page", String(query.page))]
+            return .read(
+                ["search", "repositories"], query: items, page: query.address, resource: "search results",
+                notFound: .notServed)
+        case .repository(let reference):
+            return .read(
+                ["repos", reference.owner, reference.name], query: [], page: nil, resource: "repository \(reference)",
+                notFound: .repositoryMissing(reference))
+        case .languages(let reference):
+            return .repositoryList(reference, ["languages"], query: [], page: nil, resource: "languages")
+        case .contributors(let reference, let perPage):
+            return .repositoryList(
+                reference, ["contributors"], query: [("per_page", String(min(max(perPage, 1), 100)))], page: nil,
+                resource: "contributors"
+            ).answeringTooLargeAsUnavailable()
+        case .readme(let reference):
+            return .read(
+                ["repos", reference.owner, reference.name, "readme"], query: [], page: nil,
+                resource: "README of \(reference)", notFound: .absent
+            ).representing(.readmeJSON)
+        case .rawReadme(let reference):
+            return .read(
+                ["repos", reference.owner, reference.name, "readme"], query: [], page: nil,
+                resource: "README of \(reference)", notFound: .absent
+            ).representing(.rawReadme)
+        case .latestRelease(let reference):
+            return .read(
+                ["repos", reference.owner, reference.name, "releases", "latest"], query: [], page: nil,
+                resource: "latest release of \(reference)", notFound: .absent)
+        case .authenticatedUser:
+            return .read(["user"], query: [], page: nil, resource: "the signed-in user's account", notFound: .notServed)
+        case .rateLimit:
+            return .read(["rate_limit"], query: [], page: nil, resource: "rate limits", notFound: .rateLimitsTurnedOff)
+        case .starStatus(let reference):
+            return .starring(
+                .get, reference, action: "checking whether you starred \(reference)", notFound: .absent)
+        case .star(let reference):
+            return .starring(.put, reference, action: "starring \(reference)", notFound: .repositoryMissing(reference))
+        case .unstar(let reference):
+            return .starring(
+                .delete, reference, action: "unstarring \(reference)", notFound: .repositoryMissing(reference))
         case .starred(let query):
-            return [
+            let items: [(name: String, value: String)] = [
                 ("sort", query.sort.rawValue), ("direction", query.direction.rawValue),
                 ("per_page", String(query.perPage)), ("page", String(query.page)),
             ]
+            return EndpointRoute.read(
+                ["user", "starred"], query: items, page: query.address, resource: "starred repositories",
+                notFound: .absent
+            ).needingStarringPermission(action: "listing your starred repositories")
         case .issues(let query):
             var items: [(name: String, value: String)] = [("state", query.state.rawValue)]
             let labels = query.labels.filter { !$0.isEmpty }
             if !labels.isEmpty { items.append(("labels", labels.joined(separator: ","))) }
             if let author = query.author, !author.isEmpty { items.append(("creator", author)) }
-            return items + [("per_page", String(query.perPage)), ("page", String(query.page))]
+            items += [("per_page", String(query.perPage)), ("page", String(query.page))]
+            return .repositoryList(
+                query.repository, ["issues"], query: items, page: query.address, resource: "issues"
+            ).answeringGoneAsIssuesDisabled(in: query.repository)
         case .pullRequests(let query):
             var items: [(name: String, value: String)] = [("state", query.state.restState)]
             if let base = query.base, !base.isEmpty { items.append(("base", base)) }
-            return items + [("per_page", String(query.perPage)), ("page", String(query.page))]
+            items += [("per_page", String(query.perPage)), ("page", String(query.page))]
+            return .repositoryList(
+                query.repository, ["pulls"], query: items, page: query.address, resource: "pull requests")
         case .ownerRepositories(let query):
-            return [
+            let items: [(name: String, value: String)] = [
                 ("sort", query.sort.rawValue), ("direction", query.direction.rawValue),
                 ("per_page", String(query.perPage)), ("page", String(query.page)),
             ]
-        case .repository, .languages, .readme, .rawReadme, .latestRelease, .authenticatedUser, .rateLimit, .starStatus,
-            .star, .unstar:
-            return []
-        }
-    }
-
-    /// The repository a 404 to this call means is not there (it does not exist, or is private to another account):
-    /// the repository itself and the lists that belong to it. `nil` for a README, a latest release or a star check,
-    /// whose 404 says that one thing is absent (answered as `nil` or `false`), and for calls that name no repository.
-    var repositoryAnswering404: RepoReference? {
-        switch self {
-        case .repository(let reference), .languages(let reference), .contributors(let reference, _),
-            .star(let reference), .unstar(let reference):
-            reference
-        case .issues(let query): query.repository
-        case .pullRequests(let query): query.repository
-        default: nil
-        }
-    }
-
-    /// The address the source named for this page of a list (its previous page's `rel="next"` link), which the
-    /// request goes to instead of the path and query built here; `nil` for every other call and for a first page.
-    var pageAddress: PageAddress? {
-        switch self {
-        case .search(let query): query.address
-        case .starred(let query): query.address
-        case .issues(let query): query.address
-        case .pullRequests(let query): query.address
-        case .ownerRepositories(let query): query.address
-        case .repository, .languages, .contributors, .readme, .rawReadme, .latestRelease, .authenticatedUser,
-            .rateLimit, .starStatus, .star, .unstar:
-            nil
-        }
-    }
-
-    /// The `Accept` header.
-    var acceptedMediaType: String {
-        if case .rawReadme = self { return Self.rawMediaType }
-        return Self.jsonMediaType
-    }
-
-    /// What this call asks for, as the words a 404 names (`RepositoryError.notFound`, or `.notServed` for a call
-    /// that names no repository).
-    var resourceDescription: String {
-        switch self {
-        case .search: "search results"
-        case .repository(let reference): "repository \(reference)"
-        case .languages(let reference): "languages of \(reference)"
-        case .contributors(let reference, _): "contributors of \(reference)"
-        case .readme(let reference), .rawReadme(let reference): "README of \(reference)"
-        case .latestRelease(let reference): "latest release of \(reference)"
-        case .authenticatedUser: "the signed-in user's account"
-        case .rateLimit: "rate limits"
-        case .starStatus(let reference), .star(let reference), .unstar(let reference): "repository \(reference)"
-        case .starred: "starred repositories"
-        case .issues(let query): "issues of \(query.repository)"
-        case .pullRequests(let query): "pull requests of \(query.repository)"
-        case .ownerRepositories(let query): "account \(query.owner)"
+            return .ownerList(query.owner, ["repos"], query: items, page: query.address)
         }
     }
 }

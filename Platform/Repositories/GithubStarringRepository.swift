@@ -49,6 +49,6 @@ public struct GithubStarringRepository: StarringRepositoryType {
 
     /// Throws `.tokenRequired` naming `endpoint`'s action when requests carry no token.
     private func requireToken(for endpoint: Endpoint) throws(RepositoryError) {
-        guard service.configuration.hasToken else { throw .tokenRequired(action: endpoint.actionDescription) }
+        guard service.configuration.hasToken else { throw .tokenRequired(action: endpoint.route.action) }
     }
 }

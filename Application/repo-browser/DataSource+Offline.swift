@@ -1,5 +1,6 @@
 import Application
 import Platform
+import Terminal
 
 extension DataSource {
     /// The offline snapshot, as the screens must describe it: a badge with the day it was taken, the facts it

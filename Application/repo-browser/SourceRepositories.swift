@@ -1,6 +1,7 @@
 import Application
 import Domain
 import StyledText
+import Terminal
 
 /// The repositories the composition root injects, live or offline together, and what the screens must say about
 /// their source.

@@ -22,4 +22,14 @@ public enum NetworkFailure: Hashable, Sendable {
     /// Something answered, but not with HTTP: a malformed status line, an empty reply, an unreadable header
     /// section. The host was reached; what answered there is broken or is not a web server.
     case malformedResponse
+
+    /// Whether the host could not be reached at all: one of the four causes that make another source of data worth
+    /// suggesting.
+    public var isUnreachable: Bool {
+        switch self {
+        case .unreachable, .hostNotFound, .secureConnectionFailed, .timedOut: true
+        case .tooManyRedirects, .responseTooLarge, .headerTooLarge, .redirectToUnsupportedScheme, .malformedResponse:
+            false
+        }
+    }
 }

@@ -2,9 +2,8 @@ import Foundation
 
 /// What can go wrong when a repository contract is asked for data, in terms a UI can explain.
 public enum RepositoryError: Error, Hashable, Sendable {
-    /// The host could not be reached: nothing answered (refused, unreachable, no network).
-    case unreachable(host: String)
-    /// The exchange with `host` failed for a named cause: DNS, TLS, a deadline, redirects, an oversized response.
+    /// The exchange with `host` failed for a named cause: nothing answered, DNS, TLS, a deadline, redirects, an
+    /// oversized response.
     case network(NetworkFailure, host: String)
     /// A quota is used up. `resetAt` is when it refills, if known; `tokenWouldRaiseLimit` is true for
     /// anonymous requests, whose limits a token raises.
@@ -51,9 +50,24 @@ public enum RepositoryError: Error, Hashable, Sendable {
     /// The source does not record what was asked (a part of a repository's detail, or the facts a search
     /// qualifier needs); `reason` is the source's own sentence saying what it lacks.
     case notRecorded(reason: String)
+    /// A failure that is none of the above (an error from outside the contracts); `description` is what it said.
+    case unexpected(description: String)
 
     /// The error for a mapping failure, which always means the response could not be read.
     public init(_ mappingError: MappingError) {
         self = .badResponse(reason: mappingError.problem, keyPath: mappingError.keyPath)
+    }
+
+    /// `error` itself when it is a `RepositoryError`, else `.unexpected` with what it said: the error an Observable
+    /// (whose failures are untyped) ended with, as a value a front end can word.
+    public init(_ error: any Error) {
+        self = (error as? RepositoryError) ?? .unexpected(description: String(describing: error))
+    }
+
+    /// Whether the host could not be reached at all (nothing answered, DNS, TLS, a deadline), so that another source
+    /// of data is worth offering.
+    public var isUnreachable: Bool {
+        guard case .network(let failure, _) = self else { return false }
+        return failure.isUnreachable
     }
 }

@@ -245,7 +245,7 @@ public struct APIService: Sendable {
         } catch {
             if Task.isCancelled { throw .cancelled }
             if error is CancellationError { throw .cancelled }
-            throw .unreachable(host: host(of: request))
+            throw .network(.unreachable, host: host(of: request))
         }
     }
 
@@ -280,7 +280,7 @@ public struct APIService: Sendable {
         case .unknown where (error as NSError).localizedDescription.lowercased().contains("resolve"):
             return .network(.hostNotFound, host: host)
         default:
-            return .unreachable(host: host)
+            return .network(.unreachable, host: host)
         }
     }
 

@@ -14,15 +14,14 @@ public struct AccountViewModel: ViewModelType, Sendable {
         /// Asks for the signed-in account's repositories; ignored until the account is known.
         public var ownerRepositoriesTrigger: Driver<Void>
 
-        /// Creates the input; triggers the view does not have default to never firing.
         public init(
             loadTrigger: Driver<Void>, refreshTrigger: Driver<Void> = .empty(), backTrigger: Driver<Void> = .empty(),
             ownerRepositoriesTrigger: Driver<Void> = .empty()
         ) {
-            self.ownerRepositoriesTrigger = ownerRepositoriesTrigger
             self.loadTrigger = loadTrigger
             self.refreshTrigger = refreshTrigger
             self.backTrigger = backTrigger
+            self.ownerRepositoriesTrigger = ownerRepositoriesTrigger
         }
     }
 
@@ -32,15 +31,13 @@ public struct AccountViewModel: ViewModelType, Sendable {
         public let account: Driver<AccountState>
         /// The search and core quotas, once fetched.
         public let quotas: Driver<RateLimitOverview?>
-        /// Where the token came from (`TokenDescription.source`); `nil` when anonymous.
-        public let tokenSource: Driver<String?>
-        /// How to raise the quotas, when requests are anonymous (`TokenDescription.hint`); `nil` with a token.
-        public let hint: Driver<String?>
+        /// Which token requests carry, if any, and where it came from: known before any request.
+        public let authentication: Driver<Authentication>
         /// Whether the account or the quotas are being fetched, for the spinner.
         public let isLoading: Driver<Bool>
-        /// The error line: the sentence of the latest failed request, until the quotas arrive; `nil` while there
-        /// is nothing to say.
-        public let error: Driver<String?>
+        /// The error line: the latest failed request's error, until the quotas arrive; `nil` while there is
+        /// nothing to say.
+        public let error: Driver<RepositoryError?>
         /// Returns to the screen before.
         public let wentBack: Signal<Void>
         /// Shows the repositories of the signed-in account, by its login.
@@ -49,16 +46,10 @@ public struct AccountViewModel: ViewModelType, Sendable {
 
     private let useCase: any AccountUseCaseType
     private let navigator: any AccountNavigatorType
-    private let errorMessage: ErrorMessage
 
-    /// Creates the view model; `errorMessage` words failures.
-    public init(
-        useCase: any AccountUseCaseType, navigator: any AccountNavigatorType,
-        errorMessage: ErrorMessage = ErrorMessage()
-    ) {
+    public init(useCase: any AccountUseCaseType, navigator: any AccountNavigatorType) {
         self.useCase = useCase
         self.navigator = navigator
-        self.errorMessage = errorMessage
     }
 
     /// Fetches the account (with a token) and the quotas on each load and refresh, the latest request replacing any
@@ -68,12 +59,10 @@ public struct AccountViewModel: ViewModelType, Sendable {
         let errorTracker = ErrorTracker()
         let useCase = self.useCase
         let navigator = self.navigator
-        let errorMessage = self.errorMessage
         let loads = Driver.merge(input.loadTrigger, input.refreshTrigger)
 
         let account: Driver<AccountState>
         let authentication = useCase.authentication
-        let token = TokenDescription(authentication)
         if authentication.hasToken {
             account =
                 loads
@@ -103,11 +92,10 @@ public struct AccountViewModel: ViewModelType, Sendable {
         return Output(
             account: account,
             quotas: quotas,
-            tokenSource: Driver.just(token.source),
-            hint: Driver.just(token.hint),
+            authentication: Driver.just(authentication),
             isLoading: activity.asDriver(),
             error: Driver.merge(
-                errorTracker.asDriver().map { Optional(errorMessage.text(for: $0)) },
+                errorTracker.asDriver().map { Optional(RepositoryError($0)) },
                 quotas.compactMap { $0 }.map { _ in nil }
             ).startWith(nil).distinctUntilChanged(),
             wentBack: input.backTrigger.do(onMainActor: { navigator.back() }).asSignal(),

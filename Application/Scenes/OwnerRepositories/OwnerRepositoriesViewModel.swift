@@ -60,18 +60,16 @@ public struct OwnerRepositoriesViewModel: ViewModelType, Sendable {
     private let useCase: any OwnerRepositoriesUseCaseType
     private let navigator: any OwnerRepositoriesNavigatorType
     private let perPage: Int
-    private let errorMessage: ErrorMessage
 
     /// Creates the view model for the repositories `owner` (a login) owns, `perPage` a page.
     public init(
         owner: String, useCase: any OwnerRepositoriesUseCaseType, navigator: any OwnerRepositoriesNavigatorType,
-        perPage: Int = OwnerRepoQuery.defaultPerPage, errorMessage: ErrorMessage = ErrorMessage()
+        perPage: Int = OwnerRepoQuery.defaultPerPage
     ) {
         self.owner = owner
         self.useCase = useCase
         self.navigator = navigator
         self.perPage = perPage
-        self.errorMessage = errorMessage
     }
 
     /// Makes the query from the sort and whether the order is flipped, both in one value so a new sort makes one
@@ -85,13 +83,12 @@ public struct OwnerRepositoriesViewModel: ViewModelType, Sendable {
         let arrangement = Driver.combineLatest(sort, isFlipped) { sort, isFlipped in
             (sort: sort, order: isFlipped ? sort.defaultDirection.reversed : sort.defaultDirection)
         }
-        let query = arrangement.map { sort, order in
-            Result { () throws(RepositoryError) in
-                try OwnerRepoQuery(owner: owner, sort: sort, direction: order, perPage: perPage)
-            }
-        }
-        let list = PagedList(load: { useCase.page($0) }, errorMessage: errorMessage).transform(
-            load: Driver.merge(input.loadTrigger, input.refreshTrigger), loadMore: input.loadMoreTrigger, query: query)
+        let list = PagedList(fetch: useCase.page).transform(
+            loadTrigger: Driver.merge(input.loadTrigger, input.refreshTrigger), loadMoreTrigger: input.loadMoreTrigger,
+            lists: arrangement,
+            firstPageQuery: { list throws(RepositoryError) in
+                try OwnerRepoQuery(owner: owner, sort: list.sort, direction: list.order, perPage: perPage)
+            })
 
         return Output(
             list: list,

@@ -1,16 +1,17 @@
 import Domain
 import Reactive
 
-/// The paging every list scene wires, written once: a list grown page by page from the pages `load` returns.
+/// The paging every list scene wires, written once: a list grown page by page from the pages `fetch` returns.
 ///
-/// Each list the query names starts with its first page: a new query (a filter, a sort) or a reload asks
-/// for it and cancels everything the list before it had in flight, so a stale answer never replaces a newer list.
-/// Load-more asks for the page the state names next through `flatMapFirst`, so it is ignored while a page loads or
-/// when none is left. A page whose items were all left out (the pull requests among issues) leads straight to the
-/// next, so a list never stops short while pages remain. The pages are folded into a `PagedListState` with `scan`;
-/// an error ends only its own request, the list shown stays and every trigger keeps working.
+/// A scene says which list it wants (`lists`: its text, sort or filter) and how that list's first page is asked for
+/// (`firstPageQuery`). Each list starts from its first page, and a list that starts cancels everything the one before
+/// it had in flight, so a stale answer never replaces a newer list. Load-more asks for the page the state names next
+/// through `flatMapFirst`, so it is ignored while a page loads or when none is left. A page whose items were all left
+/// out (the pull requests among issues) leads straight to the next, so a list never stops short while pages remain.
+/// The pages are folded into a `PagedListState` with `scan`; an error ends only its own request, the rows shown stay,
+/// the error line says why no more came, and every trigger keeps working.
 ///
-/// A scene's view model makes one in `transform`, hands it the list's triggers and the query its own triggers make,
+/// A scene's view model makes one in `transform`, hands it the list's triggers and the lists its own triggers ask for,
 /// and returns the list's outputs among its own.
 public struct PagedList<Page: ListPage>: Sendable {
     public struct Output {
@@ -20,9 +21,9 @@ public struct PagedList<Page: ListPage>: Sendable {
         public let isLoading: Driver<Bool>
         /// Whether a further page is loading.
         public let isLoadingMore: Driver<Bool>
-        /// The error line: the sentence of the latest failed request, until the list starts over (a load, a new
-        /// query) or its rows change; `nil` while there is nothing to say.
-        public let error: Driver<String?>
+        /// The error line: the latest failed request's error, until the list starts over (a load, a new list) or a
+        /// page arrives; `nil` while there is nothing to say. A front end words it.
+        public let error: Driver<RepositoryError?>
 
         /// The row at each index `indexes` sends, in the list shown at that moment; an index outside it is dropped.
         public func rows(at indexes: Driver<Int>) -> Driver<Page.Item.Row> {
@@ -30,24 +31,21 @@ public struct PagedList<Page: ListPage>: Sendable {
         }
     }
 
-    private let load: @Sendable (Page.Query) -> Observable<Page>
-    private let errorMessage: ErrorMessage
+    private let fetch: @Sendable (Page.Query) -> Observable<Page>
 
-    /// Creates a list whose pages `load` fetches (disposing its subscription cancels the request); failures are
-    /// worded by `errorMessage`.
-    public init(
-        load: @escaping @Sendable (Page.Query) -> Observable<Page>, errorMessage: ErrorMessage = ErrorMessage()
-    ) {
-        self.load = load
-        self.errorMessage = errorMessage
+    /// Creates a list whose pages `fetch` asks for (disposing its subscription cancels the request).
+    public init(fetch: @escaping @Sendable (Page.Query) -> Observable<Page>) {
+        self.fetch = fetch
     }
 
-    /// The paging of the list `query` names. Its first value waits for `load`; each `load` after it (a refresh)
-    /// and each later query (a sort, a filter) starts the list over; a failed query (one that cannot be asked) is
-    /// said without a request. `loadMore` asks for the next page. `edits` are changes to the rows made elsewhere (a
-    /// star given on another screen): each row becomes what the function returns, or leaves the list for `nil`.
-    public func transform(
-        load loadTrigger: Driver<Void>, loadMore: Driver<Void>, query: Driver<Result<Page.Query, RepositoryError>>,
+    /// The paging of each list `lists` asks for, from the first page `firstPageQuery` makes of it; a list whose query
+    /// cannot be made (it throws: a filter that cannot be read) is said on the error line with no request. `loadTrigger`
+    /// loads the list asked for (the first time, and again on a reload); `loadMoreTrigger` asks for its next page.
+    /// `edits` are changes to the rows made elsewhere (a star given on another screen): each row becomes what the
+    /// function returns, or leaves the list for `nil`.
+    public func transform<List: Sendable>(
+        loadTrigger: Driver<Void>, loadMoreTrigger: Driver<Void>, lists: Driver<List>,
+        firstPageQuery: @escaping @Sendable (List) throws(RepositoryError) -> Page.Query,
         edits: Driver<@Sendable (Page.Item.Row) -> Page.Item.Row?> = .empty()
     ) -> Output {
         let firstPageActivity = ActivityIndicator()
@@ -65,22 +63,20 @@ public struct PagedList<Page: ListPage>: Sendable {
         // when the page arrives) is what makes `flatMapFirst` below safe: while a page loads, load-more is
         // ignored, and the state it reads next already holds that page.
         let latest = BehaviorRelay(value: initial)
-        let load = self.load
-        let errorMessage = self.errorMessage
+        let fetch = self.fetch
 
-        let lists = Driver.merge(loadTrigger.withLatestFrom(query), query.skip(1))
-        let pageEvents = lists.flatMapLatest { request -> Driver<PagedListEvent<Page>> in
+        let pageEvents = Self.started(lists, on: loadTrigger).flatMapLatest { list -> Driver<PagedListEvent<Page>> in
             let firstPage = Observable<PagedListEvent<Page>>.deferred {
-                let query = try request.get()
-                return Self.pages(from: query, load: load) { .firstPageLoaded($0) }
+                let query = try firstPageQuery(list)
+                return PagedListEvent.fetching(query, with: fetch, as: PagedListEvent.firstPageLoaded)
                     .startWith(.firstPageRequested(query))
             }
             let nextPages =
-                loadMore
+                loadMoreTrigger
                 .withLatestFrom(latest.asDriver()) { _, state in state.nextPageQuery }
                 .compactMap { $0 }
                 .flatMapFirst { query -> Driver<PagedListEvent<Page>> in
-                    Self.pages(from: query, load: load) { .nextPageLoaded($0) }
+                    PagedListEvent.fetching(query, with: fetch, as: PagedListEvent.nextPageLoaded)
                         .trackActivity(nextPageActivity)
                         .trackError(errorTracker)
                         .asDriverOnErrorJustComplete()
@@ -96,7 +92,7 @@ public struct PagedList<Page: ListPage>: Sendable {
         // The error line says the latest failure until the list it was about is gone: the next page event (a new
         // list asked for, a page arrived) clears it. Failures are no page events, so the order is never in doubt.
         let error = Driver.merge(
-            errorTracker.asDriver().map { Optional(errorMessage.text(for: $0)) },
+            errorTracker.asDriver().map { Optional(RepositoryError($0)) },
             pageEvents.map { _ in nil }
         )
         .startWith(nil)
@@ -110,35 +106,10 @@ public struct PagedList<Page: ListPage>: Sendable {
         )
     }
 
-    /// The list `query` starts, grown as its screen grows it when asked for more, for a front end that prints it
-    /// (the commands): the first page, then the page the list names next, one after another, until the list holds
-    /// `count` rows or has no next page. Sends the one listing it grew to, then completes; fails with the first
-    /// error of a page, so a result is never silently short.
-    public func listing(startingWith query: Page.Query, holding count: Int) -> Observable<PagedListing<Page>> {
-        let first = Self.pages(from: query, load: load) { .firstPageLoaded($0) }
-        return Self.grow(PagedListing(), with: first.startWith(.firstPageRequested(query)), toHold: count, load: load)
-    }
-
-    /// `listing` with `events` folded in, then with each next page while it holds fewer than `count` rows.
-    private static func grow(
-        _ listing: PagedListing<Page>, with events: Observable<PagedListEvent<Page>>, toHold count: Int,
-        load: @escaping @Sendable (Page.Query) -> Observable<Page>
-    ) -> Observable<PagedListing<Page>> {
-        events.reduce(listing, accumulator: PagedListing.reduce).flatMap { grown -> Observable<PagedListing<Page>> in
-            guard grown.state.rows.count < count, let next = grown.state.nextPageQuery else { return .just(grown) }
-            return grow(grown, with: pages(from: next, load: load) { .nextPageLoaded($0) }, toHold: count, load: load)
-        }
-    }
-
-    /// The page `query` asks for, as the event `loaded` makes of it, followed by the next page's when it kept no
-    /// item and another follows.
-    private static func pages(
-        from query: Page.Query, load: @escaping @Sendable (Page.Query) -> Observable<Page>,
-        loaded: @escaping @Sendable (Page) -> PagedListEvent<Page>
-    ) -> Observable<PagedListEvent<Page>> {
-        load(query).flatMap { page -> Observable<PagedListEvent<Page>> in
-            guard page.items.isEmpty, let next = page.nextQuery else { return .just(loaded(page)) }
-            return Observable.just(loaded(page)).concat(pages(from: next, load: load) { .nextPageLoaded($0) })
-        }
+    /// The lists to start, in order: the first list `lists` asks for waits for `loadTrigger` (nothing is asked before
+    /// the screen shows), each later `loadTrigger` starts the list asked for last again (a reload), and every later
+    /// list starts at once (a new sort or filter).
+    private static func started<List: Sendable>(_ lists: Driver<List>, on loadTrigger: Driver<Void>) -> Driver<List> {
+        Driver.merge(loadTrigger.withLatestFrom(lists), lists.skip(1))
     }
 }

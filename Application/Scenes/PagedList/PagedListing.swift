@@ -1,22 +1,54 @@
+import Domain
+import Reactive
+
 /// A list grown to the size asked for at once, for a front end that prints it instead of scrolling it (the
-/// commands): the list as its screen folds it, and the pages it was folded from.
+/// commands): the list as its screen folds it, the pages it was folded from, and why it stopped short, if it did.
 ///
-/// `PagedList.listing(startingWith:holding:)` builds it from the same events, with the same
-/// `PagedListState.reduce(_:_:)`, that the list's screen folds, so an item a later page repeats is printed once.
+/// It is folded with the screen's own reducer (`PagedListState.reduce(_:_:)`), so an item a later page repeats is
+/// printed once.
 public struct PagedListing<Page: ListPage>: Sendable {
     /// The list exactly as its screen would hold it.
     public let state: PagedListState<Page>
     /// The pages the list was folded from, in the order they arrived.
     public let pages: [Page]
+    /// The error of the page that could not be had, which ended the list before it held what was asked; `nil` when
+    /// it holds that many rows or all there are.
+    public let failure: RepositoryError?
 
-    /// The listing before any page.
-    init() {
-        self.init(state: PagedListState(), pages: [])
+    /// The list `query` starts, page after page (the one the list names next, while it holds fewer than `count`
+    /// rows), as `fetch` answers them. It never throws: a page that cannot be had (a refused link, a network failure,
+    /// a server error, a deadline) ends the list there, keeping every row received before it and saying why in
+    /// `failure`; nothing received is lost.
+    public static func grown(
+        from query: Page.Query, holding count: Int, fetch: @Sendable (Page.Query) -> Observable<Page>
+    ) async -> PagedListing {
+        var listing = PagedListing(state: PagedListState.reduce(PagedListState(), .firstPageRequested(query)))
+        var next: Page.Query? = query
+        while let query = next, listing.state.rows.count < count {
+            let page: Page
+            do {
+                page = try await firstPage(of: fetch(query))
+            } catch {
+                return PagedListing(state: listing.state, pages: listing.pages, failure: RepositoryError(error))
+            }
+            listing = listing.taking(listing.pages.isEmpty ? .firstPageLoaded(page) : .nextPageLoaded(page), page)
+            next = listing.state.nextPageQuery
+        }
+        return listing
     }
 
-    private init(state: PagedListState<Page>, pages: [Page]) {
+    /// The page `answer` sends; a use case that completes without one was cancelled.
+    private static func firstPage(of answer: Observable<Page>) async throws -> Page {
+        for try await page in answer.values {
+            return page
+        }
+        throw RepositoryError.cancelled
+    }
+
+    private init(state: PagedListState<Page>, pages: [Page] = [], failure: RepositoryError? = nil) {
         self.state = state
         self.pages = pages
+        self.failure = failure
     }
 
     /// The list's items in the list's order, each with everything the source sent about it (a row keeps only what
@@ -30,15 +62,8 @@ public struct PagedListing<Page: ListPage>: Sendable {
         }
     }
 
-    /// `listing` after `event`: the state folded by `PagedListState.reduce(_:_:)`, and a loaded page kept (a first
-    /// page starts the pages over). Meant for one list's events in order, as `PagedList` sends them.
-    static func reduce(_ listing: PagedListing, _ event: PagedListEvent<Page>) -> PagedListing {
-        let state = PagedListState.reduce(listing.state, event)
-        switch event {
-        case .firstPageRequested: return PagedListing(state: state, pages: [])
-        case .firstPageLoaded(let page): return PagedListing(state: state, pages: [page])
-        case .nextPageLoaded(let page): return PagedListing(state: state, pages: listing.pages + [page])
-        case .rowsEdited: return PagedListing(state: state, pages: listing.pages)
-        }
+    /// This listing with `page` folded in as `event`.
+    private func taking(_ event: PagedListEvent<Page>, _ page: Page) -> PagedListing {
+        PagedListing(state: PagedListState.reduce(state, event), pages: pages + [page])
     }
 }

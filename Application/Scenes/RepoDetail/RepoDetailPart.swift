@@ -1,15 +1,16 @@
+import Domain
+
 /// Where one part of the detail screen stands while its request runs.
 public enum RepoDetailPart<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The request is running.
     case loading
     /// The part arrived.
     case loaded(Value)
-    /// The request failed; the sentence says why and what to do.
-    case failed(String)
+    /// The request failed, with its error.
+    case failed(RepositoryError)
     /// The repository has none (no release, no README).
     case absent
-    /// The source does not record this part (the `DataSource` says how that reads): not a failure, and no
-    /// request would change it.
+    /// The source does not record this part: not a failure, and no request would change it.
     case notRecorded
 
     /// The value, once loaded.
@@ -17,9 +18,9 @@ public enum RepoDetailPart<Value: Hashable & Sendable>: Hashable, Sendable {
         if case .loaded(let value) = self { value } else { nil }
     }
 
-    /// The sentence saying why the request failed, once it has.
-    public var failureReason: String? {
-        if case .failed(let reason) = self { reason } else { nil }
+    /// Why the request failed, once it has.
+    public var failure: RepositoryError? {
+        if case .failed(let error) = self { error } else { nil }
     }
 
     /// Whether the request is still running.

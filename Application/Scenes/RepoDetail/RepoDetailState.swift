@@ -1,10 +1,9 @@
 import Domain
-import Reactive
 
 /// Everything a repository's detail shows: the summary known at once, and each part as it arrives.
 ///
-/// The detail screen starts from the list's row; the `show` command starts from the fetched repository. Both
-/// fold `RepoDetailUseCase`'s updates in with `filling(from:with:wording:)`.
+/// The detail screen starts from the list's row; the `show` command starts from the fetched repository. Both fold
+/// `RepoDetailUseCase`'s updates in with `applying(_:)`.
 public struct RepoDetailState: Hashable, Sendable {
     /// What is known at once: the list row's `RepoListItem.summary` on the detail screen (facts the row does not
     /// keep are unknown until `repository` arrives), the fetched repository for `show`.
@@ -40,60 +39,36 @@ public struct RepoDetailState: Hashable, Sendable {
     }
 
     /// This state with `update` applied: a value becomes `loaded` (`absent` for no release or README), an error
-    /// becomes `failed` with `wording`'s sentence for it, except that a part other than the repository itself that
-    /// the source does not record becomes `notRecorded`.
-    public func applying(_ update: RepoDetailUpdate, wording: ErrorMessage) -> RepoDetailState {
+    /// `failed`, except that a part other than the repository itself that the source does not record becomes
+    /// `notRecorded`.
+    public func applying(_ update: RepoDetailUpdate) -> RepoDetailState {
         var next = self
         switch update {
         case .repository(let result):
             // The repository itself is never "not recorded": a source without it cannot show a detail at all.
             switch result {
             case .success(let repository): next.repository = .loaded(repository)
-            case .failure(let error): next.repository = .failed(wording.text(for: error))
+            case .failure(let error): next.repository = .failed(error)
             }
         case .languages(let result):
-            next.languages = Self.part(result, wording) { .loaded($0) }
+            next.languages = Self.part(result) { .loaded($0) }
         case .contributors(let result):
-            next.contributors = Self.part(result, wording) { .loaded($0) }
+            next.contributors = Self.part(result) { .loaded($0) }
         case .latestRelease(let result):
-            next.latestRelease = Self.part(result, wording) { $0.map { .loaded($0) } ?? .absent }
+            next.latestRelease = Self.part(result) { $0.map { .loaded($0) } ?? .absent }
         case .readme(let result):
-            next.readme = Self.part(result, wording) { $0.map { .loaded($0) } ?? .absent }
+            next.readme = Self.part(result) { $0.map { .loaded($0) } ?? .absent }
         }
         return next
     }
 
-    /// The detail as `updates` fill it in, one state per update, each applied by `applying(_:wording:)`: from
-    /// `initial` when there is one (the detail screen starts from the list's row), else from the first update, the
-    /// fetched repository, which becomes the summary (the `show` command knows nothing before it; the use case sends
-    /// the repository first). Without `initial`, a repository that could not be read fails the sequence with its
-    /// error, as there is nothing to show; an update before the repository is then passed over.
-    public static func filling(
-        from initial: RepoDetailState?, with updates: Observable<RepoDetailUpdate>, wording: ErrorMessage
-    ) -> Observable<RepoDetailState> {
-        updates
-            .scan(Result<RepoDetailState?, RepositoryError>.success(initial)) { folded, update in
-                folded.flatMap { state in
-                    if let state { return .success(state.applying(update, wording: wording)) }
-                    guard case .repository(let fetched) = update else { return .success(nil) }
-                    return fetched.map { RepoDetailState(summary: $0).applying(update, wording: wording) }
-                }
-            }
-            .flatMap { folded -> Observable<RepoDetailState> in
-                switch folded {
-                case .success(let state): state.map { .just($0) } ?? .empty()
-                case .failure(let error): .error(error)
-                }
-            }
-    }
-
     private static func part<Value, Shown>(
-        _ result: Result<Value, RepositoryError>, _ wording: ErrorMessage, shown: (Value) -> RepoDetailPart<Shown>
+        _ result: Result<Value, RepositoryError>, shown: (Value) -> RepoDetailPart<Shown>
     ) -> RepoDetailPart<Shown> {
         switch result {
         case .success(let value): shown(value)
         case .failure(.notRecorded): .notRecorded
-        case .failure(let error): .failed(wording.text(for: error))
+        case .failure(let error): .failed(error)
         }
     }
 }

@@ -73,18 +73,16 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
     private let useCase: any RepoDetailUseCaseType
     private let starUseCase: any StarUseCaseType
     private let navigator: any RepoDetailNavigatorType
-    private let errorMessage: ErrorMessage
 
     /// Creates the view model for `summary`, what the list row knew of the repository (`RepoListItem.summary`).
     public init(
         repo summary: GithubRepo, useCase: any RepoDetailUseCaseType, starUseCase: any StarUseCaseType,
-        navigator: any RepoDetailNavigatorType, errorMessage: ErrorMessage = ErrorMessage()
+        navigator: any RepoDetailNavigatorType
     ) {
         self.summary = summary
         self.useCase = useCase
         self.starUseCase = starUseCase
         self.navigator = navigator
-        self.errorMessage = errorMessage
     }
 
     /// Shows the summary at once and fills in each part as it arrives, starting over on each refresh; the star is
@@ -94,12 +92,12 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
         let summary = self.summary
         let useCase = self.useCase
         let navigator = self.navigator
-        let errorMessage = self.errorMessage
         let initial = RepoDetailState(summary: summary)
 
         let state = Driver.merge(input.loadTrigger, input.refreshTrigger)
             .flatMapLatest { _ -> Driver<RepoDetailState> in
-                RepoDetailState.filling(from: initial, with: useCase.detail(summary.reference), wording: errorMessage)
+                useCase.detail(summary.reference)
+                    .scan(initial) { state, update in state.applying(update) }
                     .trackActivity(activity)
                     .startWith(initial)
                     .asDriverOnErrorJustComplete()
@@ -130,7 +128,6 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
     private func star(_ input: Input, counts: Driver<Int>) -> Driver<StarState> {
         let reference = summary.reference
         let starUseCase = self.starUseCase
-        let errorMessage = self.errorMessage
         let shown = BehaviorRelay(value: StarState())
         let status = Driver.merge(input.loadTrigger, input.refreshTrigger)
             .flatMapLatest { _ -> Driver<StarEvent> in
@@ -143,13 +140,13 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
             .withLatestFrom(shown.asDriver())
             .flatMap { current -> Driver<StarEvent> in
                 if let refusal = starUseCase.refusal {
-                    return .just(.rolledBack(reason: errorMessage.text(for: refusal)))
+                    return .just(.rolledBack(refusal))
                 }
                 guard !current.isPending else { return .empty() }
                 let wanted = !(current.isStarred ?? false)
                 return starUseCase.setStarred(wanted, reference)
                     .map { StarEvent.confirmed }
-                    .catch { error in .just(.rolledBack(reason: errorMessage.text(for: error))) }
+                    .catch { error in .just(.rolledBack(RepositoryError(error))) }
                     .startWith(.requested(isStarred: wanted))
                     .asDriverOnErrorJustComplete()
             }

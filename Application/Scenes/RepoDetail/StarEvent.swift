@@ -1,3 +1,5 @@
+import Domain
+
 /// What can happen to the star on a repository's detail; `StarState.reduce(_:_:)` folds these into the state.
 ///
 /// A star change is optimistic: `requested` shows it at once, then GitHub's answer either `confirmed` it or it is
@@ -11,6 +13,6 @@ public enum StarEvent: Hashable, Sendable {
     case requested(isStarred: Bool)
     /// GitHub made the change that was asked for.
     case confirmed
-    /// The change was refused or failed, or could not be sent at all; `reason` is one line saying why.
-    case rolledBack(reason: String)
+    /// The change was refused or failed, or could not be sent at all, with the error that says why.
+    case rolledBack(RepositoryError)
 }

@@ -1,3 +1,5 @@
+import Domain
+
 /// Where the star on a repository's detail stands: whether it is starred, the count shown, whether a change is on
 /// its way, and why the last one failed. A value: every change is `reduce(_:_:)`, a pure function, folded over
 /// `StarEvent`s with `scan`.
@@ -16,8 +18,8 @@ public struct StarState: Hashable, Sendable {
     public private(set) var isStarred: Bool?
     /// The star count shown, following a pending change; `nil` until known.
     public private(set) var starCount: Int?
-    /// The reason the last change was rolled back, until the next change is asked for.
-    public private(set) var lastError: String?
+    /// Why the last change was rolled back, until the next change is asked for.
+    public private(set) var lastError: RepositoryError?
     private var before: Before?
 
     /// The state before anything is known.
@@ -61,13 +63,13 @@ public struct StarState: Hashable, Sendable {
             next.lastError = nil
         case .confirmed:
             next.before = nil
-        case .rolledBack(let reason):
+        case .rolledBack(let error):
             if let before = state.before {
                 next.isStarred = before.isStarred
                 next.starCount = before.starCount
                 next.before = nil
             }
-            next.lastError = reason
+            next.lastError = error
         }
         return next
     }

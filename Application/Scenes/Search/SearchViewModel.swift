@@ -85,8 +85,8 @@ public struct SearchViewModel: ViewModelType, Sendable {
         public let suggestions: Driver<[SearchHistoryEntry]>
         /// Records each submitted search in the history: the view drives it, and it fires once per search kept.
         public let searchRecorded: Signal<Void>
-        /// One line saying the history cannot be used (or that a damaged file was replaced); `nil` while it works.
-        public let historyProblem: Driver<String?>
+        /// Why the history cannot be used, or that a damaged file was replaced; `nil` while it works.
+        public let historyProblem: Driver<SearchHistoryProblem?>
     }
 
     /// How many recent searches are suggested (and recalled with ↑) while the text is edited.
@@ -102,7 +102,6 @@ public struct SearchViewModel: ViewModelType, Sendable {
     private let initialSort: RepoSort
     private let perPage: Int
     private let debounceInterval: DispatchTimeInterval
-    private let errorMessage: ErrorMessage
     private let history: (any SearchHistoryUseCaseType)?
     private let starChanges: Observable<StarChange>
 
@@ -114,18 +113,16 @@ public struct SearchViewModel: ViewModelType, Sendable {
         initialText: String = RepoSearchQuery.defaultText, initialSort: RepoSort = .bestMatch,
         perPage: Int = RepoSearchQuery.defaultPerPage,
         debounceInterval: DispatchTimeInterval = SearchViewModel.defaultDebounceInterval,
-        errorMessage: ErrorMessage = ErrorMessage(), history: (any SearchHistoryUseCaseType)? = nil,
-        starChanges: Observable<StarChange> = .empty()
+        history: (any SearchHistoryUseCaseType)? = nil, starChanges: Observable<StarChange> = .empty()
     ) {
-        self.history = history
-        self.starChanges = starChanges
         self.useCase = useCase
         self.navigator = navigator
         self.initialText = Self.searchText(initialText)
         self.initialSort = initialSort
         self.perPage = perPage
         self.debounceInterval = debounceInterval
-        self.errorMessage = errorMessage
+        self.history = history
+        self.starChanges = starChanges
     }
 
     /// Makes the query from the text, sort and order (each change starts the list over), pages it, and keeps the
@@ -144,13 +141,13 @@ public struct SearchViewModel: ViewModelType, Sendable {
         let sort = input.sortTrigger.stepping(from: initialSort) { $0.next }
         let order = input.orderTrigger.stepping(from: SortDirection.descending) { $0.reversed }
         let ranking = Driver.combineLatest(sort, order) { (sort: $0, order: $1) }
-        let query = Driver.combineLatest(searchText, ranking) { text, ranking in
-            Result { () throws(RepositoryError) in
-                try RepoSearchQuery(text: text, sort: ranking.sort, order: ranking.order, perPage: perPage)
-            }
-        }
-        let list = PagedList(load: { useCase.search($0) }, errorMessage: errorMessage).transform(
-            load: Driver.merge(input.loadTrigger, input.refreshTrigger), loadMore: input.loadMoreTrigger, query: query,
+        let list = PagedList(fetch: useCase.search).transform(
+            loadTrigger: Driver.merge(input.loadTrigger, input.refreshTrigger), loadMoreTrigger: input.loadMoreTrigger,
+            lists: Driver.combineLatest(searchText, ranking) { (text: $0, ranking: $1) },
+            firstPageQuery: { list throws(RepositoryError) in
+                try RepoSearchQuery(
+                    text: list.text, sort: list.ranking.sort, order: list.ranking.order, perPage: perPage)
+            },
             edits: starChanges.asDriverOnErrorJustComplete().map { change in { $0.applying(change) } })
 
         return Output(
@@ -171,16 +168,17 @@ public struct SearchViewModel: ViewModelType, Sendable {
     }
 
     /// What opening the history found when the text was first edited, then the latest failure to read or write it.
-    private func historyProblem(_ editedText: Driver<String>, historyErrors: ErrorTracker) -> Driver<String?> {
+    private func historyProblem(_ editedText: Driver<String>, historyErrors: ErrorTracker)
+        -> Driver<SearchHistoryProblem?>
+    {
         guard let history else { return .just(nil) }
-        let errorMessage = self.errorMessage
         let opened = editedText.take(1)
-            .flatMap { _ -> Driver<String?> in
+            .flatMap { _ -> Driver<SearchHistoryProblem?> in
                 history.open()
-                    .map { recovery in recovery.map { errorMessage.text(for: $0) } }
-                    .asDriver(onErrorRecover: { .just(errorMessage.text(for: $0)) })
+                    .map { recovery in recovery.map { .replaced($0) } }
+                    .asDriver(onErrorRecover: { .just(SearchHistoryProblem($0)) })
             }
-        let failed = historyErrors.asDriver().map { Optional(errorMessage.text(for: $0)) }
+        let failed = historyErrors.asDriver().map { Optional(SearchHistoryProblem($0)) }
         return Driver.merge(opened, failed).startWith(nil).distinctUntilChanged()
     }
 

@@ -67,21 +67,18 @@ public struct StarredViewModel: ViewModelType, Sendable {
     private let useCase: any StarredUseCaseType
     private let navigator: any StarredNavigatorType
     private let perPage: Int
-    private let errorMessage: ErrorMessage
     private let starChanges: Observable<StarChange>
 
     /// Creates the view model; each page asks for `perPage` repositories, and `starChanges` are the stars given and
     /// taken away elsewhere.
     public init(
         useCase: any StarredUseCaseType, navigator: any StarredNavigatorType,
-        perPage: Int = StarredQuery.defaultPerPage, errorMessage: ErrorMessage = ErrorMessage(),
-        starChanges: Observable<StarChange> = .empty()
+        perPage: Int = StarredQuery.defaultPerPage, starChanges: Observable<StarChange> = .empty()
     ) {
-        self.starChanges = starChanges
         self.useCase = useCase
         self.navigator = navigator
         self.perPage = perPage
-        self.errorMessage = errorMessage
+        self.starChanges = starChanges
     }
 
     /// Makes the query from the sort and order (each change, and each star given elsewhere, starts the list over),
@@ -93,14 +90,15 @@ public struct StarredViewModel: ViewModelType, Sendable {
 
         let sort = input.sortTrigger.stepping(from: StarredSort.created) { $0.next }
         let order = input.orderTrigger.stepping(from: SortDirection.descending) { $0.reversed }
-        let query = Driver.combineLatest(sort, order) { sort, order in
-            Result { () throws(RepositoryError) in try StarredQuery(sort: sort, direction: order, perPage: perPage) }
-        }
         let changes = starChanges.asDriverOnErrorJustComplete()
         // A star given starts the list over (the sort decides where it shows); a star taken away takes its row off.
         let load = Driver.merge(input.loadTrigger, input.refreshTrigger, changes.filter(\.isStarred).map { _ in () })
-        let list = PagedList(load: { useCase.page($0) }, errorMessage: errorMessage).transform(
-            load: load, loadMore: input.loadMoreTrigger, query: query,
+        let list = PagedList(fetch: useCase.page).transform(
+            loadTrigger: load, loadMoreTrigger: input.loadMoreTrigger,
+            lists: Driver.combineLatest(sort, order) { (sort: $0, order: $1) },
+            firstPageQuery: { list throws(RepositoryError) in
+                try StarredQuery(sort: list.sort, direction: list.order, perPage: perPage)
+            },
             edits: changes.filter { !$0.isStarred }.map { change in { $0.reference == change.reference ? nil : $0 } })
 
         return Output(

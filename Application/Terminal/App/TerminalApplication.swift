@@ -64,9 +64,11 @@ public final class TerminalApplication {
     /// Pushes the search list, the root screen.
     func showSearchList() {
         let navigation = TerminalNavigation(
-            stack: stack, useCases: useCases, browserOpener: browserOpener, wording: options.wording,
-            redaction: options.redaction,
-            offlineKey: options.offlineSource == nil ? nil : ProgramKey.switchToOffline.keys.first?.name)
+            stack: stack, useCases: useCases, browserOpener: browserOpener,
+            wording: options.wording.advisingOffline(
+                options.offlineSource == nil
+                    ? nil : "press \(ProgramKey.switchToOffline.keys.names) for the offline snapshot"),
+            redaction: options.redaction)
         stack.badge = SourceBadge(options.dataSource)
         TerminalSearchNavigator.show(searching: options.initialText, sortedBy: options.initialSort, in: navigation)
     }

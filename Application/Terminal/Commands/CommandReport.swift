@@ -29,7 +29,13 @@ public struct CommandReport: Equatable, Sendable {
     /// The report of a failed command: nothing on standard output, and `error` worded by `wording` with every
     /// control character from GitHub's text shown inert in caret notation.
     public static func failed(_ error: any Error, wording: ErrorMessage) -> CommandReport {
+        CommandReport(output: "").failing(with: error, wording: wording)
+    }
+
+    /// This report's output and warnings, failing with `error` worded by `wording`: a command that prints what it
+    /// received before the failure that stopped it.
+    func failing(with error: any Error, wording: ErrorMessage) -> CommandReport {
         let sentence = TerminalText.sanitize(wording.text(for: error), layout: .singleLine, controls: .caretNotation)
-        return CommandReport(output: "", failure: sentence)
+        return CommandReport(output: output, failure: sentence, warnings: warnings)
     }
 }

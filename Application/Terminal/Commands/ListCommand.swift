@@ -6,9 +6,11 @@ import StyledText
 /// Every list command, written once: the list its configuration names, grown page by page until it holds the limit
 /// or GitHub has no next page, then printed.
 ///
-/// The list grows through `PagedList.listing(startingWith:holding:)`: the same paging events and the same reducer the
-/// list's screen grows its list with, so an item a later page repeats is printed once. At most the limit is kept. A
-/// page that fails fails the whole command, so the output is never a silent part of the list. Rows are
+/// The list grows through `PagedListing.grown(from:holding:fetch:)`: the same reducer the list's screen grows its list
+/// with, so an item a later page repeats is printed once. At most the limit is kept. Nothing received is lost: when a
+/// page cannot be had (a refused link, a network failure, a server error, a deadline), the rows received before it
+/// are printed (table, tab-separated lines or JSON), then the one sentence why on standard error, and the command
+/// fails (status 1), so the output is never a silent part of the list. Rows are
 /// `ListTableFormatter`'s tab-separated lines (piped) or its table (on a terminal); `--json` is the configuration's.
 /// An empty list is no failure: nothing on standard output (or the empty JSON) and the configuration's notice.
 /// Items GitHub sent that could not be read are left out and counted in a warning.
@@ -45,6 +47,16 @@ struct ListCommand<Page: ListPage>: NonInteractiveCommand {
         } catch {
             return .failed(error, wording: wording)
         }
+        let report = printed(listing)
+        guard let failure = listing.failure else { return report }
+        if listing.pages.isEmpty {
+            return .failed(failure, wording: wording)
+        }
+        return report.failing(with: failure, wording: wording)
+    }
+
+    /// The rows of `listing` as the output style says, with the configuration's notice for an empty list.
+    private func printed(_ listing: PagedListing<Page>) -> CommandReport {
         let items = Array(listing.items.prefix(limit))
         let warnings = skippedWarning(listing.state.skippedItemCount).map { [$0] } ?? []
         if let json {
@@ -66,11 +78,11 @@ struct ListCommand<Page: ListPage>: NonInteractiveCommand {
         }
     }
 
-    /// The list grown from the first query until it holds `limit` items or has no next page.
+    /// The list grown from the first query until it holds `limit` items, has no next page or a page fails; throws
+    /// when the first query cannot be asked at all.
     func collect() async throws -> PagedListing<Page> {
         let query = try configuration.firstQuery.get()
-        return try await PagedList(load: configuration.load).listing(startingWith: query, holding: limit)
-            .firstElement()
+        return await PagedListing.grown(from: query, holding: limit, fetch: configuration.load)
     }
 
     /// The sentence saying how many unreadable items were left out, or `nil` when none were.

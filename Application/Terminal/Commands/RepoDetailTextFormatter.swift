@@ -17,11 +17,13 @@ public enum RepoDetailTextFormatter {
     public static let contributorLimit = 10
 
     /// The whole text, ending in a line break; the README as `readme` says (as sent unless told), never showing
-    /// `redaction`'s secrets; what `dataSource` does not record is said so.
+    /// `redaction`'s secrets; a failed part is said in `wording`'s words, and what its data source does not record is
+    /// said so.
     public static func text(
-        for detail: RepoDetailState, readme display: ReadmeDisplay = .asSent, dataSource: DataSource = DataSource(),
+        for detail: RepoDetailState, readme display: ReadmeDisplay = .asSent, wording: ErrorMessage = ErrorMessage(),
         redaction: Redaction = .none
     ) -> String {
+        let dataSource = wording.dataSource
         let repository = detail.repo
         // On a terminal every line fits its width: the description wraps, and a long fact continues under its
         // value. Piped, each stays one line, as a script expects.
@@ -38,7 +40,7 @@ public enum RepoDetailTextFormatter {
             lines += width.map { TextWrapping.wrap(description, toWidth: $0) } ?? [description]
         }
         lines.append("")
-        for (label, value) in facts(of: detail, dataSource: dataSource) {
+        for (label, value) in facts(of: detail, wording: wording) {
             guard let width else {
                 lines.append(label.padding(toWidth: labelWidth) + value)
                 continue
@@ -68,8 +70,8 @@ public enum RepoDetailTextFormatter {
                     linkBase: repository.readmeLinkBase)
                 if !rendered.isEmpty { lines.append(StyledLine.terminalText(of: rendered, colorMode: colorMode)) }
             }
-        case .failed(let reason):
-            lines.append(contentsOf: ["", "README", "------", missing(reason)])
+        case .failed(let error):
+            lines.append(contentsOf: ["", "README", "------", missing(wording.text(for: error))])
         case .notRecorded:
             lines.append(contentsOf: ["", "README", "------", line(dataSource.unrecordedWording)])
         case .loading, .absent:
@@ -80,20 +82,22 @@ public enum RepoDetailTextFormatter {
 
     /// One sentence per part that failed, naming the part and its reason (for standard error beside `--json`); a
     /// part the source does not record did not fail, and has none.
-    public static func missingParts(of detail: RepoDetailState) -> [String] {
-        let reasons: [(part: String, reason: String?)] = [
-            ("languages", detail.languages.failureReason),
-            ("contributors", detail.contributors.failureReason),
-            ("latest release", detail.latestRelease.failureReason),
-            ("README", detail.readme.failureReason),
+    public static func missingParts(of detail: RepoDetailState, wording: ErrorMessage = ErrorMessage()) -> [String] {
+        let failures: [(part: String, error: RepositoryError?)] = [
+            ("languages", detail.languages.failure),
+            ("contributors", detail.contributors.failure),
+            ("latest release", detail.latestRelease.failure),
+            ("README", detail.readme.failure),
         ]
-        return reasons.compactMap { part, reason in reason.map { "\(part) \(missing($0))" } }
+        return failures.compactMap { part, error in error.map { "\(part) \(missing(wording.text(for: $0)))" } }
     }
 
-    /// The labelled facts, in display order; what `dataSource` does not record is said so.
+    /// The labelled facts, in display order; a failed part is said in `wording`'s words, and what its data source
+    /// does not record is said so.
     static func facts(
-        of detail: RepoDetailState, dataSource: DataSource = DataSource()
+        of detail: RepoDetailState, wording: ErrorMessage = ErrorMessage()
     ) -> [(label: String, value: String)] {
+        let dataSource = wording.dataSource
         let repository = detail.repo
         let unrecorded = line(dataSource.unrecordedWording)
         var facts: [(label: String, value: String)] = [
@@ -118,11 +122,11 @@ public enum RepoDetailTextFormatter {
         case .loaded(let languages) where !languages.isEmpty:
             facts.append(
                 ("Languages", languages.map { "\(line($0.name)) \(percentage($0.fraction))" }.joined(separator: ", ")))
-        case .failed(let reason):
+        case .failed(let error):
             if let language = repository.language {
                 facts.append(("Language", line(language)))
             }
-            facts.append(("Languages", missing(reason)))
+            facts.append(("Languages", missing(wording.text(for: error))))
         case .notRecorded:
             if let language = repository.language {
                 facts.append(("Language", line(language)))
@@ -168,7 +172,7 @@ public enum RepoDetailTextFormatter {
             if let notes = release.body.flatMap({ DisplayFormat.releaseNotes($0, controls: .caretNotation) }) {
                 facts.append(("Release notes", notes))
             }
-        case .failed(let reason): facts.append(("Latest release", missing(reason)))
+        case .failed(let error): facts.append(("Latest release", missing(wording.text(for: error))))
         case .notRecorded: facts.append(("Latest release", unrecorded))
         case .loading, .absent: break
         }
@@ -179,8 +183,8 @@ public enum RepoDetailTextFormatter {
                 .joined(separator: ", ")
             facts.append(
                 ("Contributors", names + DisplayFormat.contributorRemainder(contributors, shown: shown.count)))
-        case .failed(let reason):
-            facts.append(("Contributors", missing(reason)))
+        case .failed(let error):
+            facts.append(("Contributors", missing(wording.text(for: error))))
         case .notRecorded:
             facts.append(("Contributors", unrecorded))
         case .loaded, .loading, .absent:

@@ -5,8 +5,8 @@ import StyledText
 
 /// `repo-browser show OWNER/NAME`: one repository's detail as text or JSON.
 ///
-/// The parts come from `RepoDetailUseCase`, folded by `RepoDetailState.filling(from:with:wording:)` as on the
-/// detail screen, with the fetched repository as the summary. The repository part arrives first: when it fails, the
+/// The parts come from `RepoDetailUseCase`, folded by `RepoDetailState.applying(_:)` as on the detail screen, with the
+/// fetched repository as the summary. The repository part arrives first: when it fails, the
 /// command fails with its sentence and stops listening, which cancels the rest. Once the repository has loaded the
 /// command succeeds, and a part that failed is noted with its own reason: in the text where the part would be, or on
 /// standard error beside `--json`'s `null`.
@@ -45,16 +45,25 @@ public struct ShowCommand: NonInteractiveCommand {
         if let selection = options.json {
             return CommandReport(
                 output: jsonPresentation.text(RepoJSONFormatter.detail(state, selection: selection)),
-                warnings: RepoDetailTextFormatter.missingParts(of: state))
+                warnings: RepoDetailTextFormatter.missingParts(of: state, wording: wording))
         }
         return CommandReport(
             output: RepoDetailTextFormatter.text(
-                for: state, readme: readmeDisplay, dataSource: wording.dataSource, redaction: redaction))
+                for: state, readme: readmeDisplay, wording: wording, redaction: redaction))
     }
 
-    /// Every part folded into the state as the detail screen folds them, or the repository part's error.
+    /// Every part folded into the state as the detail screen folds them, from the fetched repository (the use case
+    /// sends it first); throws its error when it could not be read, which stops listening and cancels the rest.
     func collect() async throws -> RepoDetailState {
-        try await RepoDetailState.filling(from: nil, with: useCase.detail(options.repository), wording: wording)
-            .lastElement()
+        var state: RepoDetailState?
+        for try await update in useCase.detail(options.repository).values {
+            if let shown = state {
+                state = shown.applying(update)
+            } else if case .repository(let repository) = update {
+                state = RepoDetailState(summary: try repository.get()).applying(update)
+            }
+        }
+        guard let state else { throw RepositoryError.cancelled }
+        return state
     }
 }

@@ -32,3 +32,14 @@ extension Key {
         }
     }
 }
+
+extension [Key] {
+    /// The keys as the help names them, each name once (`↑ k ↓ j`; the wheel's two directions are one `Wheel`).
+    var names: String {
+        var names: [String] = []
+        for name in map(\.name) where !names.contains(name) {
+            names.append(name)
+        }
+        return names.joined(separator: " ")
+    }
+}

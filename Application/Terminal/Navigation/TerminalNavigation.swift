@@ -17,28 +17,24 @@ struct TerminalNavigation {
     let useCases: UseCaseProvider
     /// Opens pages in the system browser.
     let browserOpener: any BrowserOpening
-    /// How errors are worded, and what the source records.
+    /// How errors are worded (with the key that switches to the snapshot, when GitHub cannot be reached), and what
+    /// the source records.
     let wording: ErrorMessage
     /// The secrets no README shows.
     let redaction: Redaction
-    /// The key that switches to the offline snapshot, offered after an error that suggests `--offline`; `nil` when
-    /// there is no snapshot to switch to.
-    let offlineKey: String?
     /// The time zone times are shown in.
     let timeZone: TimeZone
 
     /// Creates the navigation over `stack`.
     init(
         stack: ScreenStack, useCases: UseCaseProvider, browserOpener: any BrowserOpening,
-        wording: ErrorMessage = ErrorMessage(), redaction: Redaction = .none, offlineKey: String? = nil,
-        timeZone: TimeZone = .current
+        wording: ErrorMessage = ErrorMessage(), redaction: Redaction = .none, timeZone: TimeZone = .current
     ) {
         self.stack = stack
         self.useCases = useCases
         self.browserOpener = browserOpener
         self.wording = wording
         self.redaction = redaction
-        self.offlineKey = offlineKey
         self.timeZone = timeZone
     }
 
@@ -50,8 +46,8 @@ struct TerminalNavigation {
 
     /// Shows the list screen `screen` for `viewModel`, starting with `scene`.
     func pushList<Screen: ListScreen>(_ screen: Screen.Type, _ viewModel: Screen.ViewModel, scene: Screen.SceneState) {
-        let state = ListViewState<Screen>(scene: scene, badge: SourceBadge(wording.dataSource), offlineKey: offlineKey)
-        push(ListView(viewModel: viewModel, state: state, timeZone: timeZone))
+        let state = ListViewState<Screen>(scene: scene, badge: SourceBadge(wording.dataSource))
+        push(ListView(viewModel: viewModel, state: state, wording: wording, timeZone: timeZone))
     }
 
     func back() {

@@ -20,14 +20,8 @@ struct KeyBinding {
         self.action = action
     }
 
-    /// The keys as the help names them, each name once (`↑ k ↓ j`; the wheel's two directions are one `Wheel`).
-    var keyNames: String {
-        var names: [String] = []
-        for name in keys.map(\.name) where !names.contains(name) {
-            names.append(name)
-        }
-        return names.joined(separator: " ")
-    }
+    /// The keys as the help names them (`↑ k ↓ j`).
+    var keyNames: String { keys.names }
 
     func answers(_ key: Key) -> Bool {
         keys.contains { $0.isSameKey(as: key) }

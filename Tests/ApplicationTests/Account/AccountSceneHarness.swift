@@ -11,10 +11,9 @@ final class AccountSceneHarness: SceneHarness<AccountViewModel> {
     struct Recording {
         let account: TestableObserver<AccountState>
         let quotas: TestableObserver<RateLimitOverview?>
-        let tokenSource: TestableObserver<String?>
-        let hint: TestableObserver<String?>
+        let authentication: TestableObserver<Authentication>
         let isLoading: TestableObserver<Bool>
-        let error: TestableObserver<String?>
+        let error: TestableObserver<RepositoryError?>
     }
 
     let navigator = AccountNavigatorFake()
@@ -24,9 +23,9 @@ final class AccountSceneHarness: SceneHarness<AccountViewModel> {
     /// Runs the screen until every scripted event has happened, then disposes the view's subscriptions.
     func run() -> Recording {
         let recording = Recording(
-            account: record(\.account), quotas: record(\.quotas), tokenSource: record(\.tokenSource),
-            hint: record(\.hint), isLoading: record(\.isLoading), error: record(\.error))
-        run(AccountViewModel(useCase: useCase, navigator: navigator, errorMessage: errorMessage)) {
+            account: record(\.account), quotas: record(\.quotas), authentication: record(\.authentication),
+            isLoading: record(\.isLoading), error: record(\.error))
+        run(AccountViewModel(useCase: useCase, navigator: navigator)) {
             AccountViewModel.Input(loadTrigger: $0.trigger([.next(100, ())]))
         }
         return recording

@@ -37,14 +37,6 @@ final class AccountViewModelTests: XCTestCase {
         XCTAssertEqual(recording.quotas.values, [nil, tokenQuotas])
     }
 
-    func test_withToken_showsNoHint() {
-        let scene = AccountSceneHarness()
-        let scheduler = scene.scheduler
-        scene.useCase = tokenUseCase(scheduler)
-        let recording = scene.run()
-        XCTAssertEqual(recording.hint.values, [nil])
-    }
-
     func test_withToken_isLoadingUntilBothAnswersArrive() {
         let scene = AccountSceneHarness()
         let scheduler = scene.scheduler
@@ -74,25 +66,21 @@ final class AccountViewModelTests: XCTestCase {
         XCTAssertEqual(recording.quotas.values, [nil, anonymousQuotas])
     }
 
-    func test_withoutToken_hintsAtGithubToken() throws {
+    func test_withoutToken_saysRequestsAreAnonymous() {
         let scene = AccountSceneHarness()
         scene.useCase = AccountUseCaseFake(hasToken: false)
         let recording = scene.run()
-        let hint = try XCTUnwrap(TokenDescription(.anonymousGithub).hint)
-        XCTAssertEqual(recording.hint.values, [hint])
-        XCTAssertTrue(hint.contains("set GH_TOKEN or GITHUB_TOKEN"), hint)
-        XCTAssertEqual(recording.tokenSource.values, [nil])
+        XCTAssertEqual(recording.authentication.values.map(\.hasToken), [false])
     }
 
-    func test_withToken_showsItsSource() {
+    func test_withToken_saysWhereItCameFrom() {
         let scene = AccountSceneHarness()
         scene.useCase = AccountUseCaseFake(hasToken: true)
         let recording = scene.run()
-        XCTAssertEqual(recording.tokenSource.values, ["GH_TOKEN"])
-        XCTAssertEqual(recording.hint.values, [nil])
+        XCTAssertEqual(recording.authentication.values.map(\.tokenSource), [.environmentVariable("GH_TOKEN")])
     }
 
-    func test_refusedToken_showsSentenceAndUnknownAccount() {
+    func test_refusedToken_showsItsErrorAndUnknownAccount() {
         let scene = AccountSceneHarness()
         let scheduler = scene.scheduler
         let useCase = AccountUseCaseFake(
@@ -101,15 +89,9 @@ final class AccountViewModelTests: XCTestCase {
                 .error(20, RepositoryError.unauthorized(message: "Bad credentials"))
             ])
             .asObservable())
-        let authentication = Authentication(
-            host: "github.com", tokenSource: .environmentVariable("GH_TOKEN"),
-            tokenVariables: ["GH_TOKEN", "GITHUB_TOKEN"])
         scene.useCase = useCase
-        scene.errorMessage = ErrorMessage(authentication: authentication)
         let recording = scene.run()
-        XCTAssertEqual(
-            recording.error.values.compactMap { $0 },
-            ["GitHub refused the token from GH_TOKEN: Bad credentials; check GH_TOKEN"])
+        XCTAssertEqual(recording.error.values.compactMap { $0 }, [.unauthorized(message: "Bad credentials")])
         XCTAssertEqual(recording.account.values, [.unknown])
     }
 
@@ -122,7 +104,7 @@ final class AccountViewModelTests: XCTestCase {
                 .asObservable(),
             rateLimits: scheduler.createColdObservable([.next(30, tokenQuotas), .completed(30)]).asObservable())
         let recording = scene.run()
-        XCTAssertEqual(recording.error.values, [nil, scene.errorMessage.text(for: .serverError(status: 502)), nil])
+        XCTAssertEqual(recording.error.values, [nil, .serverError(status: 502), nil])
         // The account fails at 121 and the quotas arrive at 131; each reaches the error line one tick later.
         XCTAssertEqual(recording.error.events.map(\.time), [0, 122, 132])
     }
@@ -157,5 +139,11 @@ final class AccountViewModelTests: XCTestCase {
             _ = scene.run()
         }
         XCTAssertEqual(Resources.total, baseline)
+    }
+
+    func test_hasTheShapeOfEveryScene() {
+        SceneShape.check(
+            AccountViewModel(useCase: AccountUseCaseFake(hasToken: false), navigator: AccountNavigatorFake())
+        ) { AccountViewModel.Input(loadTrigger: $0) }
     }
 }

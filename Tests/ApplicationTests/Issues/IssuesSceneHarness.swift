@@ -47,7 +47,7 @@ final class IssuesSceneHarness: SceneHarness<IssuesViewModel> {
     func run() -> Recording {
         let recording = Recording(list: record(list: \.list), state: record(\.state))
         run(
-            IssuesViewModel(useCase: useCase, navigator: navigator, firstQuery: query(), errorMessage: errorMessage)
+            IssuesViewModel(repository: repository, useCase: useCase, navigator: navigator, perPage: perPage)
         ) { IssuesViewModel.Input(loadTrigger: $0.trigger([.next(100, ())])) }
         return recording
     }

@@ -60,7 +60,7 @@ final class IssuesViewModelTests: XCTestCase {
         let recording = scene.run()
         XCTAssertEqual(scene.useCase.queries, [scene.query()])
         let why = "the issues cannot be filtered by milestone:v1; write label:NAME or author:LOGIN"
-        XCTAssertEqual(recording.list.errors, [scene.errorMessage.text(for: .invalidQuery(message: why))])
+        XCTAssertEqual(recording.list.errors, [.invalidQuery(message: why)])
     }
 
     func test_answerToAReplacedFilter_isCancelledAndNeverShown() {
@@ -120,7 +120,7 @@ final class IssuesViewModelTests: XCTestCase {
         scene.fail(scene.query(page: 2), with: .serverError(status: 502))
         scene.fire(\.loadMoreTrigger, [.next(300, ())])
         let recording = scene.run()
-        XCTAssertEqual(recording.list.errors, [scene.errorMessage.text(for: .serverError(status: 502))])
+        XCTAssertEqual(recording.list.errors, [.serverError(status: 502)])
         XCTAssertEqual(numbers(recording), [1, 2])
     }
 
@@ -130,7 +130,7 @@ final class IssuesViewModelTests: XCTestCase {
         scene.fail(scene.query(), with: disabled)
         let recording = scene.run()
         XCTAssertEqual(
-            recording.list.errors, ["The 'octo-org/tracker' repository has disabled issues"], "gh's sentence")
+            recording.list.errors, [disabled])
         XCTAssertEqual(recording.list.state.values.last?.isAnswered, false, "never 'no issues' for a failure")
     }
 
@@ -152,5 +152,13 @@ final class IssuesViewModelTests: XCTestCase {
             _ = scene.run()
         }
         XCTAssertEqual(Resources.total, baseline)
+    }
+
+    func test_hasTheShapeOfEveryScene() {
+        SceneShape.check(
+            IssuesViewModel(
+                repository: RepoReference(owner: "o", name: "r"), useCase: PagedUseCaseFake<IssuePage>(),
+                navigator: IssuesNavigatorFake())
+        ) { IssuesViewModel.Input(loadTrigger: $0) }
     }
 }

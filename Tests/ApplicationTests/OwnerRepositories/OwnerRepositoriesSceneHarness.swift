@@ -51,7 +51,7 @@ final class OwnerRepositoriesSceneHarness: SceneHarness<OwnerRepositoriesViewMod
         let recording = Recording(list: record(list: \.list), sort: record(\.sort), order: record(\.order))
         run(
             OwnerRepositoriesViewModel(
-                owner: owner, useCase: useCase, navigator: navigator, perPage: perPage, errorMessage: errorMessage)
+                owner: owner, useCase: useCase, navigator: navigator, perPage: perPage)
         ) { OwnerRepositoriesViewModel.Input(loadTrigger: $0.trigger([.next(100, ())])) }
         return recording
     }

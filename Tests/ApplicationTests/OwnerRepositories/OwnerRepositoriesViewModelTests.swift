@@ -77,8 +77,10 @@ final class OwnerRepositoriesViewModelTests: XCTestCase {
         let scene = OwnerRepositoriesSceneHarness(owner: "not a login")
         let recording = scene.run()
         XCTAssertEqual(scene.useCase.queries, [])
-        XCTAssertEqual(recording.list.errors.count, 1)
-        XCTAssertTrue(recording.list.errors.first?.contains("'not a login' is not a GitHub login") ?? false)
+        guard case .invalidQuery(let why)? = recording.list.errors.first, recording.list.errors.count == 1 else {
+            return XCTFail("\(recording.list.errors)")
+        }
+        XCTAssertTrue(why.contains("'not a login' is not a GitHub login"), why)
     }
 
     func test_failedPage_saysWhy_andKeepsTheList() {
@@ -88,7 +90,7 @@ final class OwnerRepositoriesViewModelTests: XCTestCase {
         scene.fail(scene.query(page: 2), with: failure)
         scene.fire(\.loadMoreTrigger, at: 300)
         let recording = scene.run()
-        XCTAssertEqual(recording.list.errors, [scene.errorMessage.text(for: failure)])
+        XCTAssertEqual(recording.list.errors, [failure])
         XCTAssertEqual(ids(recording), [1, 2])
     }
 
@@ -97,7 +99,7 @@ final class OwnerRepositoriesViewModelTests: XCTestCase {
         let failure = RepositoryError.notRecorded(reason: "The offline snapshot has no repositories of octo-org")
         scene.fail(scene.query(), with: failure)
         let recording = scene.run()
-        XCTAssertEqual(recording.list.errors, [scene.errorMessage.text(for: failure)])
+        XCTAssertEqual(recording.list.errors, [failure])
         XCTAssertEqual(recording.list.state.values.last?.isAnswered, false)
     }
 
@@ -125,5 +127,12 @@ final class OwnerRepositoriesViewModelTests: XCTestCase {
             _ = scene.run()
         }
         XCTAssertEqual(Resources.total, baseline)
+    }
+
+    func test_hasTheShapeOfEveryScene() {
+        SceneShape.check(
+            OwnerRepositoriesViewModel(
+                owner: "o", useCase: PagedUseCaseFake<OwnerRepoPage>(), navigator: OwnerRepositoriesNavigatorFake())
+        ) { OwnerRepositoriesViewModel.Input(loadTrigger: $0) }
     }
 }

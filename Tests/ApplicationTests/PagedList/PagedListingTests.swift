@@ -3,8 +3,8 @@ import Domain
 import Reactive
 import XCTest
 
-/// `PagedList.listing(startingWith:holding:)` and `PagedListing`: the list a front end prints at once, grown from the
-/// list screen's paging events by its reducer.
+/// `PagedListing.grown(from:holding:fetch:)`: the list a front end prints at once, grown page by page by the list
+/// screen's reducer, keeping what it received when a page fails.
 final class PagedListingTests: XCTestCase {
     private let first = RepoSearchQuery.fixture(page: 1)
     private let second = RepoSearchQuery.fixture(page: 2)
@@ -18,73 +18,89 @@ final class PagedListingTests: XCTestCase {
         return useCase
     }
 
-    func test_list_growsPageByPageUntilItHoldsTheCount() async throws {
+    func test_list_growsPageByPageUntilItHoldsTheCount() async {
         let useCase = useCase([
             .fixture(first, ids: Array(1...10)), .fixture(second, ids: Array(11...20)),
             .fixture(third, ids: Array(21...30)),
         ])
 
-        let listings = try await PagedList(load: { useCase.search($0) }).listing(startingWith: first, holding: 15)
-            .collect()
+        let listing = await PagedListing.grown(from: first, holding: 15, fetch: useCase.search)
 
-        XCTAssertEqual(listings.count, 1)
-        XCTAssertEqual(listings.first?.state.rows.map(\.id), Array(1...20))
+        XCTAssertEqual(listing.state.rows.map(\.id), Array(1...20))
+        XCTAssertNil(listing.failure)
         XCTAssertEqual(useCase.queries, [first, second])
     }
 
-    func test_list_repositoryRepeatedOnALaterPage_isListedOnceAndTheNextPageFetched() async throws {
+    func test_list_repositoryRepeatedOnALaterPage_isListedOnceAndTheNextPageFetched() async {
         let useCase = useCase([
             .fixture(first, ids: Array(1...10)), .fixture(second, ids: [9, 10] + Array(11...18)),
             .fixture(third, ids: Array(19...28)),
         ])
 
-        let listing = try await PagedList(load: { useCase.search($0) }).listing(startingWith: first, holding: 20)
-            .collect().first
+        let listing = await PagedListing.grown(from: first, holding: 20, fetch: useCase.search)
 
-        XCTAssertEqual(listing?.state.rows.map(\.id), Array(1...28))
-        XCTAssertEqual(listing?.items.map(\.id), Array(1...28))
+        XCTAssertEqual(listing.state.rows.map(\.id), Array(1...28))
+        XCTAssertEqual(listing.items.map(\.id), Array(1...28))
         XCTAssertEqual(useCase.queries, [first, second, third])
     }
 
-    func test_list_stopsAtTheLastPage() async throws {
+    func test_list_stopsAtTheLastPage() async {
         let useCase = useCase([
             .fixture(first, ids: Array(1...10), totalCount: 14), .fixture(second, ids: Array(11...14), totalCount: 14),
         ])
 
-        let listing = try await PagedList(load: { useCase.search($0) }).listing(startingWith: first, holding: 100)
-            .collect().first
+        let listing = await PagedListing.grown(from: first, holding: 100, fetch: useCase.search)
 
-        XCTAssertEqual(listing?.state.rows.count, 14)
-        XCTAssertEqual(listing?.state.hasMore, false)
+        XCTAssertEqual(listing.state.rows.count, 14)
+        XCTAssertEqual(listing.state.hasMore, false)
         XCTAssertEqual(useCase.queries, [first, second])
     }
 
-    func test_list_failedPage_failsTheList() async {
+    func test_list_failedPage_keepsTheRowsReceived_andSaysWhyNoMoreCame() async {
         let useCase = useCase([.fixture(first, ids: Array(1...10))])
         useCase.answer(second, with: .error(RepositoryError.serverError(status: 502)))
 
-        do {
-            _ = try await PagedList(load: { useCase.search($0) }).listing(startingWith: first, holding: 20).collect()
-            XCTFail("a failed page must fail the list")
-        } catch {
-            XCTAssertEqual(error as? RepositoryError, .serverError(status: 502))
-        }
+        let listing = await PagedListing.grown(from: first, holding: 20, fetch: useCase.search)
+
+        XCTAssertEqual(listing.items.map(\.id), Array(1...10))
+        XCTAssertEqual(listing.failure, .serverError(status: 502))
+        XCTAssertEqual(useCase.queries, [first, second])
     }
 
-    func test_repositories_keepEverythingThePageSaid() async throws {
+    func test_list_failedFirstPage_holdsNothing_andSaysWhy() async {
+        let useCase = SearchUseCaseFake()
+        useCase.answer(first, with: .error(RepositoryError.network(.timedOut(seconds: 30), host: "h")))
+
+        let listing = await PagedListing.grown(from: first, holding: 20, fetch: useCase.search)
+
+        XCTAssertEqual(listing.items, [])
+        XCTAssertTrue(listing.pages.isEmpty)
+        XCTAssertEqual(listing.failure, .network(.timedOut(seconds: 30), host: "h"))
+    }
+
+    func test_list_answerWithoutAPage_isACancelledRequest() async {
+        let useCase = useCase([.fixture(first, ids: Array(1...10))])
+        useCase.answer(second, with: .empty())
+
+        let listing = await PagedListing.grown(from: first, holding: 20, fetch: useCase.search)
+
+        XCTAssertEqual(listing.items.count, 10)
+        XCTAssertEqual(listing.failure, .cancelled)
+    }
+
+    func test_repositories_keepEverythingThePageSaid() async {
         let repository = GithubRepo.fixture(id: 1, subscriberCount: 3)
         let page = RepoPage(
             query: first, items: [repository], totalCount: 1, isIncomplete: true, hasNextLink: false, rateLimit: nil)
 
         let useCase = useCase([page])
-        let listing = try await PagedList(load: { useCase.search($0) }).listing(startingWith: first, holding: 10)
-            .collect().first
+        let listing = await PagedListing.grown(from: first, holding: 10, fetch: useCase.search)
 
-        XCTAssertEqual(listing?.items, [repository])
-        XCTAssertEqual(listing?.pages.contains { $0.isIncomplete }, true)
+        XCTAssertEqual(listing.items, [repository])
+        XCTAssertEqual(listing.pages.contains { $0.isIncomplete }, true)
     }
 
-    func test_items_sameIDTwiceOnOnePage_keepsEachAsThePageSentIt() async throws {
+    func test_items_sameIDTwiceOnOnePage_keepsEachAsThePageSentIt() async {
         let named = GithubRepo.fixture(id: 1)
         let renamed = GithubRepo(
             id: 1, name: "renamed", fullName: "owner/renamed", htmlURL: named.htmlURL, description: nil,
@@ -96,10 +112,9 @@ final class PagedListingTests: XCTestCase {
             rateLimit: nil)
 
         let useCase = useCase([page])
-        let listing = try await PagedList(load: { useCase.search($0) }).listing(startingWith: first, holding: 10)
-            .collect().first
+        let listing = await PagedListing.grown(from: first, holding: 10, fetch: useCase.search)
 
-        XCTAssertEqual(listing?.state.rows.map(\.fullName), ["owner/repo1", "owner/renamed"])
-        XCTAssertEqual(listing?.items, [named, renamed])
+        XCTAssertEqual(listing.state.rows.map(\.fullName), ["owner/repo1", "owner/renamed"])
+        XCTAssertEqual(listing.items, [named, renamed])
     }
 }

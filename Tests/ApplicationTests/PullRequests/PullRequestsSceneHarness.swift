@@ -48,8 +48,7 @@ final class PullRequestsSceneHarness: SceneHarness<PullRequestsViewModel> {
     func run() -> Recording {
         let recording = Recording(list: record(list: \.list), state: record(\.state))
         run(
-            PullRequestsViewModel(
-                useCase: useCase, navigator: navigator, firstQuery: query(), errorMessage: errorMessage)
+            PullRequestsViewModel(repository: repository, useCase: useCase, navigator: navigator, perPage: perPage)
         ) { PullRequestsViewModel.Input(loadTrigger: $0.trigger([.next(100, ())])) }
         return recording
     }

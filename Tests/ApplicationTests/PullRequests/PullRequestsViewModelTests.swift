@@ -75,4 +75,12 @@ final class PullRequestsViewModelTests: XCTestCase {
         }
         XCTAssertEqual(Resources.total, baseline)
     }
+
+    func test_hasTheShapeOfEveryScene() {
+        SceneShape.check(
+            PullRequestsViewModel(
+                repository: RepoReference(owner: "o", name: "r"), useCase: PagedUseCaseFake<PullRequestPage>(),
+                navigator: PullRequestsNavigatorFake())
+        ) { PullRequestsViewModel.Input(loadTrigger: $0) }
+    }
 }

@@ -46,8 +46,7 @@ final class RepoDetailSceneHarness: SceneHarness<RepoDetailViewModel> {
         let load = self.load
         run(
             RepoDetailViewModel(
-                repo: summary, useCase: useCase, starUseCase: starUseCase, navigator: navigator,
-                errorMessage: errorMessage)
+                repo: summary, useCase: useCase, starUseCase: starUseCase, navigator: navigator)
         ) { RepoDetailViewModel.Input(loadTrigger: $0.trigger(load)) }
         return recording
     }

@@ -1,13 +1,11 @@
 import Application
 import Domain
-import Reactive
 import XCTest
 
-/// `RepoDetailState.filling(from:with:wording:)`: the one fold of a detail's updates, from the list's row (the detail
-/// screen) or from nothing (the `show` command).
+/// `RepoDetailState.applying(_:)`: the one fold of a detail's updates, from the list's row (the detail screen) or from
+/// the fetched repository (the `show` command).
 final class RepoDetailStateTests: XCTestCase {
     private let fetched = GithubRepo.fixture(id: 1, subscriberCount: 7)
-    private let wording = ErrorMessage()
     private let failure = RepositoryError.serverError(status: 502)
 
     private var updates: [RepoDetailUpdate] {
@@ -18,51 +16,39 @@ final class RepoDetailStateTests: XCTestCase {
         ]
     }
 
-    func test_fillingFromARow_appliesEachUpdateInTurn() async throws {
+    func test_applyingEveryUpdate_fillsEachPart_andKeepsTheSummary() {
         let row = RepoDetailState(summary: RepoListItem(fetched).summary)
 
-        let states = try await RepoDetailState.filling(from: row, with: .from(updates), wording: wording).collect()
+        let state = updates.reduce(row) { $0.applying($1) }
 
-        var expected: [RepoDetailState] = []
-        var state = row
-        for update in updates {
-            state = state.applying(update, wording: wording)
-            expected.append(state)
-        }
-        XCTAssertEqual(states, expected)
-        XCTAssertEqual(states.last?.summary, row.summary)
+        XCTAssertEqual(state.summary, row.summary)
+        XCTAssertEqual(state.repo, fetched)
+        XCTAssertEqual(state.repository, .loaded(fetched))
+        XCTAssertEqual(state.languages, .failed(failure))
+        XCTAssertEqual(state.contributors, .loaded(ContributorList(complete: [])))
+        XCTAssertEqual(state.latestRelease, .absent)
+        XCTAssertEqual(state.readme, .absent)
+        XCTAssertTrue(state.isComplete)
     }
 
-    func test_fillingFromNothing_makesTheFetchedRepositoryTheSummary() async throws {
-        let states = try await RepoDetailState.filling(from: nil, with: .from(updates), wording: wording).collect()
+    func test_aPartTheSourceDoesNotRecord_isNotRecorded_notFailed() {
+        let lacking = RepositoryError.notRecorded(reason: "The offline snapshot has no README")
+        let state = RepoDetailState(summary: fetched).applying(.readme(.failure(lacking)))
 
-        XCTAssertEqual(states.count, updates.count)
-        XCTAssertEqual(states.last?.summary, fetched)
-        XCTAssertEqual(states.last?.repository, .loaded(fetched))
-        XCTAssertEqual(states.last?.languages, .failed(wording.text(for: failure)))
-        XCTAssertEqual(states.last?.latestRelease, .absent)
-        XCTAssertEqual(states.last?.isComplete, true)
+        XCTAssertEqual(state.readme, .notRecorded)
     }
 
-    func test_fillingFromNothing_failsWithTheRepositorysError() async {
-        let notFound = RepositoryError.notFound(resource: "repository owner/repo1")
-        let updates: [RepoDetailUpdate] = [.repository(.failure(notFound)), .languages(.failure(notFound))]
+    func test_theRepositoryItself_isNeverNotRecorded_butFailed() {
+        let lacking = RepositoryError.notRecorded(reason: "The offline snapshot has no such repository")
+        let state = RepoDetailState(summary: fetched).applying(.repository(.failure(lacking)))
 
-        do {
-            _ = try await RepoDetailState.filling(from: nil, with: .from(updates), wording: wording).collect()
-            XCTFail("without a repository there is nothing to show")
-        } catch {
-            XCTAssertEqual(error as? RepositoryError, notFound)
-        }
+        XCTAssertEqual(state.repository, .failed(lacking))
     }
 
-    func test_fillingFromARow_failedRepository_isAFailedPart() async throws {
-        let row = RepoDetailState(summary: RepoListItem(fetched).summary)
+    func test_untilEveryPartArrives_theDetailIsIncomplete() {
+        let state = updates.dropLast().reduce(RepoDetailState(summary: fetched)) { $0.applying($1) }
 
-        let states = try await RepoDetailState.filling(
-            from: row, with: .just(.repository(.failure(failure))), wording: wording
-        ).collect()
-
-        XCTAssertEqual(states.map(\.repository), [.failed(wording.text(for: failure))])
+        XCTAssertFalse(state.isComplete)
+        XCTAssertEqual(state.readme, .loading)
     }
 }

@@ -58,7 +58,7 @@ final class RepoDetailViewModelStarTests: XCTestCase {
         let shown = recording.star.events.filter { $0.time >= 300 }.compactMap { $0.value.element }
         XCTAssertEqual(shown.map(\.isStarred), [true, false])
         XCTAssertEqual(shown.map(\.starCount), [101, 100])
-        XCTAssertEqual(shown.last?.lastError, scene.errorMessage.text(for: refusal))
+        XCTAssertEqual(shown.last?.lastError, refusal)
         XCTAssertEqual(shown.last?.isPending, false)
     }
 
@@ -79,7 +79,7 @@ final class RepoDetailViewModelStarTests: XCTestCase {
         XCTAssertEqual(scene.starUseCase.calls, [])
         XCTAssertNil(recording.star.values.last?.isStarred)
         XCTAssertEqual(recording.star.values.last?.starCount, 100)
-        XCTAssertEqual(recording.star.values.last?.lastError, scene.errorMessage.text(for: refusal))
+        XCTAssertEqual(recording.star.values.last?.lastError, refusal)
     }
 
     func test_disposingView_releasesTheStarsSubscriptions() {

@@ -14,8 +14,6 @@ final class RepoDetailViewModelTests: XCTestCase {
         Contributor(login: "octocat", contributionCount: 3, htmlURL: nil)
     ])
     private let release = Release(tagName: "v1.0.0", name: nil, publishedAt: nil, htmlURL: nil)
-    private let errorMessage = ErrorMessage(
-        timeZone: TimeZone(identifier: "UTC")!, now: { Date(timeIntervalSince1970: 0) })
 
     /// A scene whose use case sends the repository 100 ticks after the request, then one part every 50 ticks.
     private func answeringScene(
@@ -66,7 +64,7 @@ final class RepoDetailViewModelTests: XCTestCase {
         let failure = RepositoryError.serverError(status: 502)
         let recording = answeringScene(languagesFail: failure).run()
         let final = recording.state.values.last
-        XCTAssertEqual(final?.languages, .failed(errorMessage.text(for: failure)))
+        XCTAssertEqual(final?.languages, .failed(failure))
         XCTAssertEqual(final?.repository, .loaded(fresh))
         XCTAssertEqual(final?.contributors, .loaded(contributors))
         XCTAssertEqual(final?.readme, .loaded(readme))
@@ -79,7 +77,7 @@ final class RepoDetailViewModelTests: XCTestCase {
             .next(100, .repository(.failure(failure))), .next(150, .readme(.success(readme))), .completed(150),
         ])
         let final = scene.run().state.values.last
-        XCTAssertEqual(final?.repository, .failed(errorMessage.text(for: failure)))
+        XCTAssertEqual(final?.repository, .failed(failure))
         XCTAssertEqual(final?.repo, summary)
         XCTAssertEqual(final?.readme, .loaded(readme))
     }
@@ -98,8 +96,8 @@ final class RepoDetailViewModelTests: XCTestCase {
         XCTAssertEqual(final?.languages, .notRecorded)
         XCTAssertEqual(final?.repository, .loaded(fresh))
 
-        let missing = RepoDetailState(summary: summary).applying(.repository(.failure(lacking)), wording: errorMessage)
-        XCTAssertEqual(missing.repository, .failed(errorMessage.text(for: lacking)))
+        let missing = RepoDetailState(summary: summary).applying(.repository(.failure(lacking)))
+        XCTAssertEqual(missing.repository, .failed(lacking))
     }
 
     func test_missingReleaseAndReadme_areAbsent() {
@@ -152,5 +150,13 @@ final class RepoDetailViewModelTests: XCTestCase {
             _ = scene.run()
         }
         XCTAssertEqual(Resources.total, baseline)
+    }
+
+    func test_hasTheShapeOfEveryScene() {
+        SceneShape.check(
+            RepoDetailViewModel(
+                repo: .fixture(id: 1), useCase: RepoDetailUseCaseFake(), starUseCase: StarUseCaseFake(),
+                navigator: RepoDetailNavigatorFake())
+        ) { RepoDetailViewModel.Input(loadTrigger: $0) }
     }
 }

@@ -44,15 +44,18 @@ final class StarStateTests: XCTestCase {
     }
 
     func test_rolledBack_restoresWhatWasShownAndKeepsTheReason() {
-        let state = reduce([.requested(isStarred: true), .rolledBack(reason: "GitHub refused starring")], from: loaded)
+        let state = reduce(
+            [.requested(isStarred: true), .rolledBack(.rejected(action: "starring o/r", message: "refused"))],
+            from: loaded)
         XCTAssertEqual(state.isStarred, false)
         XCTAssertEqual(state.starCount, 41)
         XCTAssertFalse(state.isPending)
-        XCTAssertEqual(state.lastError, "GitHub refused starring")
+        XCTAssertEqual(state.lastError, .rejected(action: "starring o/r", message: "refused"))
     }
 
     func test_nextRequest_clearsTheLastError() {
-        let failed = reduce([.requested(isStarred: true), .rolledBack(reason: "timed out")], from: loaded)
+        let failed = reduce(
+            [.requested(isStarred: true), .rolledBack(.network(.timedOut(seconds: 30), host: "h"))], from: loaded)
         let state = StarState.reduce(failed, .requested(isStarred: true))
         XCTAssertNil(state.lastError)
         XCTAssertTrue(state.isPending)
@@ -76,7 +79,7 @@ final class StarStateTests: XCTestCase {
         let pending = StarState.reduce(loaded, .requested(isStarred: true))
         let recounted = StarState.reduce(pending, .countLoaded(50))
         XCTAssertEqual(recounted.starCount, 51)
-        XCTAssertEqual(StarState.reduce(recounted, .rolledBack(reason: "no network")).starCount, 50)
+        XCTAssertEqual(StarState.reduce(recounted, .rolledBack(.network(.unreachable, host: "h"))).starCount, 50)
     }
 
     func test_requestWithUnknownStatus_changesTheStarButNotTheCount() {
@@ -84,7 +87,7 @@ final class StarStateTests: XCTestCase {
         let state = StarState.reduce(counted, .requested(isStarred: true))
         XCTAssertEqual(state.isStarred, true)
         XCTAssertEqual(state.starCount, 10)
-        XCTAssertNil(StarState.reduce(state, .rolledBack(reason: "x")).isStarred)
+        XCTAssertNil(StarState.reduce(state, .rolledBack(.cancelled)).isStarred)
     }
 
     func test_unstarAtZero_neverShowsANegativeCount() {
@@ -93,17 +96,18 @@ final class StarStateTests: XCTestCase {
     }
 
     func test_rollbackWithNothingPending_onlyRecordsTheReason() {
-        let state = StarState.reduce(loaded, .rolledBack(reason: "Starring needs a GitHub token"))
+        let state = StarState.reduce(loaded, .rolledBack(.tokenRequired(action: "starring o/r")))
         XCTAssertEqual(state.isStarred, false)
         XCTAssertEqual(state.starCount, 41)
-        XCTAssertEqual(state.lastError, "Starring needs a GitHub token")
+        XCTAssertEqual(state.lastError, .tokenRequired(action: "starring o/r"))
     }
 
     func test_scan_foldsAStarAndItsRollbackOnVirtualTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let events = scheduler.createHotObservable([
             .next(210, StarEvent.statusLoaded(isStarred: false)), .next(220, .countLoaded(7)),
-            .next(230, .requested(isStarred: true)), .next(240, .rolledBack(reason: "timed out")), .completed(250),
+            .next(230, .requested(isStarred: true)),
+            .next(240, .rolledBack(.network(.timedOut(seconds: 30), host: "h"))), .completed(250),
         ])
 
         let observer = scheduler.start { events.asObservable().scan(StarState(), accumulator: StarState.reduce) }
@@ -113,6 +117,6 @@ final class StarStateTests: XCTestCase {
         XCTAssertEqual(states.map(\.isStarred), [false, false, true, false])
         XCTAssertEqual(states.map(\.starCount), [nil, 7, 8, 7])
         XCTAssertEqual(states.map(\.isPending), [false, false, true, false])
-        XCTAssertEqual(states.map(\.lastError), [nil, nil, nil, "timed out"])
+        XCTAssertEqual(states.map(\.lastError), [nil, nil, nil, .network(.timedOut(seconds: 30), host: "h")])
     }
 }

@@ -15,7 +15,7 @@ final class SearchSceneHarness: SceneHarness<SearchViewModel> {
         let isLoading: TestableObserver<Bool>
         let isLoadingMore: TestableObserver<Bool>
         let isAnswered: TestableObserver<Bool>
-        let error: TestableObserver<String?>
+        let error: TestableObserver<RepositoryError?>
         let hasMore: TestableObserver<Bool>
         let totalCount: TestableObserver<Int>
         let rateLimit: TestableObserver<RateLimitStatus?>
@@ -24,10 +24,10 @@ final class SearchSceneHarness: SceneHarness<SearchViewModel> {
         let order: TestableObserver<SortDirection>
         let suggestions: TestableObserver<[SearchHistoryEntry]>
         let searchRecorded: TestableObserver<Void>
-        let historyProblem: TestableObserver<String?>
+        let historyProblem: TestableObserver<SearchHistoryProblem?>
 
-        /// Each sentence the error line said, in order.
-        var errors: [String] { error.values.compactMap { $0 } }
+        /// Each error the error line said, in order.
+        var errors: [RepositoryError] { error.values.compactMap { $0 } }
     }
 
     /// The debounce the harness's view model waits for, in ticks.
@@ -85,7 +85,7 @@ final class SearchSceneHarness: SceneHarness<SearchViewModel> {
         let viewModel = SearchViewModel(
             useCase: useCase, navigator: navigator, perPage: perPage,
             debounceInterval: .milliseconds(Self.debounceTicks),
-            errorMessage: errorMessage, history: history,
+            history: history,
             starChanges: scheduler.createHotObservable(starChanges).asObservable())
         run(viewModel) { SearchViewModel.Input(loadTrigger: $0.trigger(load)) }
         return recording

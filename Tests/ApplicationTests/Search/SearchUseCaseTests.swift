@@ -18,12 +18,12 @@ final class SearchUseCaseTests: XCTestCase {
     }
 
     func test_search_deliversRepositoryError() async {
-        let repository = GithubRepoRepositoryFake(behaviour: .fail(.unreachable(host: "api.github.com")))
+        let repository = GithubRepoRepositoryFake(behaviour: .fail(.network(.unreachable, host: "api.github.com")))
         do {
             _ = try await SearchUseCase(repository: repository).search(.fixture()).collect()
             XCTFail("expected an error")
         } catch {
-            XCTAssertEqual(error as? RepositoryError, .unreachable(host: "api.github.com"))
+            XCTAssertEqual(error as? RepositoryError, .network(.unreachable, host: "api.github.com"))
         }
     }
 

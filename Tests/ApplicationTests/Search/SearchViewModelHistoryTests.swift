@@ -59,7 +59,7 @@ final class SearchViewModelHistoryTests: XCTestCase {
         XCTAssertEqual(recording.suggestions.values.last?.map(\.text), ["vapor", "vapor server"])
     }
 
-    func test_historyThatCannotBeOpened_isSaidInOneLine_andTheSearchGoesOn() {
+    func test_historyThatCannotBeOpened_isSaid_andTheSearchGoesOn() {
         let scene = SearchSceneHarness()
         let failure = SearchHistoryError.readOnly(path: "/data/repo-browser/search-history.sqlite")
         scene.history = SearchHistoryUseCaseFake(failure: failure)
@@ -67,7 +67,7 @@ final class SearchViewModelHistoryTests: XCTestCase {
         scene.fire(\.queryText, [.next(200, "vapor")])
         scene.fire(\.editedText, [.next(150, "v")])
         let recording = scene.run()
-        XCTAssertEqual(recording.historyProblem.values.compactMap { $0 }, [scene.errorMessage.text(for: failure)])
+        XCTAssertEqual(recording.historyProblem.values.compactMap { $0 }, [.unusable(failure)])
         XCTAssertEqual(recording.suggestions.values.last, [])
         XCTAssertEqual(recording.repos.values.last?.count, 2)
         XCTAssertEqual(recording.errors, [])

@@ -81,18 +81,17 @@ final class SearchViewModelTests: XCTestCase {
         scene.fire(\.openInBrowserTrigger, [.next(200, 0)])
         scene.fire(\.sortTrigger, at: 300)
         let recording = scene.run()
-        let failure = scene.errorMessage.text(for: .serverError(status: 502))
+        let failure = RepositoryError.serverError(status: 502)
         XCTAssertEqual(recording.error.values, [nil, failure, nil])
         // The sort key at 300 asks for a new list; the error line hears it two ticks later, through two Drivers.
         XCTAssertEqual(recording.error.events.last?.time, 302, "cleared when the sort starts the list over")
     }
 
-    func test_error_showsSentence() {
+    func test_error_isHandedToTheView() {
         let scene = SearchSceneHarness()
-        scene.answer(firstPage, with: [.error(50, RepositoryError.unreachable(host: "api.github.com"))])
+        scene.answer(firstPage, with: [.error(50, RepositoryError.network(.unreachable, host: "api.github.com"))])
         let recording = scene.run()
-        XCTAssertEqual(
-            recording.errors, ["Cannot reach api.github.com; check the connection or run with --offline"])
+        XCTAssertEqual(recording.errors, [.network(.unreachable, host: "api.github.com")])
         XCTAssertEqual(recording.isLoading.values, [false, true, false])
     }
 
@@ -398,5 +397,11 @@ final class SearchViewModelTests: XCTestCase {
 
     private func ids(_ repos: [RepoListItem]) -> [Int] {
         repos.compactMap(\.id)
+    }
+
+    func test_hasTheShapeOfEveryScene() {
+        SceneShape.check(
+            SearchViewModel(useCase: SearchUseCaseFake(), navigator: SearchNavigatorFake())
+        ) { SearchViewModel.Input(loadTrigger: $0) }
     }
 }

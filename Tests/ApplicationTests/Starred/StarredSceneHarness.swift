@@ -14,10 +14,10 @@ final class StarredSceneHarness: SceneHarness<StarredViewModel> {
         let sort: TestableObserver<StarredSort>
         let order: TestableObserver<SortDirection>
         let isLoading: TestableObserver<Bool>
-        let error: TestableObserver<String?>
+        let error: TestableObserver<RepositoryError?>
 
-        /// Each sentence the error line said, in order.
-        var errors: [String] { error.values.compactMap { $0 } }
+        /// Each error the error line said, in order.
+        var errors: [RepositoryError] { error.values.compactMap { $0 } }
     }
 
     let navigator = StarredNavigatorFake()
@@ -56,7 +56,7 @@ final class StarredSceneHarness: SceneHarness<StarredViewModel> {
             list: record(\.list.state), sort: record(\.sort), order: record(\.order),
             isLoading: record(\.list.isLoading), error: record(\.list.error))
         let viewModel = StarredViewModel(
-            useCase: useCase, navigator: navigator, perPage: perPage, errorMessage: errorMessage,
+            useCase: useCase, navigator: navigator, perPage: perPage,
             starChanges: scheduler.createHotObservable(starChanges).asObservable())
         run(viewModel) { StarredViewModel.Input(loadTrigger: $0.trigger([.next(100, ())])) }
         return recording

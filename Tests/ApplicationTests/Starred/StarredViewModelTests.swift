@@ -45,7 +45,7 @@ final class StarredViewModelTests: XCTestCase {
         let scene = StarredSceneHarness(refusal: refusal)
         let recording = scene.run()
         XCTAssertEqual(scene.useCase.queries, [])
-        XCTAssertEqual(recording.errors, [scene.errorMessage.text(for: refusal)])
+        XCTAssertEqual(recording.errors, [refusal])
     }
 
     func test_failedPage_saysWhy_andKeepsTheList() {
@@ -58,7 +58,7 @@ final class StarredViewModelTests: XCTestCase {
                 .asObservable())
         scene.fire(\.loadMoreTrigger, [.next(300, ())])
         let recording = scene.run()
-        XCTAssertEqual(recording.errors, [scene.errorMessage.text(for: failure)])
+        XCTAssertEqual(recording.errors, [failure])
         XCTAssertEqual(ids(recording.list.values.last), [1, 2])
     }
 
@@ -114,5 +114,11 @@ final class StarredViewModelTests: XCTestCase {
             _ = scene.run()
         }
         XCTAssertEqual(Resources.total, baseline)
+    }
+
+    func test_hasTheShapeOfEveryScene() {
+        SceneShape.check(
+            StarredViewModel(useCase: StarredUseCaseFake(), navigator: StarredNavigatorFake())
+        ) { StarredViewModel.Input(loadTrigger: $0) }
     }
 }

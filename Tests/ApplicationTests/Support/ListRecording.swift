@@ -1,4 +1,5 @@
 import Application
+import Domain
 import ReactiveTesting
 
 /// What a paged list showed, as a scene's harness recorded it.
@@ -10,12 +11,12 @@ struct ListRecording<Page: ListPage> {
     /// Whether a further page was loading.
     let isLoadingMore: TestableObserver<Bool>
     /// The error line, each time it changed.
-    let error: TestableObserver<String?>
+    let error: TestableObserver<RepositoryError?>
 
     /// The rows of the latest state.
     var rows: [Page.Item.Row] { state.values.last.map { Array($0.rows) } ?? [] }
-    /// Each sentence the error line said, in order.
-    var errors: [String] { error.values.compactMap { $0 } }
+    /// Each error the error line said, in order.
+    var errors: [RepositoryError] { error.values.compactMap { $0 } }
 }
 
 extension SceneHarness {

@@ -11,7 +11,6 @@ import ReactiveTesting
 /// recorded from the new scene's tests alone.
 class SceneHarness<ViewModel: ViewModelType> {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-    var errorMessage = ErrorMessage(timeZone: TimeZone(identifier: "UTC")!, now: { Date(timeIntervalSince1970: 0) })
     /// When the view disposes its subscriptions.
     var disposeAt = 10_000
     private var firings: [(inout ViewModel.Input, TestScheduler) -> Void] = []

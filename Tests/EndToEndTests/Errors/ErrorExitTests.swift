@@ -64,7 +64,7 @@ final class ErrorExitTests: EndToEndTestCase {
         XCTAssertTrue(result.errorText.contains("could not be read"), result.errorText)
     }
 
-    func test_failureOnALaterPage_failsTheWholeSearch() throws {
+    func test_failureOnALaterPage_printsThePagesReceived_thenSaysWhyAndFails() throws {
         try api.addRoutes([
             [
                 "method": "GET", "path": "/search/repositories", "query": ["q": "later", "page": "2"], "status": 500,
@@ -75,7 +75,8 @@ final class ErrorExitTests: EndToEndTestCase {
         let result = try runAgainstAPI(["search", "later", "--limit", "20", "--per-page", "10"])
 
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.output.count, 0, "no silent half of the results")
+        XCTAssertEqual(result.outputText.split(separator: "\n").count, 10, "the first page, as received")
+        XCTAssertTrue(result.errorText.contains("status 500"), result.errorText)
         XCTAssertEqual(try requests(to: "/search/repositories").count, 2)
     }
 

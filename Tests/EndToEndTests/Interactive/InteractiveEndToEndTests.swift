@@ -622,7 +622,7 @@ final class InteractiveEndToEndTests: XCTestCase {
         let (tmux, directory) = try startProgram(arguments: ["--api-url", "http://127.0.0.1:1"], columns: 80)
 
         let failed = try tmux.waitForScreen("the error with the offline hint") { screen in
-            Self.flattened(screen).contains("or run with --offline, or press O for the offline snapshot")
+            Self.flattened(screen).contains("check the connection or press O for the offline snapshot")
         }
         XCTAssertTrue(Self.flattened(failed).contains("Cannot reach 127.0.0.1"), failed)
         XCTAssertFalse(failed.contains("SNAPSHOT"))

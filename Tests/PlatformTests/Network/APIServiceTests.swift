@@ -211,7 +211,7 @@ final class APIServiceTests: XCTestCase {
             let service = try APIServiceFixtures.service(RecordingTransport { _ in throw URLError(code) })
             let result = await repositoryError { () async throws(RepositoryError) in try await service.send(.rateLimit)
             }
-            XCTAssertEqual(result, .unreachable(host: "api.github.com"), "\(code)")
+            XCTAssertEqual(result, .network(.unreachable, host: "api.github.com"), "\(code)")
         }
     }
 

@@ -183,7 +183,7 @@ final class URLSessionTransportServerTests: FakeGithubServerTestCase {
         server.stop()
         let service = APIService(configuration: configuration)
         let result = await repositoryError { () async throws(RepositoryError) in try await service.send(.rateLimit) }
-        XCTAssertEqual(result, .unreachable(host: "127.0.0.1"))
+        XCTAssertEqual(result, .network(.unreachable, host: "127.0.0.1"))
     }
 
     func test_cancellingTheTask_cancelsTheRequest() async throws {

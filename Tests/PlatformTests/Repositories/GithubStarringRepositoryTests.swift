@@ -141,7 +141,7 @@ final class GithubStarringRepositoryTests: XCTestCase {
     func test_star_noNetwork_isUnreachable() async throws {
         let repository = try repository(RecordingTransport { _ in throw URLError(.notConnectedToInternet) })
         let error = await repositoryError { () async throws(RepositoryError) in try await repository.star(reference) }
-        XCTAssertEqual(error, .unreachable(host: "api.github.com"))
+        XCTAssertEqual(error, .network(.unreachable, host: "api.github.com"))
     }
 
     func test_starred_sendsSortDirectionAndPage_andReadsTheNextLink() async throws {

@@ -43,6 +43,6 @@ enum CommandFixtures {
                         ]))),
             .latestRelease(.success(release)), .readme(.success(readme.map { Readme(name: "README.md", text: $0) })),
         ]
-        return updates.reduce(RepoDetailState(summary: repository)) { $0.applying($1, wording: ErrorMessage()) }
+        return updates.reduce(RepoDetailState(summary: repository)) { $0.applying($1) }
     }
 }

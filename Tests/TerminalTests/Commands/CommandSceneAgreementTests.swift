@@ -88,16 +88,16 @@ final class CommandSceneAgreementTests: XCTestCase {
     }
 
     /// The detail screen's last state, opened from the list's row of the same repository.
-    private func detailSceneState() -> (state: RepoDetailState?, wording: ErrorMessage) {
+    private func detailSceneState() -> RepoDetailState? {
         let scene = RepoDetailSceneHarness(summary: RepoListItem(fetched).summary)
         scene.updates = scene.scheduler.createColdObservable(
             updates.enumerated().map { .next(100 + 50 * $0.offset, $0.element) } + [.completed(300)])
-        return (scene.run().state.values.last, scene.errorMessage)
+        return scene.run().state.values.last
     }
 
     func test_show_commandShowsTheDetailTheSceneFoldsIn_failedPartIncluded() async throws {
-        let (scene, wording) = detailSceneState()
-        let state = try XCTUnwrap(scene)
+        let wording = ErrorMessage()
+        let state = try XCTUnwrap(detailSceneState())
         let useCase = RepoDetailUseCaseFake(answer: .from(updates))
 
         let text = await ShowCommand(
@@ -107,7 +107,7 @@ final class CommandSceneAgreementTests: XCTestCase {
             useCase: useCase, options: ShowOptions(repository: fetched.reference, json: .allFields), wording: wording
         ).run()
 
-        XCTAssertEqual(state.contributors, .failed(wording.text(for: contributorsFailure)))
+        XCTAssertEqual(state.contributors, .failed(contributorsFailure))
         XCTAssertEqual(state.latestRelease, .absent)
         XCTAssertTrue(state.isComplete)
         XCTAssertNil(text.failure)
@@ -130,8 +130,9 @@ final class CommandSceneAgreementTests: XCTestCase {
         var state = AccountViewState()
         state.account = recording.account.values.last ?? .unknown
         state.quotas = recording.quotas.values.last ?? nil
-        state.tokenSource = recording.tokenSource.values.last ?? nil
-        state.hint = recording.hint.values.last ?? nil
+        let token = recording.authentication.values.last.map(TokenDescription.init)
+        state.tokenSource = token?.source
+        state.hint = token?.hint
         state.isLoading = recording.isLoading.values.last ?? false
         return AccountLayout.lines(for: state, width: AccountCommand.width, timeZone: utc).map(\.text)
     }

@@ -49,8 +49,8 @@ final class JSONAbsentValueWalkTests: XCTestCase {
         var detail = RepoDetailState(summary: repository(full: full))
         detail.repository = .loaded(repository(full: full))
         guard full else {
-            detail.languages = .failed("GitHub did not answer")
-            detail.contributors = .failed("too many to list")
+            detail.languages = .failed(.serverError(status: 502))
+            detail.contributors = .failed(.unavailable(resource: "contributors", message: "too many to list"))
             detail.latestRelease = .absent
             detail.readme = .absent
             return detail

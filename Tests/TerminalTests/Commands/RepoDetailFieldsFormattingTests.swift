@@ -111,7 +111,7 @@ final class RepoDetailFieldsFormattingTests: XCTestCase {
         let snapshot = DataSource(
             badge: "SNAPSHOT 2026-08-22", unrecordedFacts: [.license, .topics, .watchers],
             unrecordedWording: "not in the snapshot")
-        let offline = RepoDetailLayout.lines(for: state, width: 80, dataSource: snapshot)
+        let offline = RepoDetailLayout.lines(for: state, width: 80, wording: ErrorMessage(dataSource: snapshot))
             .map(\.text)
         XCTAssertTrue(offline.contains { $0.hasPrefix("License       not in the snapshot") })
         XCTAssertTrue(offline.contains { $0.hasPrefix("Topics        not in the snapshot") })
@@ -135,8 +135,8 @@ final class RepoDetailFieldsFormattingTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("License       MIT License (MIT)") }, "\(lines)")
         XCTAssertTrue(lines.contains { $0.hasPrefix("Topics        none") }, "\(lines)")
 
-        state.repository = .failed("GitHub is unreachable")
+        state.repository = .failed(.network(.unreachable, host: "api.github.com"))
         lines = RepoDetailLayout.lines(for: state, width: 80).map(\.text)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("License       failed: GitHub is unreachable") }, "\(lines)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("License       failed: Cannot reach api.github.com") }, "\(lines)")
     }
 }

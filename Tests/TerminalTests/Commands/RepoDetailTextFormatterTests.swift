@@ -126,7 +126,7 @@ final class RepoDetailTextFormatterTests: XCTestCase {
             .contributors(.failure(.serverError(status: 503))), .readme(.failure(.serverError(status: 504))),
         ]
         let wording = ErrorMessage()
-        let detail = failed.reduce(CommandFixtures.detail()) { $0.applying($1, wording: wording) }
+        let detail = failed.reduce(CommandFixtures.detail()) { $0.applying($1) }
 
         let text = RepoDetailTextFormatter.text(for: detail)
 
@@ -154,7 +154,7 @@ final class RepoDetailTextFormatterTests: XCTestCase {
         let description = String(repeating: "wordy ", count: 13) + "end"
         let repository = CommandFixtures.repository(description: description)
         var detail = RepoDetailState(summary: repository)
-        detail = detail.applying(.repository(.success(repository)), wording: ErrorMessage())
+        detail = detail.applying(.repository(.success(repository)))
         let rendered = RepoDetailTextFormatter.text(for: detail, readme: .rendered(width: 40, colorMode: .disabled))
         let lines = rendered.components(separatedBy: "\n")
         XCTAssertTrue(lines.allSatisfy { DisplayWidth.of($0) <= 40 }, rendered)

@@ -88,12 +88,12 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertEqual(report.output, #"{"incomplete_results":false,"items":[],"total_count":0}"# + "\n")
     }
 
-    func test_run_failureOnALaterPageFailsWithoutOutput() async {
+    func test_run_failureOnALaterPage_printsThePageReceived_thenFails() async {
         let repository = GithubRepoRepositoryStub(error: .serverError(status: 502), failingPage: 2)
 
         let report = await run(SearchOptions(query: "x", limit: 20, perPage: 10), repository: repository)
 
-        XCTAssertEqual(report.output, "")
+        XCTAssertEqual(report.output.split(separator: "\n").count, 10)
         XCTAssertNotNil(report.failure)
         XCTAssertTrue(report.failure?.contains("status 502") ?? false)
     }

@@ -75,8 +75,10 @@ extension ListViewState where Screen == SearchScreen {
         repos: [GithubRepo], total: Int = 1_234, badge: SourceBadge? = nil, skipped: Int = 0,
         rateLimit: RateLimitStatus? = nil
     ) -> SearchListState {
-        var state = SearchListState(scene: SearchScreen.SceneState(), badge: badge)
-        let query = try! RepoSearchQuery(text: state.scene.searchText, perPage: 100)
+        let scene = SearchScreen.SceneState(
+            searchText: RepoSearchQuery.defaultText, sort: .bestMatch, order: .descending)
+        var state = SearchListState(scene: scene, badge: badge)
+        let query = try! RepoSearchQuery(text: RepoSearchQuery.defaultText, perPage: 100)
         let page = RepoPage(
             query: query, items: repos, totalCount: max(total, repos.count), isIncomplete: false, hasNextLink: nil,
             rateLimit: rateLimit, skippedItemCount: skipped)

@@ -9,6 +9,7 @@ final class AccountView: BindableType, TerminalView {
     var state = AccountViewState()
     var onChange: (@MainActor () -> Void)?
     private(set) var disposeBag = DisposeBag()
+    private let wording: ErrorMessage
     private let timeZone: TimeZone
     /// Fires once every output is bound, as `viewWillAppear` does in an RxSwift app: a driver bound on the
     /// main queue delivers synchronously, so a trigger firing while the view binds would start the load
@@ -17,9 +18,11 @@ final class AccountView: BindableType, TerminalView {
     /// The keys that fire the view model's inputs, declared by `bindViewModel()`.
     private let keys = ScreenKeys()
 
-    /// Creates the screen for `viewModel`; reset times are shown in `timeZone`.
-    init(viewModel: AccountViewModel, timeZone: TimeZone = .current) {
+    /// Creates the screen for `viewModel`; `wording` words errors and the token's advice, reset times are shown in
+    /// `timeZone`.
+    init(viewModel: AccountViewModel, wording: ErrorMessage = ErrorMessage(), timeZone: TimeZone = .current) {
         self.viewModel = viewModel
+        self.wording = wording
         self.timeZone = timeZone
     }
 
@@ -37,10 +40,14 @@ final class AccountView: BindableType, TerminalView {
                 ownerRepositoriesTrigger: ownerRepositories))
         bind(output.account) { state, account in state.account = account }
         bind(output.quotas) { state, quotas in state.quotas = quotas }
-        bind(output.tokenSource) { state, source in state.tokenSource = source }
-        bind(output.hint) { state, hint in state.hint = hint }
+        bind(output.authentication) { state, authentication in
+            let token = TokenDescription(authentication)
+            state.tokenSource = token.source
+            state.hint = token.hint
+        }
         bind(output.isLoading) { state, isLoading in state.isLoading = isLoading }
-        bind(output.error) { state, error in state.error = error }
+        let wording = self.wording
+        bind(output.error) { state, error in state.error = error.map { wording.text(for: $0) } }
         bind(output.wentBack)
         bind(output.ownerRepositoriesShown)
         appeared.accept(())

@@ -9,9 +9,8 @@ struct TerminalAccountNavigator: AccountNavigatorType {
     /// Shows who is signed in and the quotas left.
     static func show(in navigation: TerminalNavigation) {
         let viewModel = AccountViewModel(
-            useCase: navigation.useCases.account, navigator: TerminalAccountNavigator(navigation: navigation),
-            errorMessage: navigation.wording)
-        navigation.push(AccountView(viewModel: viewModel))
+            useCase: navigation.useCases.account, navigator: TerminalAccountNavigator(navigation: navigation))
+        navigation.push(AccountView(viewModel: viewModel, wording: navigation.wording))
     }
 
     func back() {

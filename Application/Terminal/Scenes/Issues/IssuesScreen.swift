@@ -12,7 +12,7 @@ enum IssuesScreen: ListScreen {
     struct SceneState: Equatable {
         /// The repository whose issues they are.
         let repository: RepoReference
-        var state: IssueStateFilter
+        var state: IssueStateFilter?
         /// The filter shown (`label:bug author:octocat`), empty for none.
         var filter = ""
         /// The filter's text field while it is edited after `/`, or `nil`.
@@ -50,7 +50,8 @@ enum IssuesScreen: ListScreen {
     }
 
     static func status(_ state: ListViewState<IssuesScreen>) -> [String] {
-        ["state: \(state.scene.state.rawValue)"] + (state.scene.filter.isEmpty ? [] : ["filter: \(state.scene.filter)"])
+        (state.scene.state.map { ["state: \($0.rawValue)"] } ?? [])
+            + (state.scene.filter.isEmpty ? [] : ["filter: \(state.scene.filter)"])
     }
 
     static func cellWidths(of row: GithubIssue) -> [Int] {
@@ -68,7 +69,7 @@ enum IssuesScreen: ListScreen {
     /// `No open issues in OWNER/NAME.`, as gh says it; `No issues in OWNER/NAME.` for every state.
     static func emptyText(_ state: ListViewState<IssuesScreen>) -> String {
         guard state.scene.filter.isEmpty else { return "No issues match the filter in \(state.scene.repository)." }
-        let filter = state.scene.state
+        let filter = state.scene.state ?? .all
         return "No \(filter == .all ? "" : "\(filter.rawValue) ")issues in \(state.scene.repository)."
     }
 

@@ -9,13 +9,10 @@ struct TerminalIssuesNavigator: IssuesNavigatorType {
 
     /// Shows `repository`'s open issues.
     static func show(of repository: RepoReference, in navigation: TerminalNavigation) {
-        guard let firstQuery = try? IssueQuery(repository: repository) else { return }
         let viewModel = IssuesViewModel(
-            useCase: navigation.useCases.issues, navigator: TerminalIssuesNavigator(navigation: navigation),
-            firstQuery: firstQuery, errorMessage: navigation.wording)
-        navigation.pushList(
-            IssuesScreen.self, viewModel,
-            scene: IssuesScreen.SceneState(repository: repository, state: firstQuery.state))
+            repository: repository, useCase: navigation.useCases.issues,
+            navigator: TerminalIssuesNavigator(navigation: navigation))
+        navigation.pushList(IssuesScreen.self, viewModel, scene: IssuesScreen.SceneState(repository: repository))
     }
 
     func openInBrowser(_ url: URL) {

@@ -10,8 +10,8 @@ enum OwnerRepositoriesScreen: ListScreen {
     /// What the list shows beyond the rows: whose they are, and the sort and order asked for.
     struct SceneState: Equatable {
         let owner: String
-        var sort = OwnerRepoSort.fullName
-        var order = OwnerRepoSort.fullName.defaultDirection
+        var sort: OwnerRepoSort?
+        var order: SortDirection?
     }
 
     @MainActor static func bind(_ view: ListView<OwnerRepositoriesScreen>) {
@@ -37,7 +37,8 @@ enum OwnerRepositoriesScreen: ListScreen {
     }
 
     static func status(_ state: ListViewState<OwnerRepositoriesScreen>) -> [String] {
-        ["sort: \(state.scene.sort.title) \(state.scene.order.arrow)"]
+        guard let sort = state.scene.sort, let order = state.scene.order else { return [] }
+        return ["sort: \(sort.title) \(order.arrow)"]
     }
 
     static func cellWidths(of row: RepoListItem) -> [Int] {

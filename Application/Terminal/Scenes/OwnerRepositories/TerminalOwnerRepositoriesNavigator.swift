@@ -9,7 +9,7 @@ struct TerminalOwnerRepositoriesNavigator: OwnerRepositoriesNavigatorType {
     static func show(of owner: String, in navigation: TerminalNavigation) {
         let viewModel = OwnerRepositoriesViewModel(
             owner: owner, useCase: navigation.useCases.ownerRepositories,
-            navigator: TerminalOwnerRepositoriesNavigator(navigation: navigation), errorMessage: navigation.wording)
+            navigator: TerminalOwnerRepositoriesNavigator(navigation: navigation))
         navigation.pushList(
             OwnerRepositoriesScreen.self, viewModel, scene: OwnerRepositoriesScreen.SceneState(owner: owner))
     }

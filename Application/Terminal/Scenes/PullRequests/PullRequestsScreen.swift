@@ -12,7 +12,7 @@ enum PullRequestsScreen: ListScreen {
     struct SceneState: Equatable {
         /// The repository whose pull requests they are.
         let repository: RepoReference
-        var state: PullRequestStateFilter
+        var state: PullRequestStateFilter?
         /// The filter shown (`label:bug author:octocat base:main`), empty for none.
         var filter = ""
         /// The filter's text field while it is edited after `/`, or `nil`.
@@ -51,7 +51,8 @@ enum PullRequestsScreen: ListScreen {
     }
 
     static func status(_ state: ListViewState<PullRequestsScreen>) -> [String] {
-        ["state: \(state.scene.state.rawValue)"] + (state.scene.filter.isEmpty ? [] : ["filter: \(state.scene.filter)"])
+        (state.scene.state.map { ["state: \($0.rawValue)"] } ?? [])
+            + (state.scene.filter.isEmpty ? [] : ["filter: \(state.scene.filter)"])
     }
 
     static func cellWidths(of row: GithubPullRequest) -> [Int] {
@@ -69,7 +70,7 @@ enum PullRequestsScreen: ListScreen {
         guard state.scene.filter.isEmpty else {
             return "No pull requests match the filter in \(state.scene.repository)."
         }
-        let filter = state.scene.state
+        let filter = state.scene.state ?? .all
         return "No \(filter == .all ? "" : "\(filter.rawValue) ")pull requests in \(state.scene.repository)."
     }
 

@@ -9,13 +9,11 @@ struct TerminalPullRequestsNavigator: PullRequestsNavigatorType {
 
     /// Shows `repository`'s open pull requests.
     static func show(of repository: RepoReference, in navigation: TerminalNavigation) {
-        guard let firstQuery = try? PullRequestQuery(repository: repository) else { return }
         let viewModel = PullRequestsViewModel(
-            useCase: navigation.useCases.pullRequests, navigator: TerminalPullRequestsNavigator(navigation: navigation),
-            firstQuery: firstQuery, errorMessage: navigation.wording)
+            repository: repository, useCase: navigation.useCases.pullRequests,
+            navigator: TerminalPullRequestsNavigator(navigation: navigation))
         navigation.pushList(
-            PullRequestsScreen.self, viewModel,
-            scene: PullRequestsScreen.SceneState(repository: repository, state: firstQuery.state))
+            PullRequestsScreen.self, viewModel, scene: PullRequestsScreen.SceneState(repository: repository))
     }
 
     func openInBrowser(_ url: URL) {

@@ -22,15 +22,17 @@ enum RepoDetailLayout {
     /// The body's lines for a frame `width` columns wide; every string from GitHub is sanitised here. The README is
     /// rendered from Markdown here unless `renderedReadme` already holds its lines (the view renders a large README
     /// once per width, off the main queue, and passes a placeholder meanwhile).
-    /// `dataSource` says which facts the source never records: those read as its `unrecordedWording` (such as
-    /// "not in the snapshot") rather than "none", and so do the parts it does not record. `redaction`'s secrets are
+    /// `wording` words a part that failed, and its data source says which facts the source never records: those read as
+    /// its `unrecordedWording` (such as "not in the snapshot") rather than "none", and so do the parts it does not
+    /// record. `redaction`'s secrets are
     /// never shown in the README. `star` gives the star count shown (following a change on its way) and whether you
     /// starred the repository, and the reason the last change was rolled back.
     static func lines(
         for state: RepoDetailState, width: Int, renderedReadme: [StyledLine]? = nil,
-        dataSource: DataSource = DataSource(), redaction: Redaction = .none, star: StarState = StarState()
+        wording: ErrorMessage = ErrorMessage(), redaction: Redaction = .none, star: StarState = StarState()
     ) -> [StyledLine] {
         guard width > 0 else { return [] }
+        let dataSource = wording.dataSource
         let repo = state.repo
         var lines: [StyledLine] = []
         let description = TerminalText.sanitize(repo.description ?? "")
@@ -49,13 +51,13 @@ enum RepoDetailLayout {
             }
         }
         field("Stars", starField(star, count: repo.starCount), style: TextStyle(foreground: .yellow))
-        if let reason = star.lastError {
-            field("", TerminalText.sanitize(reason), style: TextStyle(foreground: .red))
+        if let error = star.lastError {
+            field("", TerminalText.sanitize(wording.text(for: error)), style: TextStyle(foreground: .red))
         }
         field("Forks", DisplayFormat.grouped(repo.forkCount))
         field(
             "Watchers",
-            text(state.repository, unrecorded: dataSource.unrecordedWording) { repo in
+            text(state.repository, wording: wording) { repo in
                 repo.subscriberCount.map(DisplayFormat.grouped)
                     ?? (dataSource.records(.watchers) ? "unknown" : dataSource.unrecordedWording)
             })
@@ -66,7 +68,7 @@ enum RepoDetailLayout {
         }
         field(
             "Languages",
-            text(state.languages, unrecorded: dataSource.unrecordedWording) { shares in
+            text(state.languages, wording: wording) { shares in
                 shares.isEmpty
                     ? "none detected"
                     : shares.prefix(6).map {
@@ -77,13 +79,13 @@ enum RepoDetailLayout {
         // The list's row knows neither licence nor topics: both come from the repository fetched for the detail.
         field(
             "License",
-            text(state.repository, unrecorded: dataSource.unrecordedWording) { repo in
+            text(state.repository, wording: wording) { repo in
                 repo.license.map(DisplayFormat.license)
                     ?? (dataSource.records(.license) ? "none" : dataSource.unrecordedWording)
             })
         field(
             "Topics",
-            text(state.repository, unrecorded: dataSource.unrecordedWording) { repo in
+            text(state.repository, wording: wording) { repo in
                 repo.topics.isEmpty
                     ? (dataSource.records(.topics) ? "none" : dataSource.unrecordedWording)
                     : repo.topics.map { TerminalText.sanitize($0) }.joined(separator: ", ")
@@ -94,7 +96,7 @@ enum RepoDetailLayout {
         field("Pushed", repo.pushedAt.map(DisplayFormat.date) ?? "never")
         field(
             "Release",
-            text(state.latestRelease, unrecorded: dataSource.unrecordedWording) { release in
+            text(state.latestRelease, wording: wording) { release in
                 var words = [TerminalText.sanitize(release.tagName)]
                 if let name = release.name.map({ TerminalText.sanitize($0) }), !name.isEmpty, name != words[0] {
                     words.append("“\(name)”")
@@ -110,7 +112,7 @@ enum RepoDetailLayout {
         }
         field(
             "Contributors",
-            text(state.contributors, unrecorded: dataSource.unrecordedWording) { contributors in
+            text(state.contributors, wording: wording) { contributors in
                 let shown = contributors.top.prefix(8)
                 return shown.isEmpty
                     ? "none"
@@ -138,8 +140,10 @@ enum RepoDetailLayout {
                 style: TextStyle(isBold: true)))
         switch state.readme {
         case .loading: lines.append(StyledLine("loading…", style: TextStyle(isDim: true)))
-        case .failed(let reason):
-            lines.append(StyledLine("failed: " + TerminalText.sanitize(reason), style: TextStyle(foreground: .red)))
+        case .failed(let error):
+            lines.append(
+                StyledLine(
+                    "failed: " + TerminalText.sanitize(wording.text(for: error)), style: TextStyle(foreground: .red)))
         case .absent: lines.append(StyledLine("(no README)", style: TextStyle(isDim: true)))
         case .notRecorded:
             lines.append(StyledLine(TerminalText.sanitize(dataSource.unrecordedWording), style: TextStyle(isDim: true)))
@@ -203,13 +207,13 @@ enum RepoDetailLayout {
     /// A part's text: its value's, or `loading…`, `failed: …`, `none` or what the source says for what it does
     /// not record.
     private static func text<Value>(
-        _ part: RepoDetailPart<Value>, unrecorded: String, _ shown: (Value) -> String
+        _ part: RepoDetailPart<Value>, wording: ErrorMessage, _ shown: (Value) -> String
     ) -> String {
         switch part {
         case .loading: "loading…"
-        case .failed(let reason): "failed: " + TerminalText.sanitize(reason)
+        case .failed(let error): "failed: " + TerminalText.sanitize(wording.text(for: error))
         case .absent: "none"
-        case .notRecorded: TerminalText.sanitize(unrecorded)
+        case .notRecorded: TerminalText.sanitize(wording.dataSource.unrecordedWording)
         case .loaded(let value): shown(value)
         }
     }

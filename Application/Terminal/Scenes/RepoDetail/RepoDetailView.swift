@@ -24,19 +24,16 @@ final class RepoDetailView: BindableType, TerminalView {
     /// The keys that fire the view model's inputs, declared by `bindViewModel()`.
     private let keys = ScreenKeys()
 
-    /// Creates the screen for `viewModel`, showing `summary` until the parts arrive; `dataSource` says what the
-    /// source does not record and how that reads; `redaction`'s secrets are never shown in the README.
-    init(
-        viewModel: RepoDetailViewModel, summary: GithubRepo, dataSource: DataSource = DataSource(),
-        redaction: Redaction = .none
-    ) {
+    /// Creates the screen for `viewModel`; `wording` words the parts that failed and says what the source does not
+    /// record; `redaction`'s secrets are never shown in the README.
+    init(viewModel: RepoDetailViewModel, wording: ErrorMessage = ErrorMessage(), redaction: Redaction = .none) {
         self.viewModel = viewModel
-        state = RepoDetailViewState(detail: RepoDetailState(summary: summary))
-        self.dataSource = dataSource
+        state = RepoDetailViewState()
+        self.wording = wording
         self.redaction = redaction
     }
 
-    private let dataSource: DataSource
+    private let wording: ErrorMessage
     private let redaction: Redaction
     /// Whether the last move was to the end (`G`): the view then stays at the end as the text grows, so the end is
     /// the real one once a large README has rendered.
@@ -99,17 +96,18 @@ final class RepoDetailView: BindableType, TerminalView {
     }
 
     func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
+        guard let detail = state.detail else { return }
         if linesWidth != buffer.size.columns {
             let width = buffer.size.columns
             lines = RepoDetailLayout.lines(
-                for: state.detail, width: width, renderedReadme: readmeLines(width: width), dataSource: dataSource,
+                for: detail, width: width, renderedReadme: readmeLines(of: detail, width: width), wording: wording,
                 redaction: redaction, star: state.star)
             linesWidth = width
         }
         visibleRows = RepoDetailLayout.visibleRows(in: buffer.size)
         state.scrollOffset = clampedOffset(isPinnedToEnd ? Int.max / 2 : state.scrollOffset)
         RepoDetailLayout.draw(
-            state.detail, lines: lines, scrollOffset: state.scrollOffset, isBusy: state.isLoading,
+            detail, lines: lines, scrollOffset: state.scrollOffset, isBusy: state.isLoading,
             spinnerFrame: spinnerFrame, hints: keyBindings.compactMap(\.hint), into: &buffer)
     }
 
@@ -119,11 +117,11 @@ final class RepoDetailView: BindableType, TerminalView {
 
     /// The README's lines at `width`: from the cache; rendered now when small; else a placeholder while a render
     /// runs off the main queue, so keys and signals are answered however large the README is.
-    private func readmeLines(width: Int) -> [StyledLine]? {
-        guard case .loaded(let file) = state.detail.readme else { return nil }
+    private func readmeLines(of detail: RepoDetailState, width: Int) -> [StyledLine]? {
+        guard case .loaded(let file) = detail.readme else { return nil }
         let text = file.text
         let name = file.name
-        let linkBase = state.detail.repo.readmeLinkBase
+        let linkBase = detail.repo.readmeLinkBase
         if let cached = readme.lines(for: text, width: width) { return cached }
         guard text.utf8.count > ReadmeRenderCache.backgroundThreshold else {
             let rendered = ReadmeRenderer.lines(

@@ -14,11 +14,9 @@ struct TerminalRepoDetailNavigator: RepoDetailNavigatorType {
         let useCases = navigation.useCases
         let viewModel = RepoDetailViewModel(
             repo: item.summary, useCase: useCases.repoDetail, starUseCase: useCases.star,
-            navigator: TerminalRepoDetailNavigator(navigation: navigation), errorMessage: navigation.wording)
+            navigator: TerminalRepoDetailNavigator(navigation: navigation))
         navigation.push(
-            RepoDetailView(
-                viewModel: viewModel, summary: item.summary, dataSource: navigation.wording.dataSource,
-                redaction: navigation.redaction))
+            RepoDetailView(viewModel: viewModel, wording: navigation.wording, redaction: navigation.redaction))
     }
 
     func back() {

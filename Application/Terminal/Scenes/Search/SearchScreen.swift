@@ -10,10 +10,10 @@ enum SearchScreen: ListScreen {
 
     /// What the search list shows beyond the list.
     struct SceneState: Equatable {
-        var searchText = RepoSearchQuery.defaultText
-        var sort = RepoSort.bestMatch
+        var searchText: String?
+        var sort: RepoSort?
         /// The order shown (GitHub ignores it for best match).
-        var order = SortDirection.descending
+        var order: SortDirection?
         /// The search text being edited after `/`, or nil.
         var queryEditor: QueryEditor?
         /// The recent searches matching the text being edited, newest first, shown above the editor.
@@ -64,16 +64,19 @@ enum SearchScreen: ListScreen {
         view.bind(output.starredShown)
         view.bind(output.suggestions) { state, entries in state.scene.showSuggestions(entries) }
         view.bind(output.searchRecorded)
-        view.bind(output.historyProblem) { state, problem in state.scene.historyProblem = problem }
+        let wording = view.wording
+        view.bind(output.historyProblem) { state, problem in
+            state.scene.historyProblem = problem.map { wording.text(for: $0) }
+        }
     }
 
     static func title(_ state: ListViewState<SearchScreen>) -> String {
-        state.scene.searchText
+        state.scene.searchText ?? ""
     }
 
     static func status(_ state: ListViewState<SearchScreen>) -> [String] {
-        let sort = state.scene.sort
-        let arrow = sort == .bestMatch ? "" : " " + state.scene.order.arrow
+        guard let sort = state.scene.sort else { return [] }
+        let arrow = sort == .bestMatch ? "" : state.scene.order.map { " " + $0.arrow } ?? ""
         return ["sort: \(sort.title)\(arrow)"]
     }
 
@@ -82,7 +85,7 @@ enum SearchScreen: ListScreen {
     }
 
     static func columns(_ state: ListViewState<SearchScreen>, width: Int) -> ListColumns<RepoListItem> {
-        RepoListColumns.columns(widest: state.widestCells, width: width, sort: state.scene.sort)
+        RepoListColumns.columns(widest: state.widestCells, width: width, sort: state.scene.sort ?? .bestMatch)
     }
 
     static func emptyText(_ state: ListViewState<SearchScreen>) -> String {
@@ -134,7 +137,7 @@ enum SearchScreen: ListScreen {
 
     /// Opens the query editor on the search shown (`/`) or on the text pasted (the keys that follow are text).
     @MainActor private static func startEditing(_ key: Key, in view: ListView<SearchScreen>) {
-        var editor = QueryEditor(text: view.state.scene.searchText)
+        var editor = QueryEditor(text: view.state.scene.searchText ?? "")
         if case .paste(let text) = key {
             editor = QueryEditor()
             _ = editor.handle(.paste(text))

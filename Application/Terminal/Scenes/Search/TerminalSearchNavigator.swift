@@ -15,7 +15,7 @@ struct TerminalSearchNavigator: SearchNavigatorType {
         let viewModel = SearchViewModel(
             useCase: navigation.useCases.search, navigator: TerminalSearchNavigator(navigation: navigation),
             initialText: initialText, initialSort: initialSort, perPage: TerminalApplication.resultsPerPage,
-            debounceInterval: TerminalApplication.queryDebounceInterval, errorMessage: navigation.wording,
+            debounceInterval: TerminalApplication.queryDebounceInterval,
             history: navigation.useCases.searchHistory, starChanges: navigation.useCases.star.changes)
         navigation.pushList(
             SearchScreen.self, viewModel, scene: SearchScreen.SceneState(searchText: initialText, sort: initialSort))

@@ -10,8 +10,8 @@ enum StarredScreen: ListScreen {
 
     /// What your starred list shows beyond the list.
     struct SceneState: Equatable {
-        var sort = StarredSort.created
-        var order = SortDirection.descending
+        var sort: StarredSort?
+        var order: SortDirection?
     }
 
     @MainActor static func bind(_ view: ListView<StarredScreen>) {
@@ -40,7 +40,8 @@ enum StarredScreen: ListScreen {
     }
 
     static func status(_ state: ListViewState<StarredScreen>) -> [String] {
-        ["sort: \(state.scene.sort.title) \(state.scene.order.arrow)"]
+        guard let sort = state.scene.sort, let order = state.scene.order else { return [] }
+        return ["sort: \(sort.title) \(order.arrow)"]
     }
 
     static func cellWidths(of row: RepoListItem) -> [Int] {

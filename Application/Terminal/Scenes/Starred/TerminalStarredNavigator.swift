@@ -11,7 +11,7 @@ struct TerminalStarredNavigator: StarredNavigatorType {
     static func show(in navigation: TerminalNavigation) {
         let viewModel = StarredViewModel(
             useCase: navigation.useCases.starred, navigator: TerminalStarredNavigator(navigation: navigation),
-            errorMessage: navigation.wording, starChanges: navigation.useCases.star.changes)
+            starChanges: navigation.useCases.star.changes)
         navigation.pushList(StarredScreen.self, viewModel, scene: StarredScreen.SceneState())
     }
 

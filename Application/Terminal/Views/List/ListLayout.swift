@@ -80,7 +80,7 @@ enum ListLayout {
         if Screen.isEditing(state) || state.error == nil {
             footer = Screen.drawMessage(state, row: messageRow, into: &buffer)
         } else if let error = state.error, messageRow >= 0 {
-            let lines = errorLines(error, offlineKey: state.offlineKey, width: size.columns)
+            let lines = errorLines(error, width: size.columns)
             let shown = lines.suffix(max(1, messageRow - headerRows + 1))
             for (index, line) in shown.enumerated() {
                 let row = messageRow - shown.count + 1 + index
@@ -142,14 +142,9 @@ enum ListLayout {
         return TextFitting.truncated((shown + kept).joined(separator: "  "), toWidth: width)
     }
 
-    /// The error's rows at `width`: the sanitised sentence wrapped whole, and when it suggests `--offline` and a
-    /// snapshot can be switched to, the key that does so at its end.
-    static func errorLines(_ error: String, offlineKey: String?, width: Int) -> [String] {
-        var text = TerminalText.sanitize(error)
-        if let offlineKey, error.hasSuffix(ErrorMessage.offlineAdvice) {
-            text += ", or press \(offlineKey) for the offline snapshot"
-        }
-        return TextWrapping.wrap(text, toWidth: max(1, width))
+    /// The error's rows at `width`: the sanitised sentence wrapped whole.
+    static func errorLines(_ sentence: String, width: Int) -> [String] {
+        TextWrapping.wrap(TerminalText.sanitize(sentence), toWidth: max(1, width))
     }
 
     /// Draws a screen's filter field `editor` on `row`, and returns the hints the footer shows while it edits; `nil`

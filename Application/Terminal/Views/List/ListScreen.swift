@@ -7,7 +7,8 @@ import StyledText
 ///
 /// A screen is a type with no instances (an `enum`) that names its view model and pages: everything it shows is in the
 /// view's `ListViewState`, its own part in `SceneState` (a sort, a filter), changed only by the bindings it makes in
-/// `bind(_:)`.
+/// `bind(_:)`. What the view model decides (the sort it starts with) is `nil` there until its outputs are bound, which
+/// happens before the first frame: the screen never writes a starting value of its own.
 protocol ListScreen: SendableMetatype {
     associatedtype ViewModel
     /// The pages the list is grown from.

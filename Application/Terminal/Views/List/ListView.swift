@@ -26,12 +26,19 @@ final class ListView<Screen: ListScreen>: BindableType, TerminalView {
     /// The screen's own keys, declared by its `bind(_:)`.
     let keys = ScreenKeys()
 
+    /// How the screen words the errors its view model hands over.
+    let wording: ErrorMessage
     private let timeZone: TimeZone
 
-    /// Creates the screen for `viewModel`, showing `state` until the list arrives; times are shown in `timeZone`.
-    init(viewModel: Screen.ViewModel, state: ListViewState<Screen>, timeZone: TimeZone = .current) {
+    /// Creates the screen for `viewModel`, showing `state` until the list arrives; errors are worded by `wording`,
+    /// times shown in `timeZone`.
+    init(
+        viewModel: Screen.ViewModel, state: ListViewState<Screen>, wording: ErrorMessage = ErrorMessage(),
+        timeZone: TimeZone = .current
+    ) {
         self.viewModel = viewModel
         self.state = state
+        self.wording = wording
         self.timeZone = timeZone
     }
 
@@ -95,7 +102,8 @@ final class ListView<Screen: ListScreen>: BindableType, TerminalView {
         bind(list.state) { state, list in state.show(list) }
         bind(list.isLoading) { state, isLoading in state.isLoading = isLoading }
         bind(list.isLoadingMore) { state, isLoadingMore in state.isLoadingMore = isLoadingMore }
-        bind(list.error) { state, error in state.error = error }
+        let wording = self.wording
+        bind(list.error) { state, error in state.error = error.map { wording.text(for: $0) } }
     }
 
     func bindViewModel() {

@@ -13,15 +13,12 @@ struct ListViewState<Screen: ListScreen>: Equatable {
     var isLoading = false
     /// Whether a further page is loading.
     var isLoadingMore = false
-    /// The error line, as the view model says it (untrusted parts included: sanitise when drawn).
+    /// The error line, as the view words the view model's error (untrusted parts included: sanitise when drawn).
     var error: String?
     /// What the screen shows beyond the list.
     var scene: Screen.SceneState
     /// The data source's badge, for which the title leaves room; `nil` when the source asks for none.
     var badge: SourceBadge?
-    /// The key that switches to the offline snapshot, offered after an error that suggests `--offline`; `nil` when
-    /// there is no snapshot to switch to.
-    var offlineKey: String?
     var selectedIndex = 0
     /// The index of the first row on screen.
     var scrollOffset = 0
@@ -30,10 +27,9 @@ struct ListViewState<Screen: ListScreen>: Equatable {
     static var loadMoreDistance: Int { 3 }
 
     /// The state of a screen showing `scene` before anything loaded.
-    init(scene: Screen.SceneState, badge: SourceBadge? = nil, offlineKey: String? = nil) {
+    init(scene: Screen.SceneState, badge: SourceBadge? = nil) {
         self.scene = scene
         self.badge = badge
-        self.offlineKey = offlineKey
     }
 
     var rows: [Screen.Page.Item.Row] { list.rows }

@@ -26,7 +26,7 @@ final class RepoDetailLayoutTests: XCTestCase {
 
     func test_failedPart_saysWhy_andOthersStay() {
         var state = RepoDetailState(summary: summary)
-        state.contributors = .failed("GitHub failed to answer (status 502); try again in a minute")
+        state.contributors = .failed(.serverError(status: 502))
         state.languages = .loaded([
             LanguageShare(name: "Swift", byteCount: 3, fraction: 0.75),
             LanguageShare(name: "C", byteCount: 1, fraction: 0.25),
@@ -143,12 +143,13 @@ final class RepoDetailLayoutTests: XCTestCase {
     func test_rolledBackStar_saysWhyBelowTheCount() {
         let star = [
             StarEvent.statusLoaded(isStarred: false), .countLoaded(60_000), .requested(isStarred: true),
-            .rolledBack(reason: "GitHub refused starring apple/swift"),
+            .rolledBack(.rejected(action: "starring apple/swift", message: "Not allowed")),
         ].reduce(StarState(), StarState.reduce)
         let text = RepoDetailLayout.lines(for: RepoDetailState(summary: summary), width: 100, star: star)
             .map(\.text).joined(separator: "\n")
 
-        XCTAssertTrue(text.contains("Stars         60,000\n              GitHub refused starring apple/swift"))
+        XCTAssertTrue(
+            text.contains("Stars         60,000\n              GitHub refused starring apple/swift: Not allowed"), text)
     }
 
     /// The layout's words with any wrapping undone.

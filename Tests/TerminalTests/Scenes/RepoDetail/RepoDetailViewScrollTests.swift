@@ -51,8 +51,7 @@ final class RepoDetailViewScrollTests: XCTestCase {
             let view = RepoDetailView(
                 viewModel: RepoDetailViewModel(
                     repo: repository, useCase: RepoDetailUseCaseStub(repository: repository, readme: readme),
-                    starUseCase: StarUseCaseStub(), navigator: RepoDetailNavigatorFake()),
-                summary: repository)
+                    starUseCase: StarUseCaseStub(), navigator: RepoDetailNavigatorFake()))
             view.bindViewModel()
             return view
         }

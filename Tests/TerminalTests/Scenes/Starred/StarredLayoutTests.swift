@@ -19,7 +19,7 @@ final class StarredLayoutTests: XCTestCase {
             hasNextLink: hasNext, lastPage: nil, rateLimit: nil)
         var list = PagedListState<StarredPage>.reduce(PagedListState<StarredPage>(), .firstPageRequested(query))
         list = PagedListState<StarredPage>.reduce(list, .firstPageLoaded(page))
-        var state = ListViewState<StarredScreen>(scene: StarredScreen.SceneState())
+        var state = ListViewState<StarredScreen>(scene: StarredScreen.SceneState(sort: .created, order: .descending))
         state.show(list)
         return state
     }

@@ -3,6 +3,8 @@ import Domain
 import Foundation
 import XCTest
 
+@testable import Terminal
+
 final class ErrorMessageTests: XCTestCase {
     /// 2025-03-04 12:00 UTC.
     private let noon = Date(timeIntervalSince1970: 1_741_089_600)
@@ -60,13 +62,13 @@ final class ErrorMessageTests: XCTestCase {
 
     func test_unreachable_suggestsOffline() {
         XCTAssertEqual(
-            message(RepositoryError.unreachable(host: "api.github.com")),
+            message(RepositoryError.network(.unreachable, host: "api.github.com")),
             "Cannot reach api.github.com; check the connection or run with --offline")
     }
 
     func test_everyFailureToReachTheHost_suggestsOffline() {
         let notReached: [RepositoryError] = [
-            .unreachable(host: "api.github.com"), .network(.unreachable, host: "api.github.com"),
+            .network(.unreachable, host: "api.github.com"),
             .network(.hostNotFound, host: "api.github.com"), .network(.secureConnectionFailed, host: "api.github.com"),
             .network(.timedOut(seconds: 30), host: "api.github.com"),
         ]

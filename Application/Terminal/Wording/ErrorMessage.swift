@@ -1,7 +1,10 @@
+import Application
 import Domain
 import Foundation
 
-/// Words any error as one sentence a person can act on, for the screens and the non-interactive CLI.
+/// Words an error as one sentence a person can act on, for the screens and the commands: the view models and use
+/// cases hand over typed errors (`RepositoryError`, `SearchHistoryProblem`), and this front end says what they mean
+/// here, naming its own variables, commands and keys.
 ///
 /// Reset times are shown in `timeZone` on a 24-hour clock; `now` decides whether a reset lies in the past
 /// or on another day. Text from GitHub inside a message is untrusted: sanitise it where it meets the terminal.
@@ -13,30 +16,39 @@ public struct ErrorMessage: Sendable {
     public let authentication: Authentication
     /// The source the data comes from, whose advice follows what it does not record.
     public let dataSource: DataSource
+    /// What a person can do when GitHub cannot be reached at all (`run with --offline`, or the key that switches to
+    /// the snapshot); `nil` when there is nothing else to read.
+    public let offlineAdvice: String?
+
+    /// The advice of the commands, which a person runs again: the flag that reads the snapshot.
+    public static let offlineFlagAdvice = "run with --offline"
 
     /// Creates the wording for the local time zone and the system clock, or the ones given (for tests), about
-    /// requests authenticated as `authentication` to `dataSource`.
+    /// requests authenticated as `authentication` to `dataSource`, advising `offlineAdvice` when GitHub cannot be
+    /// reached.
     public init(
         timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() },
-        authentication: Authentication = .anonymousGithub, dataSource: DataSource = DataSource()
+        authentication: Authentication = .anonymousGithub, dataSource: DataSource = DataSource(),
+        offlineAdvice: String? = ErrorMessage.offlineFlagAdvice
     ) {
         self.timeZone = timeZone
         self.now = now
         self.authentication = authentication
         self.dataSource = dataSource
+        self.offlineAdvice = offlineAdvice
     }
 
-    /// How every sentence for a GitHub that could not be reached at all ends (cannot reach, DNS, TLS, timed out): a
-    /// front end that can switch to the snapshot itself offers that here.
-    public static let offlineAdvice = "run with --offline"
+    /// This wording, advising `advice` (or nothing) when GitHub cannot be reached.
+    public func advisingOffline(_ advice: String?) -> ErrorMessage {
+        ErrorMessage(
+            timeZone: timeZone, now: now, authentication: authentication, dataSource: dataSource, offlineAdvice: advice)
+    }
 
-    /// The sentence for `error`: a `RepositoryError` by its case, anything else by its description.
+    /// The sentence for `error`: a `RepositoryError` or a `SearchHistoryError` by its case, anything else by its
+    /// description.
     public func text(for error: any Error) -> String {
         if let historyError = error as? SearchHistoryError { return text(for: historyError) }
-        guard let repositoryError = error as? RepositoryError else {
-            return "Something went wrong: \(String(describing: error)); try again"
-        }
-        return text(for: repositoryError)
+        return text(for: RepositoryError(error))
     }
 
     public func text(for error: RepositoryError) -> String {
@@ -53,8 +65,6 @@ public struct ErrorMessage: Sendable {
             return "GitHub's rate limit is used up until \(clockTime(resetAt)); " + (advice ?? "try again then")
         case .invalidQuery(let message):
             return "GitHub cannot run this search: \(message); change the query"
-        case .unreachable(let host):
-            return "Cannot reach \(host); check the connection or run with --offline"
         case .network(let failure, let host):
             return text(for: failure, host: host)
         case .issuesDisabled(let repository):
@@ -103,6 +113,8 @@ public struct ErrorMessage: Sendable {
             return "The request was cancelled; try again"
         case .notRecorded(let reason):
             return dataSource.unrecordedAdvice.map { "\(reason); \($0)" } ?? reason
+        case .unexpected(let description):
+            return "Something went wrong: \(description); try again"
         }
     }
 
@@ -127,6 +139,14 @@ public struct ErrorMessage: Sendable {
         }
     }
 
+    /// The sentence for what the search history's problem is.
+    public func text(for problem: SearchHistoryProblem) -> String {
+        switch problem {
+        case .unusable(let error): text(for: error)
+        case .replaced(let recovery): text(for: recovery)
+        }
+    }
+
     /// The sentence for a damaged history file that was moved aside for a new one.
     public func text(for recovery: SearchHistoryRecovery) -> String {
         "The search history was damaged (\(recovery.reason)); it was moved to \(recovery.movedTo) and a new one "
@@ -139,18 +159,20 @@ public struct ErrorMessage: Sendable {
     }
 
     /// The sentence for a transport failure with `host`, by cause: each cause that means the host could not be
-    /// reached at all suggests `--offline`; a host that answered badly does not.
+    /// reached at all ends with the offline advice; a host that answered badly does not.
     private func text(for failure: NetworkFailure, host: String) -> String {
-        switch failure {
+        let orOffline = offlineAdvice.map { " or \($0)" } ?? ""
+        let commaOrOffline = offlineAdvice.map { ", or \($0)" } ?? ""
+        return switch failure {
         case .unreachable:
-            "Cannot reach \(host); check the connection or run with --offline"
+            "Cannot reach \(host); check the connection\(orOffline)"
         case .hostNotFound:
-            "Cannot find the host \(host) (DNS lookup failed); check the API URL and the connection, or run with --offline"
+            "Cannot find the host \(host) (DNS lookup failed); check the API URL and the connection\(commaOrOffline)"
         case .secureConnectionFailed:
-            "Cannot make a secure connection to \(host) (TLS failed); check the API URL and the system's certificates, "
-                + "or run with --offline"
+            "Cannot make a secure connection to \(host) (TLS failed); check the API URL and the system's certificates"
+                + commaOrOffline
         case .timedOut(let seconds):
-            "\(host) did not answer within \(seconds) seconds (timed out); try again later or run with --offline"
+            "\(host) did not answer within \(seconds) seconds (timed out); try again later\(orOffline)"
         case .tooManyRedirects:
             "\(host) redirected too many times; check the API URL"
         case .responseTooLarge(let limitBytes):

@@ -2,6 +2,9 @@ import Application
 import Domain
 import XCTest
 
+@testable import ApplicationTests
+@testable import Terminal
+
 /// The sentences for the write path: starring refused before sending, by a token's permissions or by GitHub, and a
 /// search history that cannot be used.
 final class ErrorMessageWritePathTests: XCTestCase {

@@ -2,6 +2,9 @@ import Application
 import Domain
 import XCTest
 
+@testable import ApplicationTests
+@testable import Terminal
+
 final class TokenDescriptionTests: XCTestCase {
     func test_withToken_namesItsSourceAndGivesNoHint() {
         let description = TokenDescription(.fixtureToken)

@@ -1,7 +1,7 @@
 import Foundation
 import Terminal
 
-// repo-browser's entry point. Everything is decided by CompositionRoot.launch (pure); this file only runs it.
+// repo-browser's entry point. Everything is decided by CommandRouter.launch (pure); this file only runs it.
 // First of all, the signals the interactive program answers are blocked, so that one sent at any moment waits for
 // the main loop instead of being lost (the interactive session takes them; the other paths unblock them and let
 // each take its default action).
@@ -11,7 +11,7 @@ signal(SIGPIPE, SIG_IGN)
 let environment = AppEnvironment.current()
 let runner = CommandRunner(showsNotices: environment.outputStyle.showsNotices)
 
-switch CompositionRoot(environment: environment).launch(arguments: Array(CommandLine.arguments.dropFirst())) {
+switch CommandRouter(environment: environment).launch(arguments: Array(CommandLine.arguments.dropFirst())) {
 case .finish(let outcome):
     ProcessSignals.unblock()
     runner.finish(outcome)

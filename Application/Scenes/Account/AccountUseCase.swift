@@ -15,7 +15,6 @@ public protocol AccountUseCaseType: Sendable {
 public struct AccountUseCase: AccountUseCaseType {
     private let repository: any AccountRepositoryType
 
-    /// Creates the use case over `repository`, whichever source the composition root chose.
     public init(repository: any AccountRepositoryType) {
         self.repository = repository
     }

@@ -11,12 +11,10 @@ public protocol IssuesUseCaseType: Sendable {
 public struct IssuesUseCase: IssuesUseCaseType {
     private let repository: any IssueRepositoryType
 
-    /// Creates the use case over `repository`, whichever source the composition root chose.
     public init(repository: any IssueRepositoryType) {
         self.repository = repository
     }
 
-    /// The page, fetched when subscribed.
     public func page(_ query: IssueQuery) -> Observable<IssuePage> {
         let repository = self.repository
         return Observable.fromAsync { try await repository.issues(query) }

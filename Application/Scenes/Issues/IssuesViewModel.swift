@@ -7,11 +7,8 @@ import Reactive
 /// opening the issue's page in the browser.
 public struct IssuesViewModel: ViewModelType, Sendable {
     public struct Input {
-        /// Fires when the screen first appears: loads the first page.
         public var loadTrigger: Driver<Void>
-        /// Loads the first page again.
         public var refreshTrigger: Driver<Void>
-        /// Asks for the next page; ignored while a page loads or when none is left.
         public var loadMoreTrigger: Driver<Void>
         /// Steps to the next state and starts the list over.
         public var stateTrigger: Driver<Void>

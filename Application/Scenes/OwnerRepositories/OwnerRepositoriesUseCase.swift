@@ -16,7 +16,6 @@ public struct OwnerRepositoriesUseCase: OwnerRepositoriesUseCaseType {
         self.repository = repository
     }
 
-    /// The page, fetched when subscribed.
     public func page(_ query: OwnerRepoQuery) -> Observable<OwnerRepoPage> {
         let repository = self.repository
         return Observable.fromAsync { try await repository.repositories(query) }

@@ -10,11 +10,8 @@ import Reactive
 public struct OwnerRepositoriesViewModel: ViewModelType, Sendable {
     /// What an owner's repository list sends.
     public struct Input {
-        /// Fires when the screen first appears: loads the first page.
         public var loadTrigger: Driver<Void>
-        /// Loads the first page again.
         public var refreshTrigger: Driver<Void>
-        /// Asks for the next page; ignored while a page loads or when none is left.
         public var loadMoreTrigger: Driver<Void>
         /// Steps to the next sort (name, created, updated, pushed) in its own direction, and starts the list over.
         public var sortTrigger: Driver<Void>
@@ -25,7 +22,6 @@ public struct OwnerRepositoriesViewModel: ViewModelType, Sendable {
         /// Asks to return to the screen before.
         public var backTrigger: Driver<Void>
 
-        /// Creates the input; triggers the view does not have default to never firing.
         public init(
             loadTrigger: Driver<Void>, refreshTrigger: Driver<Void> = .empty(),
             loadMoreTrigger: Driver<Void> = .empty(), sortTrigger: Driver<Void> = .empty(),
@@ -44,11 +40,8 @@ public struct OwnerRepositoriesViewModel: ViewModelType, Sendable {
 
     /// What the list shows (Drivers), and what happens once (Signals: a navigation).
     public struct Output {
-        /// The list: its rows, what is known about its pages, loading and the error line.
         public let list: PagedList<OwnerRepoPage>.Output
-        /// The sort asked for, for the header.
         public let sort: Driver<OwnerRepoSort>
-        /// The order asked for, for the header.
         public let order: Driver<SortDirection>
         /// Shows the detail of the chosen repository.
         public let detailShown: Signal<RepoListItem>

@@ -12,7 +12,9 @@ import Reactive
 /// the error line says why no more came, and every trigger keeps working.
 ///
 /// A scene's view model makes one in `transform`, hands it the list's triggers and the lists its own triggers ask for,
-/// and returns the list's outputs among its own.
+/// and returns the list's outputs among its own. Every list scene's `Input` names those triggers alike:
+/// `loadTrigger` (the screen appeared), `refreshTrigger` (load again), `loadMoreTrigger` (the selection neared the end;
+/// ignored while a page loads or when none is left) and `openTrigger` (a row's index, ignored past the end).
 public struct PagedList<Page: ListPage>: Sendable {
     public struct Output {
         /// The rows and what is known about the pages.

@@ -1,9 +1,6 @@
 import Foundation
 
 /// Where a repository's pull request list can lead; the terminal front end implements it.
-///
-/// A main-actor type, as the screens it changes: the view model calls it from `do(onMainActor:)` while the view
-/// drives its navigation outputs, which deliver on the main queue.
 @MainActor
 public protocol PullRequestsNavigatorType: Sendable {
     /// Opens a pull request's page in the system browser.

@@ -11,12 +11,10 @@ public protocol PullRequestsUseCaseType: Sendable {
 public struct PullRequestsUseCase: PullRequestsUseCaseType {
     private let repository: any PullRequestRepositoryType
 
-    /// Creates the use case over `repository`, whichever source the composition root chose.
     public init(repository: any PullRequestRepositoryType) {
         self.repository = repository
     }
 
-    /// The page, fetched when subscribed.
     public func page(_ query: PullRequestQuery) -> Observable<PullRequestPage> {
         let repository = self.repository
         return Observable.fromAsync { try await repository.pullRequests(query) }

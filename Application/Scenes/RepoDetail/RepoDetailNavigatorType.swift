@@ -2,9 +2,6 @@ import Domain
 import Foundation
 
 /// Where the detail screen can lead; the terminal front end implements it.
-///
-/// A main-actor type, as the screens it changes: the view model calls it from `do(onMainActor:)` while the view
-/// drives its navigation outputs, which deliver on the main queue.
 @MainActor
 public protocol RepoDetailNavigatorType: Sendable {
     /// Returns to the list.

@@ -24,7 +24,7 @@ public struct RepoDetailUseCase: RepoDetailUseCaseType {
     private let repository: any GithubRepoRepositoryType
     private let maximumConcurrentRequests: Int
 
-    /// Creates the use case over `repository`, whichever source the composition root chose, keeping at most
+    /// Creates the use case over `repository`, keeping at most
     /// `maximumConcurrentRequests` (at least 1) part requests in flight.
     public init(
         repository: any GithubRepoRepositoryType,

@@ -30,21 +30,20 @@ public struct RepoDetailViewModel: ViewModelType, Sendable {
         /// Asks for the repositories the repository's owner owns.
         public var ownerRepositoriesTrigger: Driver<Void>
 
-        /// Creates the input; triggers the view does not have default to never firing.
         public init(
             loadTrigger: Driver<Void>, refreshTrigger: Driver<Void> = .empty(),
             openInBrowserTrigger: Driver<Void> = .empty(), backTrigger: Driver<Void> = .empty(),
             starTrigger: Driver<Void> = .empty(), issuesTrigger: Driver<Void> = .empty(),
             pullRequestsTrigger: Driver<Void> = .empty(), ownerRepositoriesTrigger: Driver<Void> = .empty()
         ) {
-            self.ownerRepositoriesTrigger = ownerRepositoriesTrigger
-            self.issuesTrigger = issuesTrigger
-            self.pullRequestsTrigger = pullRequestsTrigger
             self.loadTrigger = loadTrigger
             self.refreshTrigger = refreshTrigger
             self.openInBrowserTrigger = openInBrowserTrigger
             self.backTrigger = backTrigger
             self.starTrigger = starTrigger
+            self.issuesTrigger = issuesTrigger
+            self.pullRequestsTrigger = pullRequestsTrigger
+            self.ownerRepositoriesTrigger = ownerRepositoriesTrigger
         }
     }
 

@@ -22,7 +22,6 @@ public struct StarUseCase: StarUseCaseType {
     private let repository: any StarringRepositoryType
     private let changed = PublishRelay<StarChange>()
 
-    /// Creates the use case over `repository`, whichever source the composition root chose.
     public init(repository: any StarringRepositoryType) {
         self.repository = repository
     }

@@ -22,7 +22,6 @@ public protocol SearchHistoryUseCaseType: Sendable {
 public struct SearchHistoryUseCase: SearchHistoryUseCaseType {
     private let repository: any SearchHistoryRepositoryType
 
-    /// Creates the use case over `repository`, whichever source the composition root chose.
     public init(repository: any SearchHistoryRepositoryType) {
         self.repository = repository
     }

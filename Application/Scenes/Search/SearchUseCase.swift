@@ -11,7 +11,6 @@ public protocol SearchUseCaseType: Sendable {
 public struct SearchUseCase: SearchUseCaseType {
     private let repository: any GithubRepoRepositoryType
 
-    /// Creates the use case over `repository`, whichever source the composition root chose.
     public init(repository: any GithubRepoRepositoryType) {
         self.repository = repository
     }

@@ -17,11 +17,8 @@ import Reactive
 public struct SearchViewModel: ViewModelType, Sendable {
     /// What the search screen sends.
     public struct Input {
-        /// Fires when the screen first appears: loads the first page.
         public var loadTrigger: Driver<Void>
-        /// Loads the first page again.
         public var refreshTrigger: Driver<Void>
-        /// Asks for the next page; ignored while a page loads or when none is left.
         public var loadMoreTrigger: Driver<Void>
         /// The search text as typed: debounced, trimmed and de-duplicated; empty means `RepoSearchQuery.defaultText`.
         public var queryText: Driver<String>
@@ -40,7 +37,6 @@ public struct SearchViewModel: ViewModelType, Sendable {
         /// Asks for your starred repositories.
         public var starredTrigger: Driver<Void>
 
-        /// Creates the input; triggers the view does not have default to never firing.
         public init(
             loadTrigger: Driver<Void>, refreshTrigger: Driver<Void> = .empty(),
             loadMoreTrigger: Driver<Void> = .empty(),
@@ -50,8 +46,6 @@ public struct SearchViewModel: ViewModelType, Sendable {
             accountTrigger: Driver<Void> = .empty(), editedText: Driver<String> = .empty(),
             starredTrigger: Driver<Void> = .empty()
         ) {
-            self.editedText = editedText
-            self.starredTrigger = starredTrigger
             self.loadTrigger = loadTrigger
             self.refreshTrigger = refreshTrigger
             self.loadMoreTrigger = loadMoreTrigger
@@ -61,18 +55,17 @@ public struct SearchViewModel: ViewModelType, Sendable {
             self.openTrigger = openTrigger
             self.openInBrowserTrigger = openInBrowserTrigger
             self.accountTrigger = accountTrigger
+            self.editedText = editedText
+            self.starredTrigger = starredTrigger
         }
     }
 
     /// What the search screen shows (Drivers), and what happens once (Signals: a message, a navigation).
     public struct Output {
-        /// The list: its rows, what is known about its pages, loading and the error line.
         public let list: PagedList<RepoPage>.Output
         /// The search text asked for (after trimming and defaulting), for the header.
         public let searchText: Driver<String>
-        /// The sort asked for, for the header.
         public let sort: Driver<RepoSort>
-        /// The order asked for, for the header.
         public let order: Driver<SortDirection>
         /// Shows the detail of the chosen repository.
         public let detailShown: Signal<RepoListItem>

@@ -15,14 +15,12 @@ public protocol StarredUseCaseType: Sendable {
 public struct StarredUseCase: StarredUseCaseType {
     private let repository: any StarringRepositoryType
 
-    /// Creates the use case over `repository`, whichever source the composition root chose.
     public init(repository: any StarringRepositoryType) {
         self.repository = repository
     }
 
     public var refusal: RepositoryError? { repository.refusal }
 
-    /// The page, fetched when subscribed.
     public func page(_ query: StarredQuery) -> Observable<StarredPage> {
         let repository = self.repository
         return Observable.fromAsync { try await repository.starred(query) }

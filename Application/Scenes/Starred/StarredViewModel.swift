@@ -12,11 +12,8 @@ import Reactive
 public struct StarredViewModel: ViewModelType, Sendable {
     /// What the starred list sends.
     public struct Input {
-        /// Fires when the screen first appears: loads the first page.
         public var loadTrigger: Driver<Void>
-        /// Loads the first page again.
         public var refreshTrigger: Driver<Void>
-        /// Asks for the next page; ignored while a page loads or when none is left.
         public var loadMoreTrigger: Driver<Void>
         /// Moves to the other sort (when starred ↔ when updated) and starts the list over.
         public var sortTrigger: Driver<Void>
@@ -29,7 +26,6 @@ public struct StarredViewModel: ViewModelType, Sendable {
         /// Asks to return to the search list.
         public var backTrigger: Driver<Void>
 
-        /// Creates the input; triggers the view does not have default to never firing.
         public init(
             loadTrigger: Driver<Void>, refreshTrigger: Driver<Void> = .empty(),
             loadMoreTrigger: Driver<Void> = .empty(),
@@ -50,11 +46,8 @@ public struct StarredViewModel: ViewModelType, Sendable {
 
     /// What the starred list shows (Drivers), and what happens once (Signals: a message, a navigation).
     public struct Output {
-        /// The list: its rows, what is known about its pages, loading and the error line.
         public let list: PagedList<StarredPage>.Output
-        /// The sort asked for, for the header.
         public let sort: Driver<StarredSort>
-        /// The order asked for, for the header.
         public let order: Driver<SortDirection>
         /// Shows the detail of the chosen repository.
         public let detailShown: Signal<RepoListItem>

@@ -2,12 +2,16 @@ import Foundation
 import XCTest
 
 /// "Adding a Scene" walks through the list of an account's repositories as it was built, so it stays true to it: every
-/// path it names exists, every file of the scene's folder and of its tests' folder is named, and every type it names is
-/// declared.
+/// path it names exists, every file of the scene's folders (one per layer and per test target) is named, and every type
+/// it names is declared.
 final class AddingASceneTests: XCTestCase {
     private let articlePath = "Application/Scenes/Application.docc/AddingAScene.md"
-    /// The folders whose every file the article must name.
-    private let walkedFolders = ["Application/Scenes/OwnerRepositories", "Tests/ApplicationTests/OwnerRepositories"]
+    /// The folders whose every file the article must name: the scene's folders.
+    private let walkedFolders = [
+        "Application/Scenes/OwnerRepositories", "Application/Terminal/Scenes/OwnerRepositories",
+        "Tests/ApplicationTests/OwnerRepositories", "Tests/TerminalTests/Scenes/OwnerRepositories",
+        "Tests/EndToEndTests/OwnerRepositories",
+    ]
 
     /// Words the article writes as code spans that are not the package's types: the standard library's types and the
     /// names of keys.
@@ -70,13 +74,24 @@ final class AddingASceneTests: XCTestCase {
         }
     }
 
+    /// The fake API's Python sources, whose classes and tables the article names too.
+    private func fakeAPISources() throws -> [String] {
+        let folder = RepositoryLayout.root.appendingPathComponent("Tests/Support")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".py") }
+            .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+    }
+
     func test_everyTypeItNamesIsDeclared() throws {
         let sources = ["Domain", "Platform", "Application", "Tests"].flatMap { RepositoryLayout.swiftFiles(under: $0) }
+        let python = try fakeAPISources()
         let names = try typeNames(in: article())
         XCTAssertGreaterThanOrEqual(names.count, 20, "the article names the types a scene is made of")
         for name in names.subtracting(notThePackages).sorted() {
             let declaration = #"\b(?:struct|class|enum|protocol|actor|typealias|associatedtype) \#(name)\b"#
-            let isDeclared = sources.contains { $0.text.range(of: declaration, options: .regularExpression) != nil }
+            let pythonDeclaration = #"(?m)^(?:class \#(name)\b|\#(name) = )"#
+            let isDeclared =
+                sources.contains { $0.text.range(of: declaration, options: .regularExpression) != nil }
+                || python.contains { $0.range(of: pythonDeclaration, options: .regularExpression) != nil }
             XCTAssertTrue(isDeclared, "\(articlePath) names the type \(name), which nothing declares")
         }
     }

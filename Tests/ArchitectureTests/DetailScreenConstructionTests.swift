@@ -12,12 +12,12 @@ final class DetailScreenConstructionTests: XCTestCase {
                 }
             }
             .map(\.path)
-        XCTAssertEqual(builders, ["Application/Terminal/Navigation/TerminalRepoDetailNavigator.swift"])
+        XCTAssertEqual(builders, ["Application/Terminal/Scenes/RepoDetail/TerminalRepoDetailNavigator.swift"])
     }
 
     func test_theDetailScreenIsGivenTheRedaction() throws {
         let text = try XCTUnwrap(
-            RepositoryLayout.swiftFiles(under: "Application/Terminal/Navigation")
+            RepositoryLayout.swiftFiles(under: "Application/Terminal/Scenes/RepoDetail")
                 .first { $0.path.hasSuffix("/TerminalRepoDetailNavigator.swift") }?.text)
         XCTAssertTrue(text.contains("redaction: navigation.redaction)"), "the detail screen must get the redaction")
     }

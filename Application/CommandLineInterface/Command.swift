@@ -20,6 +20,10 @@ public enum Command: Equatable, Sendable {
     case issues(IssuesOptions)
     /// Print a repository's pull requests, as `gh pr list` does.
     case pullRequests(PullRequestsOptions)
+    /// Print an issue (or a pull request) and its conversation, as `gh issue view` does.
+    case issueView(ConversationViewOptions)
+    /// Print a pull request and its conversation, as `gh pr view` does.
+    case pullRequestView(ConversationViewOptions)
     /// Print the search history, newest first, as lines or (`isJSON`) as JSON.
     case history(isJSON: Bool)
     /// Forget every search in the history.

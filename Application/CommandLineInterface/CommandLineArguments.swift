@@ -60,6 +60,13 @@ public struct CommandLineArguments: Equatable, Sendable {
             return .issues(try issuesOptions(parsed))
         case CommandDefinition.pullRequests?:
             return .pullRequests(try pullRequestsOptions(parsed))
+        case CommandDefinition.issue?:
+            return .issueView(
+                try conversationViewOptions(parsed, kind: "an issue", web: .issueViewWeb, json: .issueViewJSON))
+        case CommandDefinition.pullRequest?:
+            return .pullRequestView(
+                try conversationViewOptions(
+                    parsed, kind: "a pull request", web: .pullRequestViewWeb, json: .pullRequestViewJSON))
         case CommandDefinition.account?:
             try expectNoMore(parsed.words, after: 0)
             return .account
@@ -145,6 +152,47 @@ public struct CommandLineArguments: Equatable, Sendable {
         if let state = parsed.value(of: .issueState).flatMap(IssueStateFilter.init(rawValue:)) { options.state = state }
         if let limit = parsed.value(of: .issueLimit) {
             options.limit = try number(limit, option: .issueLimit, range: 1...1000, allowed: "between 1 and 1000")
+        }
+        return options
+    }
+
+    /// `issue view` and `pr view`: the word `view`, then the item as a number (`12`, `#12`) or its web address,
+    /// whose repository wins over `-R`. `issue view` takes an issue's or a pull request's address, `pr view` a pull
+    /// request's only, as gh does. `--json` must name fields.
+    private static func conversationViewOptions(
+        _ parsed: ParsedCommandLine, kind: String, web: OptionDefinition, json option: OptionDefinition
+    ) throws(CommandLineError) -> ConversationViewOptions {
+        let command = parsed.command?.name ?? ""
+        guard let verb = parsed.words.first else { throw .missingArgument("subcommand: \(command) view NUMBER") }
+        guard verb == "view" else {
+            // gh's `issue list` and `pr list` are this program's `issues` and `prs`.
+            guard verb == "list" else { throw .unexpectedArgument(verb) }
+            throw .unknownCommand("\(command) list", suggestion: command == "issue" ? "issues" : "prs")
+        }
+        try expectNoMore(parsed.words, after: 2)
+        guard parsed.words.count == 2 else { throw .missingArgument("the number of \(kind), or its URL") }
+        let argument = parsed.words[1]
+        var flagged = parsed
+        flagged.words = []
+        var options = ConversationViewOptions(
+            target: try listTarget(flagged), number: 0,
+            showsComments: parsed.isSet(.conversationComments), isWeb: parsed.isSet(web))
+        let kinds = command == "issue" ? ["issues", "pull"] : ["pull"]
+        if let address = ConversationAddress(argument, kinds: kinds) {
+            options.target = .named(address.location)
+            options.number = address.number
+        } else {
+            let digits = argument.hasPrefix("#") ? String(argument.dropFirst()) : argument
+            guard let number = Int(digits), number > 0, digits.allSatisfy(\.isASCII) else {
+                throw .invalidConversation(argument, kind: kind)
+            }
+            options.number = number
+        }
+        if parsed.isSet(option) {
+            guard case .fields(let fields)? = json(parsed, option) else {
+                throw .missingJSONFields(option: option.longFlag, available: option.value.choices)
+            }
+            options.jsonFields = fields
         }
         return options
     }

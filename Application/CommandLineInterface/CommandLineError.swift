@@ -39,6 +39,10 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
     case unexpectedArgument(String)
     /// An `--api-url` that is not an http or https URL with a host.
     case invalidAPIURL(String)
+    /// A `--json` that names no field where fields are required (`issue view`, `pr view`, as gh asks).
+    case missingJSONFields(option: String, available: [String])
+    /// An issue or pull request argument that is neither a number (`12`, `#12`) nor its web address.
+    case invalidConversation(String, kind: String)
 
     /// A one-line explanation of what is wrong and how to fix it.
     public var message: String {
@@ -89,6 +93,10 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
             "unexpected argument \(quoted(argument))"
         case .invalidAPIURL(let text):
             "\(quoted(text)) is not an http or https URL with a host"
+        case .missingJSONFields(let option, let available):
+            "specify one or more comma-separated fields for \(quoted(option)): \(available.joined(separator: ", "))"
+        case .invalidConversation(let text, let kind):
+            "\(quoted(text)) is not \(kind) number (12, #12) or its web address"
         }
     }
 

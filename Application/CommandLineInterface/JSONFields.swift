@@ -72,6 +72,23 @@ public enum JSONFields {
         "state", "title", "updatedAt", "url",
     ]
 
+    /// `gh issue view --json` names this program has the data for, holding gh's values and types (`comments` gh's
+    /// array of comments, `author` {id, is_bot, login, name}, `state` `OPEN` or `CLOSED`, `stateReason` `COMPLETED`,
+    /// `NOT_PLANNED` or `""`, `reactionGroups` [{content, users {totalCount}}]).
+    public static let githubCLIIssueView = [
+        "assignees", "author", "body", "closed", "closedAt", "comments", "createdAt", "id", "labels", "milestone",
+        "number", "reactionGroups", "state", "stateReason", "title", "updatedAt", "url",
+    ]
+
+    /// `gh pr view --json` names this program has the data for, holding gh's values and types (`reviews` gh's array
+    /// of reviews, `state` `OPEN`, `CLOSED` or `MERGED`, `mergedBy` gh's author or `null`).
+    public static let githubCLIPullRequestView = [
+        "additions", "assignees", "author", "baseRefName", "body", "changedFiles", "closed", "closedAt", "comments",
+        "createdAt", "deletions", "headRefName", "headRefOid", "headRepositoryOwner", "id", "isCrossRepository",
+        "isDraft", "labels", "mergeable", "mergedAt", "mergedBy", "milestone", "number", "reactionGroups",
+        "reviewRequests", "reviews", "state", "title", "updatedAt", "url",
+    ]
+
     /// The fields of `issues --json`, by vocabulary.
     public static let issues = groups(rest: issue, githubCLI: githubCLIIssue, command: "gh issue list")
 

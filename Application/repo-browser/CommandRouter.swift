@@ -85,6 +85,10 @@ struct CommandRouter {
             return conversationList(options.target, for: "prs", isWeb: options.isWeb, parsed.globalOptions) {
                 .pullRequests(options, $0.pullRequests)
             }
+        case .issueView(let options):
+            return conversationView(options, isPullRequest: false, parsed.globalOptions)
+        case .pullRequestView(let options):
+            return conversationView(options, isPullRequest: true, parsed.globalOptions)
         case .history(let isJSON):
             return history(.print(isJSON: isJSON), parsed.globalOptions)
         case .clearHistory:
@@ -182,6 +186,37 @@ struct CommandRouter {
             ConversationListCommand(
                 list(useCases), repository: repository, wording: wording, presentation: presentation,
                 jsonPresentation: jsonPresentation)
+        }
+    }
+
+    /// `issue view` and `pr view`: the repository resolved as `show` resolves it (a configuration error, status 2,
+    /// when it cannot be), then the item's page opened (with `--web`) or its conversation printed, paged on a
+    /// terminal.
+    private func conversationView(
+        _ options: ConversationViewOptions, isPullRequest: Bool, _ globalOptions: GlobalOptions
+    ) -> Launch {
+        let repository: RepoReference
+        switch resolve(options.target, for: isPullRequest ? "pr view" : "issue view", globalOptions) {
+        case .success(let resolved): repository = resolved
+        case .failure(let failure): return failure.launch
+        }
+        let reference = ConversationReference(repository: repository, number: options.number)
+        if options.isWeb {
+            return openInBrowser(globalOptions) { base in
+                ConversationViewCommand.web(base: base, reference: reference, isPullRequest: isPullRequest)
+            }
+        }
+        return launch(globalOptions) { useCases, wording, redaction in
+            .command(
+                paged(
+                    ConversationViewCommand(
+                        isPullRequest: isPullRequest, reference: reference, options: options,
+                        useCase: useCases.conversation, wording: wording,
+                        display: environment.outputStyle.readmeDisplay(
+                            isColorFlagDisabled: globalOptions.isColorDisabled),
+                        jsonPresentation: environment.outputStyle.jsonPresentation(
+                            isColorFlagDisabled: globalOptions.isColorDisabled),
+                        redaction: redaction)))
         }
     }
 

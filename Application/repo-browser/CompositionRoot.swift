@@ -40,7 +40,8 @@ struct CompositionRoot {
                 searchHistory: SearchHistoryUseCase(repository: searchHistory),
                 issues: IssuesUseCase(repository: OfflineIssueRepository()),
                 pullRequests: PullRequestsUseCase(repository: OfflinePullRequestRepository()),
-                ownerRepositories: OwnerRepositoriesUseCase(repository: OfflineOwnerRepoRepository())),
+                ownerRepositories: OwnerRepositoriesUseCase(repository: OfflineOwnerRepoRepository()),
+                conversation: ConversationUseCase(repository: OfflineConversationRepository())),
             wording: ErrorMessage(authentication: accounts.authentication, dataSource: .offlineSnapshot))
     }
 
@@ -55,7 +56,8 @@ struct CompositionRoot {
             searchHistory: SearchHistoryUseCase(repository: searchHistory),
             issues: IssuesUseCase(repository: GithubIssueRepository(service: service)),
             pullRequests: PullRequestsUseCase(repository: GithubPullRequestRepository(service: service)),
-            ownerRepositories: OwnerRepositoriesUseCase(repository: GithubOwnerRepoRepository(service: service)))
+            ownerRepositories: OwnerRepositoriesUseCase(repository: GithubOwnerRepoRepository(service: service)),
+            conversation: ConversationUseCase(repository: GithubConversationRepository(service: service)))
     }
 
     /// The search history in its SQLite file, shared by online and offline runs. Nothing is opened here: the file

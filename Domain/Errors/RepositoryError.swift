@@ -35,6 +35,8 @@ public enum RepositoryError: Error, Hashable, Sendable {
     /// A resource within a repository that exists (a README, a release) is not there, or a call that names no
     /// repository found nothing.
     case notFound(resource: String)
+    /// The number names an issue, where a pull request was asked for.
+    case notAPullRequest(ConversationReference)
     /// A page's `Link` header named its next page at `address` (a host, or a path outside the configured API),
     /// which is not the API at `apiBase`: it was not asked, so the token never went there.
     case untrustedPageLink(address: String, apiBase: String)

@@ -41,6 +41,19 @@ public enum Endpoint: Hashable, Sendable {
     /// `GET /users/{username}/repos?sort=&direction=&per_page=&page=`: a page of the public repositories a person or
     /// an organization owns.
     case ownerRepositories(OwnerRepoQuery)
+    /// `GET /repos/{owner}/{repo}/issues/{number}`: an issue, or a pull request as an issue.
+    case issue(ConversationReference)
+    /// `GET /repos/{owner}/{repo}/pulls/{number}`.
+    case pullRequest(ConversationReference)
+    /// `GET /repos/{owner}/{repo}/issues/{number}/comments?per_page=&page=`: a page of a conversation's comments.
+    case issueComments(IssueCommentQuery)
+    /// `GET /repos/{owner}/{repo}/pulls/{number}/reviews?per_page=&page=`: a page of a pull request's reviews.
+    case pullRequestReviews(ReviewQuery)
+
+    /// `repos/{owner}/{repo}/{kind}/{number}`: an issue's or a pull request's own path.
+    private static func conversationPath(_ reference: ConversationReference, _ kind: String) -> [String] {
+        ["repos", reference.repository.owner, reference.repository.name, kind, String(reference.number)]
+    }
 
     /// What a token needs for the starring calls.
     static let starringRequirement =
@@ -124,6 +137,26 @@ public enum Endpoint: Hashable, Sendable {
                 ("per_page", String(query.perPage)), ("page", String(query.page)),
             ]
             return .ownerList(query.owner, ["repos"], query: items, page: query.address)
+        case .issue(let reference):
+            // A 404 means the number or the repository is not there; the repository tells which.
+            return EndpointRoute.read(
+                Self.conversationPath(reference, "issues"), query: [], page: nil, resource: "issue \(reference)",
+                notFound: .absent
+            ).answeringGoneAsIssuesDisabled(in: reference.repository)
+        case .pullRequest(let reference):
+            return .read(
+                Self.conversationPath(reference, "pulls"), query: [], page: nil, resource: "pull request \(reference)",
+                notFound: .absent)
+        case .issueComments(let query):
+            return .read(
+                Self.conversationPath(query.conversation, "issues") + ["comments"],
+                query: [("per_page", String(query.perPage)), ("page", String(query.page))], page: query.address,
+                resource: "comments of \(query.conversation)", notFound: .absent)
+        case .pullRequestReviews(let query):
+            return .read(
+                Self.conversationPath(query.pullRequest, "pulls") + ["reviews"],
+                query: [("per_page", String(query.perPage)), ("page", String(query.page))], page: query.address,
+                resource: "reviews of \(query.pullRequest)", notFound: .absent)
         }
     }
 }

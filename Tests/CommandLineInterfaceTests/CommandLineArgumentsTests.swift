@@ -336,7 +336,8 @@ final class CommandLineArgumentsTests: XCTestCase {
     func test_parse_jsonWithoutCommand() {
         XCTAssertEqual(
             error("--json"),
-            .inapplicableOption(option: "--json", commands: "search, show, issues, prs, repos, starred and history"))
+            .inapplicableOption(
+                option: "--json", commands: "search, show, issues, prs, issue, pr, repos, starred and history"))
     }
 
     func test_parse_starAndUnstar_takeOneRepository() throws {

@@ -25,6 +25,7 @@ final class CommandLineDefinitionTests: XCTestCase {
             "completion": ["completion", "bash"], "version": ["version"],
             "manual": ["manual"], "star": ["star", "a/b"], "unstar": ["unstar", "a/b"], "starred": ["starred"],
             "history": ["history"], "issues": ["issues", "a/b"], "prs": ["prs"], "repos": ["repos", "apple"],
+            "issue": ["issue", "view", "12", "-R", "a/b"], "pr": ["pr", "view", "https://github.com/a/b/pull/3"],
         ]
         XCTAssertEqual(Set(arguments.keys), Set(definition.commands.map(\.name)))
         for (name, words) in arguments {

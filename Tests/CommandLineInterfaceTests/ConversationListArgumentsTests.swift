@@ -84,8 +84,8 @@ final class ConversationListArgumentsTests: XCTestCase {
         XCTAssertNotNil(error("issues", "a/b", "--json", "headRefName"))
     }
 
-    func test_ghsWords_suggestTheCommands() {
-        XCTAssertEqual(error("issue"), .unknownCommand("issue", suggestion: "issues"))
-        XCTAssertEqual(error("pr"), .unknownCommand("pr", suggestion: "prs"))
+    func test_ghsListWords_suggestTheListCommands() {
+        XCTAssertEqual(error("issue", "list"), .unknownCommand("issue list", suggestion: "issues"))
+        XCTAssertEqual(error("pr", "list"), .unknownCommand("pr list", suggestion: "prs"))
     }
 }

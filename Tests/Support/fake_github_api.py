@@ -115,7 +115,8 @@ import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlencode, urlsplit
 
-from fake_github_data import (OWNER_LISTS, REPOSITORY_LISTS, Refusal, owner_id, repo_json, user_json)
+from fake_github_data import (OWNER_LISTS, REPOSITORY_ITEMS, REPOSITORY_LISTS, Refusal, owner_id, repo_json,
+                              user_json)
 
 ENTERPRISE_PREFIX = "/api/v3"
 BEHAVIOUR_KEYS = {"_status", "_delay", "_body", "_ratelimit", "_retry_after", "_total", "_hostile"}
@@ -125,6 +126,17 @@ STATE = {"requests": [], "routes": [], "config_routes": [], "remaining": {"core"
          "starred": list(INITIAL_STARRED), "repository_ids": {}, "owner_logins": {}}
 TOKEN_WITHOUT_SCOPE = "fake-token-without-scope"
 NO_SCOPE_MESSAGE = "Resource not accessible by personal access token"
+
+
+def matching(table, segments):
+    """The function TABLE holds for the path SEGMENTS, and the numbers its {number} segments stand for; (None, None)
+    when no entry matches."""
+    for pattern, function in table.items():
+        if len(pattern) == len(segments) and all(
+                wanted == segment or (wanted == "{number}" and segment.isdigit())
+                for wanted, segment in zip(pattern, segments)):
+            return function, [int(segment) for wanted, segment in zip(pattern, segments) if wanted == "{number}"]
+    return None, None
 
 
 def error_body(status, message):
@@ -344,9 +356,18 @@ class Handler(BaseHTTPRequestHandler):
                     return 404, {}, error_body(404, "Not Found")
                 return 200, {}, {"tag_name": "v1.2.3", "name": "Version 1.2.3", "published_at": "2024-01-01T00:00:00Z",
                                  "html_url": f"https://github.com/{owner}/{name}/releases/tag/v1.2.3"}
-            if tuple(rest) in REPOSITORY_LISTS:
+            listed, numbers = matching(REPOSITORY_LISTS, rest)
+            if listed is not None:
                 return self.list_page(f"/repositories/{self.repository_id(owner, name)}", rest, query,
-                                      lambda: REPOSITORY_LISTS[tuple(rest)](owner, name, query))
+                                      lambda: listed(owner, name, query, *numbers))
+            item, numbers = matching(REPOSITORY_ITEMS, rest)
+            if item is not None:
+                try:
+                    return 200, {}, item(owner, name, query, *numbers)
+                except Refusal as refusal:
+                    return refusal.status, {}, {"message": refusal.message,
+                                                "documentation_url": refusal.documentation_url,
+                                                "status": str(refusal.status)}
             if rest == ["readme"]:
                 if name == "empty":
                     return 404, {}, error_body(404, "Not Found")

@@ -276,11 +276,16 @@ def pull_json(owner, name, facts):
 
 
 def repository_issues(owner, name, query):
-    """GET /repos/{o}/{r}/issues: the tracker's issues for QUERY's state, labels and creator, newest first, pull
-    requests included; no-issues has them turned off (410); every other repository has none."""
+    """GET /repos/{o}/{r}/issues: the tracker's and the conversations repository's issues for QUERY's state (and the
+    tracker's for its labels and creator), newest first, pull requests included; no-issues has them turned off (410);
+    every other repository has none."""
     if name == "no-issues":
         raise Refusal(410, ISSUES_DISABLED_MESSAGE,
                       "https://docs.github.com/rest/issues/issues#list-repository-issues")
+    if name == "conversations":
+        state = query.get("state", "open")
+        return [conversation_issue(owner, name, number, CONVERSATIONS[number]) for number in sorted(CONVERSATIONS)[::-1]
+                if state == "all" or CONVERSATIONS[number]["state"] == state]
     if name != "tracker":
         return []
     state = query.get("state", "open")
@@ -307,8 +312,12 @@ def repository_issues(owner, name, query):
 
 
 def repository_pulls(owner, name, query):
-    """GET /repos/{o}/{r}/pulls: the tracker's pull requests for QUERY's state and base branch, newest first; every
-    other repository has none."""
+    """GET /repos/{o}/{r}/pulls: the tracker's and the conversations repository's pull requests for QUERY's state
+    (and the tracker's for its base branch), newest first; every other repository has none."""
+    if name == "conversations":
+        state = query.get("state", "open")
+        return [single_pull(owner, name, query, number) for number in PULL_NUMBERS["conversations"][::-1]
+                if state == "all" or CONVERSATIONS[number]["state"] == state]
     if name != "tracker":
         return []
     state = query.get("state", "open")
@@ -369,16 +378,254 @@ def repository_contributors(owner, name, query):
              "type": "User"} for i in range(total)]
 
 
-# The lists GitHub serves under one repository, by their path after /repos/{owner}/{repo}/, and under one account,
-# by their path after /users/{login}/. Each is a function of (owner or login, name, query) for lists under a
-# repository, (login, query) for an account's, returning every item of the list in GitHub's order or raising
-# Refusal. The server pages every list by one rule (per_page and page as GitHub reads them) with GitHub's Link
-# addresses, /repositories/{id}/PATH and /user/{id}/PATH, under which it serves the same lists. A new list is an
-# entry here and its function.
+CONVERSATION_START = 1_717_200_000  # 2024-06-01T00:00:00Z: the conversations repository's items and comments
+COMMENTS_BY_NUMBER = {5: 250, 6: 1000, 7: 10000}  # sample-org/conversations' long conversations
+CHATTY = ["mona", "hubot", "octocat", "dependabot[bot]", "ghost"]
+ASSOCIATIONS = ["MEMBER", "CONTRIBUTOR", "OWNER", "NONE", "FIRST_TIME_CONTRIBUTOR"]
+HOSTILE_TEXT = ("Escapes \x1b[2J\x1b]0;owned\x07 and \x1b]52;c;cGF5bG9hZA==\x07 bidi \u202etxt.exe\u202c "
+                "C1 \u009b31m and a NUL \x00 stay inert.")
+
+
+def ghost_json():
+    """The account GitHub substitutes for a deleted one in comments and reviews."""
+    return dict(user_json("ghost", kind="User"), id=10137, node_id="MDQ6VXNlcjEwMTM3")
+
+
+def commenter(login, index):
+    """A comment's author: a person, a bot (type Bot), GitHub's ghost, or None (some answers send null)."""
+    if login is None:
+        return None
+    if login == "ghost":
+        return ghost_json()
+    return user_json(login, index, kind="Bot" if login.endswith("[bot]") else "User")
+
+
+def comment_json(owner, name, number, index, login, body, created, edited=False, association="NONE",
+                 reactions=None):
+    """A comment as GET /repos/{o}/{r}/issues/{n}/comments lists it, with every field GitHub sends."""
+    comment_id = 2_000_000_000 + number * 100_000 + index
+    kind = "pull" if number in PULL_NUMBERS.get(name, ()) else "issues"
+    rollup = {"url": f"https://api.github.com/repos/{owner}/{name}/issues/comments/{comment_id}/reactions",
+              "total_count": sum((reactions or {}).values()), "+1": 0, "-1": 0, "laugh": 0, "hooray": 0,
+              "confused": 0, "heart": 0, "rocket": 0, "eyes": 0}
+    rollup.update(reactions or {})
+    return {
+        "url": f"https://api.github.com/repos/{owner}/{name}/issues/comments/{comment_id}",
+        "html_url": f"https://github.com/{owner}/{name}/{kind}/{number}#issuecomment-{comment_id}",
+        "issue_url": f"https://api.github.com/repos/{owner}/{name}/issues/{number}", "id": comment_id,
+        "node_id": f"IC_kwDOSample{comment_id:012d}", "user": commenter(login, index),
+        "created_at": timestamp(created), "updated_at": timestamp(created + (3600 if edited else 0)),
+        "author_association": association, "body": body, "reactions": rollup, "performed_via_github_app": None,
+    }
+
+
+def tracker_comments(owner, name, number):
+    """The comments of tracker item NUMBER: as many as its "comments" count (NUMBER % 6), an hour apart."""
+    opened = TRACKER_START + number * 3600
+    return [comment_json(owner, name, number, index, ["mona", "hubot", "octocat"][index % 3],
+                         f"Comment {index + 1} on item {number}.", opened + (index + 1) * 3600,
+                         association=ASSOCIATIONS[index % 2])
+            for index in range(number % 6)]
+
+
+def long_comments(owner, name, number, count):
+    """COUNT comments on NUMBER, a minute apart, authors and associations in turn, every seventh edited."""
+    return [comment_json(owner, name, number, index, CHATTY[index % 4], f"Comment {index + 1} of {count}: "
+                         f"*this* is what **{CHATTY[index % 4]}** had to say, with `code` and a [link]"
+                         f"(https://example.com/{index}).", CONVERSATION_START + 86_400 + index * 60,
+                         edited=index % 7 == 6, association=ASSOCIATIONS[index % 5])
+            for index in range(count)]
+
+
+# sample-org/conversations: items that show every shape a conversation takes.
+PULL_NUMBERS = {"conversations": (3, 4, 9), "tracker": tuple(range(2, 201, 2))}
+CONVERSATIONS = {
+    1: {"title": "Crash on start", "state": "open", "author": "octocat", "labels": ["bug", "good first issue"],
+        "assignees": ["mona", "hubot"], "milestone": True, "reactions": {"+1": 2, "hooray": 1},
+        "body": "The app **crashes** on start.\n\n```\nFatal error: index out of range\n```\n\n- [x] reproduced\n",
+        "comments": [("mona", "MEMBER", "I can reproduce this.", False, {"heart": 1}),
+                     ("ghost", "NONE", "Same here, on Linux.", True, None),
+                     (None, "NONE", "Written by an account GitHub no longer names.", False, None)]},
+    2: {"title": "Support Windows", "state": "closed", "state_reason": "not_planned", "author": "hubot",
+        "labels": [], "body": None, "comments": []},
+    3: {"title": "Add a cache", "state": "closed", "merged": True, "author": "octocat", "labels": ["enhancement"],
+        "body": "Adds a disk cache.", "draft": False,
+        "comments": [("mona", "MEMBER", "Looks good to me.", False, None)],
+        "reviews": [("hubot", "CHANGES_REQUESTED", "Please add tests.", 1),
+                    ("mona", "APPROVED", "", 3), ("octocat", "COMMENTED", "Thanks, done.", 2),
+                    ("dependabot[bot]", "DISMISSED", "Out of date.", 4), ("hubot", "COMMENTED", "", 5),
+                    ("mona", "PENDING", "still drafting", None)],
+        "requested": ["monalisa"], "teams": ["core"]},
+    4: {"title": "Rewrite the parser", "state": "open", "draft": True, "author": "mona", "labels": [],
+        "body": "", "comments": []},
+    5: {"title": "A long discussion", "state": "open", "author": "hubot", "labels": [], "body": "Let us talk."},
+    6: {"title": "A very long discussion", "state": "open", "author": "hubot", "labels": [], "body": "Talk more."},
+    7: {"title": "The longest discussion", "state": "open", "author": "hubot", "labels": [], "body": "Never stop."},
+    8: {"title": "Hostile \x1b[31mred\x1b[0m title \u202eevil", "state": "open", "author": "octocat",
+        "labels": [], "body": HOSTILE_TEXT + "\n\n" + "A long line of text. " * 50_000,
+        "comments": [("ghost", "NONE", None, False, None), ("octocat", "OWNER", HOSTILE_TEXT, False, None)]},
+    9: {"title": "Written on an older server", "state": "closed", "merged": False, "author": "octocat",
+        "labels": [], "body": "Older shapes.", "older": True, "comments": []},
+}
+
+
+def conversation_facts(name, number):
+    """The facts of item NUMBER of the conversations repository or the tracker, or None for a number it lacks."""
+    if name == "conversations":
+        return CONVERSATIONS.get(number)
+    if name == "tracker" and 1 <= number <= 200:
+        facts = tracker_pull(number) if number % 2 == 0 else tracker_issue(number)
+        return {"title": facts["title"], "state": facts["state"], "merged": facts.get("merged", False),
+                "author": facts["author"], "labels": facts["labels"], "draft": facts.get("draft", False),
+                "body": None if number % 3 == 0 else f"Details of {facts['title'].lower()}.", "tracker": facts}
+    return None
+
+
+def single_issue(owner, name, query, number):
+    """GET /repos/{o}/{r}/issues/{number}: an issue, or a pull request as an issue (with its pull_request object);
+    no-issues answers 410 for every number, as GitHub does once issues are off."""
+    if name == "no-issues":
+        raise Refusal(410, ISSUES_DISABLED_MESSAGE, "https://docs.github.com/rest/issues/issues#get-an-issue")
+    facts = conversation_facts(name, number)
+    if facts is None:
+        raise Refusal(404, "Not Found")
+    if "tracker" in facts:
+        tracker = facts["tracker"]
+        item = issue_json(owner, name, tracker, pull=tracker if number % 2 == 0 else None)
+        item["body"] = facts["body"]
+        return item
+    return conversation_issue(owner, name, number, facts)
+
+
+def conversation_issue(owner, name, number, facts):
+    """The issue object of a conversations item, as GitHub shapes it (an older server's without the newer fields)."""
+    created = CONVERSATION_START + number * 3600
+    closed = timestamp(created + 86_400) if facts["state"] == "closed" else None
+    is_pull = number in PULL_NUMBERS["conversations"]
+    kind = "pull" if is_pull else "issues"
+    count = COMMENTS_BY_NUMBER.get(number, len(facts.get("comments", [])))
+    item = {
+        "url": f"https://api.github.com/repos/{owner}/{name}/issues/{number}",
+        "html_url": f"https://github.com/{owner}/{name}/{kind}/{number}", "id": 1_900_000_000 + number,
+        "node_id": f"I_kwDOConv{number:06d}", "number": number, "title": facts["title"],
+        "user": commenter(facts["author"], number),
+        "labels": [label_json(owner, name, label, index) for index, label in enumerate(facts["labels"])],
+        "state": facts["state"], "locked": False, "comments": count, "created_at": timestamp(created),
+        "updated_at": timestamp(created + 90_000), "closed_at": closed, "author_association": "OWNER",
+        "body": facts["body"],
+    }
+    if facts.get("older"):
+        item.update({"assignee": None, "milestone": None})
+        return item
+    item.update({
+        "assignees": [user_json(login, index, kind="User") for index, login in enumerate(facts.get("assignees", []))],
+        "milestone": {"number": 1, "title": "v1.0", "description": None, "due_on": "2024-12-31T00:00:00Z",
+                      "state": "open"} if facts.get("milestone") else None,
+        "state_reason": facts.get("state_reason", "completed" if facts["state"] == "closed" else None),
+        "reactions": dict({"url": f"https://api.github.com/repos/{owner}/{name}/issues/{number}/reactions",
+                           "total_count": sum(facts.get("reactions", {}).values()), "+1": 0, "-1": 0, "laugh": 0,
+                           "hooray": 0, "confused": 0, "heart": 0, "rocket": 0, "eyes": 0},
+                          **facts.get("reactions", {})),
+        "closed_by": None, "active_lock_reason": None, "performed_via_github_app": None,
+    })
+    if is_pull:
+        item["draft"] = facts.get("draft", False)
+        item["pull_request"] = {"url": f"https://api.github.com/repos/{owner}/{name}/pulls/{number}",
+                                "html_url": item["html_url"], "diff_url": item["html_url"] + ".diff",
+                                "patch_url": item["html_url"] + ".patch",
+                                "merged_at": closed if facts.get("merged") else None}
+    return item
+
+
+def single_pull(owner, name, query, number):
+    """GET /repos/{o}/{r}/pulls/{number}: a pull request with its size, merge and review requests; 404 for an issue's
+    number, as GitHub answers."""
+    facts = conversation_facts(name, number)
+    if facts is None or number not in PULL_NUMBERS.get(name, ()):
+        raise Refusal(404, "Not Found")
+    if "tracker" in facts:
+        pull = pull_json(owner, name, facts["tracker"])
+    else:
+        issue = conversation_issue(owner, name, number, facts)
+        pull = pull_json(owner, name, {"number": number, "title": facts["title"], "state": facts["state"],
+                                       "merged": facts.get("merged", False), "draft": facts.get("draft", False),
+                                       "labels": facts["labels"], "author": facts["author"],
+                                       "head_owner": "mona", "head_deleted": False, "head_ref": f"topic-{number}",
+                                       "base": "main"})
+        for key in ("created_at", "updated_at", "closed_at", "body", "html_url", "user"):
+            pull[key] = issue[key]
+        if facts.get("older"):
+            for key in ("draft", "requested_teams", "auto_merge"):
+                pull.pop(key, None)
+    merged = facts.get("merged", False)
+    pull.update({
+        "merged": merged, "merged_by": user_json("mona", 2, kind="User") if merged else None,
+        "mergeable": None if merged else True, "mergeable_state": "clean", "maintainer_can_modify": False,
+        "comments": COMMENTS_BY_NUMBER.get(number, len(facts.get("comments", []))), "review_comments": 0,
+        "commits": 3 + number % 4, "additions": 10 * number + 7, "deletions": number + 2, "changed_files": 1 + number % 5,
+        "requested_reviewers": [user_json(login, 8, kind="User") for login in facts.get("requested", [])],
+    })
+    if not facts.get("older"):
+        pull["requested_teams"] = [{"id": 77, "node_id": "T_kwDOTeam", "name": team.title(), "slug": team}
+                                   for team in facts.get("teams", [])]
+    return pull
+
+
+def conversation_comments(owner, name, query, number):
+    """GET /repos/{o}/{r}/issues/{number}/comments: the item's comments, oldest first."""
+    facts = conversation_facts(name, number)
+    if name == "no-issues":
+        raise Refusal(410, ISSUES_DISABLED_MESSAGE)
+    if facts is None:
+        raise Refusal(404, "Not Found")
+    if "tracker" in facts:
+        return tracker_comments(owner, name, number)
+    if number in COMMENTS_BY_NUMBER:
+        return long_comments(owner, name, number, COMMENTS_BY_NUMBER[number])
+    created = CONVERSATION_START + number * 3600
+    return [comment_json(owner, name, number, index, login, body, created + (index + 1) * 7200, edited=edited,
+                         association=association, reactions=reactions)
+            for index, (login, association, body, edited, reactions) in enumerate(facts.get("comments", []))]
+
+
+def pull_reviews(owner, name, query, number):
+    """GET /repos/{o}/{r}/pulls/{number}/reviews: the pull request's reviews, oldest first (a pending one included,
+    as its author sees it)."""
+    facts = conversation_facts(name, number)
+    if facts is None or number not in PULL_NUMBERS.get(name, ()):
+        raise Refusal(404, "Not Found")
+    created = CONVERSATION_START + number * 3600
+    reviews = []
+    for index, (login, state, body, hours) in enumerate(facts.get("reviews", [])):
+        review_id = 3_000_000_000 + number * 1000 + index
+        review = {"id": review_id, "node_id": f"PRR_kwDOReview{review_id:010d}", "user": commenter(login, index),
+                  "body": body, "state": state, "html_url": f"https://github.com/{owner}/{name}/pull/{number}"
+                  f"#pullrequestreview-{review_id}", "pull_request_url": f"https://api.github.com/repos/{owner}/"
+                  f"{name}/pulls/{number}", "author_association": ASSOCIATIONS[index % 3],
+                  "commit_id": hashlib.sha1(f"review {review_id}".encode()).hexdigest()}
+        if hours is not None:
+            review["submitted_at"] = timestamp(created + hours * 7200 + 3600)
+        reviews.append(review)
+    return reviews
+
+
+# The lists GitHub serves under one repository, by their path after /repos/{owner}/{repo}/ ("{number}" stands for an
+# issue's or a pull request's number), and under one account, by their path after /users/{login}/. Each is a
+# function of (owner or login, name, query, and the numbers in its path) for lists under a repository, (login, query)
+# for an account's, returning every item of the list in GitHub's order or raising Refusal. The server pages every list
+# by one rule (per_page and page as GitHub reads them) with GitHub's Link addresses, /repositories/{id}/PATH and
+# /user/{id}/PATH, under which it serves the same lists. A new list is an entry here and its function.
 REPOSITORY_LISTS = {
     ("issues",): repository_issues,
     ("pulls",): repository_pulls,
     ("contributors",): repository_contributors,
+    ("issues", "{number}", "comments"): conversation_comments,
+    ("pulls", "{number}", "reviews"): pull_reviews,
+}
+# The single objects under one repository, as their functions answer them, not paged.
+REPOSITORY_ITEMS = {
+    ("issues", "{number}"): single_issue,
+    ("pulls", "{number}"): single_pull,
 }
 OWNER_LISTS = {
     ("repos",): owner_repositories,

@@ -127,6 +127,41 @@ extension CommandDefinition {
             "prs apple/swift --json number,title,headRefName,isDraft",
         ])
 
+    public static let issue = CommandDefinition(
+        name: "issue", arguments: "view {NUMBER | URL}", argumentCompletion: .choices(["view"]),
+        abstract: "Show an issue and its conversation, as gh issue view does",
+        discussion: """
+            NUMBER is the issue's number (12 or #12) in the repository of -R, or of the current directory; URL is \
+            its page (https://github.com/OWNER/NAME/issues/12), a pull request's too. A pull request's number shows \
+            that pull request. On a terminal: the title, the state line, labels, assignees and milestone, the body \
+            rendered, then the last comment (every comment with --comments, at most the first 5,000), paged. \
+            Piped: gh's raw preview, title: state: author: labels: comments: assignees: projects: milestone: \
+            number: lines, then -- and the body as sent; with --comments, each comment's author: association: \
+            edited: status: lines, --, its body and --. Offline, it says that the snapshot has no issues.
+            """,
+        options: [.repository, .conversationComments, .issueViewWeb, .issueViewJSON],
+        examples: [
+            "issue view 12 -R cli/cli", "issue view https://github.com/cli/cli/issues/12 --comments",
+            "issue view 12 --json title,state,labels,comments",
+        ])
+
+    public static let pullRequest = CommandDefinition(
+        name: "pr", arguments: "view {NUMBER | URL}", argumentCompletion: .choices(["view"]),
+        abstract: "Show a pull request and its conversation, as gh pr view does",
+        discussion: """
+            NUMBER is the pull request's number (12 or #12) in the repository of -R, or of the current directory; \
+            URL is its page (https://github.com/OWNER/NAME/pull/12). On a terminal: the title, the state line \
+            (Open, Draft, Merged or Closed, who wants to merge how many commits from which branch into which), the \
+            size, reviewers, assignees, labels and milestone, the body rendered, then the last comment or review \
+            (every one, reviews among comments by date, with --comments), paged. Piped: gh's raw preview, with \
+            reviewers:, url:, additions: and deletions: lines. An issue's number says it is an issue.
+            """,
+        options: [.repository, .conversationComments, .pullRequestViewWeb, .pullRequestViewJSON],
+        examples: [
+            "pr view 12 -R cli/cli", "pr view https://github.com/cli/cli/pull/12 -c",
+            "pr view 12 --json title,state,isDraft,reviews",
+        ])
+
     public static let history = CommandDefinition(
         name: "history", arguments: "[clear]", argumentCompletion: .choices(["clear"]),
         abstract: "Print the searches you submitted, newest first, or clear them",

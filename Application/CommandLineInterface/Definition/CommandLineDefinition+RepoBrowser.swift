@@ -9,7 +9,8 @@ extension CommandLineDefinition {
             """,
         globalOptions: [.apiURL, .offline, .noCache, .debug, .noColor, .help, .version],
         commands: [
-            .search, .show, .issues, .pullRequests, .ownerRepositories, .account, .star, .unstar, .starred, .history,
+            .search, .show, .issues, .pullRequests, .issue, .pullRequest, .ownerRepositories, .account, .star,
+            .unstar, .starred, .history,
             .help, .completion, .version, .manual,
         ],
         environment: [

@@ -191,6 +191,32 @@ extension OptionDefinition {
     public static let pullRequestsJSON = listJSON(
         of: "pull requests", JSONFields.pullRequests, githubCLICommand: "gh pr list")
 
+    /// `-c, --comments` of `issue view` and `pr view`.
+    public static let conversationComments = OptionDefinition(
+        name: "comments", shortName: "c", abstract: "Print every comment, not only the last")
+    /// `-w, --web` of `issue view`.
+    public static let issueViewWeb = viewWeb(of: "issue")
+    /// `-w, --web` of `pr view`.
+    public static let pullRequestViewWeb = viewWeb(of: "pull request")
+    /// `--json FIELDS` of `issue view`.
+    public static let issueViewJSON = viewJSON(JSONFields.githubCLIIssueView, githubCLICommand: "gh issue view")
+    /// `--json FIELDS` of `pr view`.
+    public static let pullRequestViewJSON = viewJSON(
+        JSONFields.githubCLIPullRequestView, githubCLICommand: "gh pr view")
+
+    /// `-w, --web` of the view of one `item`.
+    private static func viewWeb(of item: String) -> OptionDefinition {
+        OptionDefinition(name: "web", shortName: "w", abstract: "Open the \(item) in the web browser instead")
+    }
+
+    /// `--json FIELDS` of the view of one item, with gh's names `fields`.
+    private static func viewJSON(_ fields: [String], githubCLICommand: String) -> OptionDefinition {
+        OptionDefinition(
+            name: "json", value: .optionalList(placeholder: "FIELDS", choices: fields),
+            abstract: "Print JSON with the given comma-separated fields, named as \(githubCLICommand) names them and "
+                + "holding gh's values; without fields, list them")
+    }
+
     /// `-s, --state STATE` of a repository's list of `items`, one of `choices`.
     private static func listState(of items: String, _ choices: [String], note: String = "") -> OptionDefinition {
         OptionDefinition(

@@ -21,13 +21,15 @@ public struct UseCaseProvider: Sendable {
     public let pullRequests: any PullRequestsUseCaseType
     /// An account's repositories (and the `repos` command).
     public let ownerRepositories: any OwnerRepositoriesUseCaseType
+    /// An issue's or a pull request's conversation (and the `issue view` and `pr view` commands).
+    public let conversation: any ConversationUseCaseType
 
     /// Creates a provider from one use case per scene.
     public init(
         search: any SearchUseCaseType, repoDetail: any RepoDetailUseCaseType, account: any AccountUseCaseType,
         star: any StarUseCaseType, starred: any StarredUseCaseType, searchHistory: any SearchHistoryUseCaseType,
         issues: any IssuesUseCaseType, pullRequests: any PullRequestsUseCaseType,
-        ownerRepositories: any OwnerRepositoriesUseCaseType
+        ownerRepositories: any OwnerRepositoriesUseCaseType, conversation: any ConversationUseCaseType
     ) {
         self.ownerRepositories = ownerRepositories
         self.starred = starred
@@ -38,5 +40,6 @@ public struct UseCaseProvider: Sendable {
         self.account = account
         self.star = star
         self.searchHistory = searchHistory
+        self.conversation = conversation
     }
 }

@@ -4,7 +4,7 @@ import Reactive
 
 /// A repository's issues: the list grown page by page, a key stepping through the states (open, closed, all) and a
 /// filter typed as the website writes it (`label:bug author:octocat`), each starting the list over, and each row
-/// opening the issue's page in the browser.
+/// showing the issue's conversation (or its page in the browser).
 public struct IssuesViewModel: ViewModelType, Sendable {
     public struct Input {
         public var loadTrigger: Driver<Void>
@@ -14,15 +14,18 @@ public struct IssuesViewModel: ViewModelType, Sendable {
         public var stateTrigger: Driver<Void>
         /// Each filter as typed, starting the list over.
         public var filterText: Driver<String>
-        /// The index of the row to open; indexes outside the list are ignored.
+        /// The index of the row whose conversation to show; indexes outside the list are ignored.
         public var openTrigger: Driver<Int>
+        /// The index of the row to open in the browser; indexes outside the list are ignored.
+        public var openInBrowserTrigger: Driver<Int>
         public var backTrigger: Driver<Void>
 
         public init(
             loadTrigger: Driver<Void>, refreshTrigger: Driver<Void> = .empty(),
             loadMoreTrigger: Driver<Void> = .empty(),
             stateTrigger: Driver<Void> = .empty(), filterText: Driver<String> = .empty(),
-            openTrigger: Driver<Int> = .empty(), backTrigger: Driver<Void> = .empty()
+            openTrigger: Driver<Int> = .empty(), openInBrowserTrigger: Driver<Int> = .empty(),
+            backTrigger: Driver<Void> = .empty()
         ) {
             self.loadTrigger = loadTrigger
             self.refreshTrigger = refreshTrigger
@@ -30,6 +33,7 @@ public struct IssuesViewModel: ViewModelType, Sendable {
             self.stateTrigger = stateTrigger
             self.filterText = filterText
             self.openTrigger = openTrigger
+            self.openInBrowserTrigger = openInBrowserTrigger
             self.backTrigger = backTrigger
         }
     }
@@ -39,6 +43,8 @@ public struct IssuesViewModel: ViewModelType, Sendable {
         /// The filter asked for, written back (empty for none), for the header and the filter's editor.
         public let filter: Driver<String>
         public let state: Driver<IssueStateFilter>
+        /// Shows the chosen issue's conversation.
+        public let conversationShown: Signal<ConversationSummary>
         /// Opens the chosen issue's page in the browser.
         public let openedInBrowser: Signal<URL>
         /// Returns to the repository's detail.
@@ -84,8 +90,11 @@ public struct IssuesViewModel: ViewModelType, Sendable {
             list: list,
             filter: terms.map(\.text),
             state: state,
-            // What a row opens: the issue's page.
-            openedInBrowser: list.rows(at: input.openTrigger).compactMap(\.htmlURL)
+            // What a row opens: the issue's conversation.
+            conversationShown: list.rows(at: input.openTrigger)
+                .map { ConversationSummary(repository: repository, issue: $0) }
+                .do(onMainActor: { navigator.toConversation($0) }).asSignal(),
+            openedInBrowser: list.rows(at: input.openInBrowserTrigger).compactMap(\.htmlURL)
                 .do(onMainActor: { navigator.openInBrowser($0) }).asSignal(),
             wentBack: input.backTrigger.do(onMainActor: { navigator.back() }).asSignal()
         )

@@ -9,15 +9,15 @@ public struct RepoDetailState: Hashable, Sendable {
     /// keep are unknown until `repository` arrives), the fetched repository for `show`.
     public let summary: GithubRepo
     /// The repository fetched fresh (with its subscriber count).
-    public var repository: RepoDetailPart<GithubRepo>
+    public var repository: DetailPart<GithubRepo>
     /// Languages by share of bytes, largest first.
-    public var languages: RepoDetailPart<[LanguageShare]>
+    public var languages: DetailPart<[LanguageShare]>
     /// The top contributors, most commits first, and how many there are in all when known.
-    public var contributors: RepoDetailPart<ContributorList>
+    public var contributors: DetailPart<ContributorList>
     /// The newest published release; `absent` when there is none.
-    public var latestRelease: RepoDetailPart<Release>
+    public var latestRelease: DetailPart<Release>
     /// The README with its file name; `absent` when there is none. Untrusted: sanitise before display.
-    public var readme: RepoDetailPart<Readme>
+    public var readme: DetailPart<Readme>
 
     /// The state before any part has arrived: the summary, and every part loading.
     public init(summary: GithubRepo) {
@@ -63,8 +63,8 @@ public struct RepoDetailState: Hashable, Sendable {
     }
 
     private static func part<Value, Shown>(
-        _ result: Result<Value, RepositoryError>, shown: (Value) -> RepoDetailPart<Shown>
-    ) -> RepoDetailPart<Shown> {
+        _ result: Result<Value, RepositoryError>, shown: (Value) -> DetailPart<Shown>
+    ) -> DetailPart<Shown> {
         switch result {
         case .success(let value): shown(value)
         case .failure(.notRecorded): .notRecorded

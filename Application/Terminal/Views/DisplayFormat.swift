@@ -47,6 +47,20 @@ enum DisplayFormat {
         return about(days / 365, "year")
     }
 
+    /// How long before `now` `date` was, as the GitHub CLI words it in a comment's header: `5m` and `3h` within a day,
+    /// `2d` within thirty days, then the day itself, `Jan  1, 2020` (the day padded to two columns), in UTC.
+    static func shortTimeAgo(_ date: Date, now: Date) -> String {
+        let seconds = now.timeIntervalSince(date)
+        if seconds < 3600 { return "\(Int(seconds / 60))m" }
+        if seconds < 86_400 { return "\(Int(seconds / 3600))h" }
+        if seconds < 30 * 86_400 { return "\(Int(seconds / 3600) / 24)d" }
+        let parts = utcCalendar.dateComponents([.year, .month, .day], from: date)
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let month = months[max(0, min(11, (parts.month ?? 1) - 1))]
+        let day = parts.day ?? 0
+        return "\(month) \(day < 10 ? " " : "")\(day), \(parts.year ?? 0)"
+    }
+
     /// `2024-03-05` in UTC.
     static func date(_ date: Date) -> String {
         let parts = utcCalendar.dateComponents([.year, .month, .day], from: date)

@@ -78,6 +78,8 @@ public struct ErrorMessage: Sendable {
         case .untrustedPageLink(let address, let apiBase):
             return "GitHub's answer led to its next page at \(address), outside the API at \(apiBase); "
                 + "not followed, and no token was sent there"
+        case .notAPullRequest(let reference):
+            return "\(reference) is an issue, not a pull request; read it with issue view \(reference.number)"
         case .notFound(let resource):
             return "GitHub has no \(resource); it may have been renamed, deleted or made private"
         case .notServed(let resource, let host):

@@ -103,10 +103,10 @@ final class IssuesViewModelTests: XCTestCase {
         XCTAssertEqual(numbers(scene.run()), [1, 2, 3])
     }
 
-    func test_open_opensTheIssueInTheBrowser_andIgnoresRowsPastTheEnd() {
+    func test_openInBrowser_opensTheIssuesPage_andIgnoresRowsPastTheEnd() {
         let scene = IssuesSceneHarness()
         scene.answer(scene.query(), with: [1, 2].map { GithubIssue.fixture(number: $0) })
-        scene.fire(\.openTrigger, [.next(300, 1), .next(310, 5)])
+        scene.fire(\.openInBrowserTrigger, [.next(300, 1), .next(310, 5)])
         let opened = scene.record(\.openedInBrowser)
         _ = scene.run()
         let url = "https://github.com/octo-org/tracker/issues/2"

@@ -35,10 +35,10 @@ final class PullRequestsViewModelTests: XCTestCase {
         XCTAssertEqual(recording.list.rows.map(\.status), [.merged])
     }
 
-    func test_open_opensThePullRequestInTheBrowser_andBackReturns() {
+    func test_openInBrowser_opensThePullRequestsPage_andBackReturns() {
         let scene = PullRequestsSceneHarness()
         scene.answer(scene.query(), with: [4, 5].map { GithubPullRequest.fixture(number: $0) })
-        scene.fire(\.openTrigger, [.next(300, 0), .next(305, 9)])
+        scene.fire(\.openInBrowserTrigger, [.next(300, 0), .next(305, 9)])
         scene.fire(\.backTrigger, [.next(310, ())])
         _ = scene.run()
         XCTAssertEqual(scene.navigator.calls.all, ["openInBrowser https://github.com/octo-org/tracker/pull/4", "back"])

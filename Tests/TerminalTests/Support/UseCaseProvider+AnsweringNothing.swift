@@ -9,5 +9,5 @@ extension UseCaseProvider {
         search: SearchUseCaseFake(), repoDetail: RepoDetailUseCaseFake(), account: AccountUseCaseFake(hasToken: false),
         star: StarUseCaseFake(), starred: StarredUseCaseFake(), searchHistory: SearchHistoryUseCaseFake(),
         issues: PagedUseCaseFake<IssuePage>(), pullRequests: PagedUseCaseFake<PullRequestPage>(),
-        ownerRepositories: PagedUseCaseFake<OwnerRepoPage>())
+        ownerRepositories: PagedUseCaseFake<OwnerRepoPage>(), conversation: ConversationUseCaseFake())
 }

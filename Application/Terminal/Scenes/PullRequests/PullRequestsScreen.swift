@@ -23,8 +23,9 @@ enum PullRequestsScreen: ListScreen {
 
     @MainActor static func bind(_ view: ListView<PullRequestsScreen>) {
         let keys = view.keys
-        let open = view.rowTrigger(
-            CommonKeys.open + CommonKeys.openInBrowser, "open the pull request in the browser", hint: "Enter open")
+        let open = view.rowTrigger(CommonKeys.open, "the pull request's conversation", hint: "Enter open")
+        let openInBrowser = view.rowTrigger(
+            CommonKeys.openInBrowser, "open the pull request in the browser", hint: "o browser")
         let state = keys.trigger([.character("f")], "next state: open, closed, merged, all", hint: "f state")
         keys.add(
             KeyBinding([.character("/")], "filter: label:NAME author:LOGIN base:BRANCH", hint: "/ filter") {
@@ -34,14 +35,16 @@ enum PullRequestsScreen: ListScreen {
                 view.stateDidChange()
             })
         let back = keys.trigger(CommonKeys.back, "back to the repository", hint: "Esc back")
-        let refresh = keys.trigger(CommonKeys.refresh, "load again", hint: "r refresh")
+        let refresh = keys.trigger(CommonKeys.refresh, "load again")
         let output = view.viewModel.transform(
             PullRequestsViewModel.Input(
                 loadTrigger: view.loadTrigger, refreshTrigger: refresh, loadMoreTrigger: view.loadMoreTrigger,
-                stateTrigger: state, filterText: view.submittedTexts, openTrigger: open, backTrigger: back))
+                stateTrigger: state, filterText: view.submittedTexts, openTrigger: open,
+                openInBrowserTrigger: openInBrowser, backTrigger: back))
         view.bind(output.list)
         view.bind(output.state) { state, filter in state.scene.state = filter }
         view.bind(output.filter) { state, filter in state.scene.filter = filter }
+        view.bind(output.conversationShown)
         view.bind(output.openedInBrowser)
         view.bind(output.wentBack)
     }

@@ -200,14 +200,14 @@ enum RepoDetailLayout {
     }
 
     /// `README (README.md)` once the README arrived (its file name sanitised), else `README`.
-    private static func readmeTitle(_ readme: RepoDetailPart<Readme>) -> String {
+    private static func readmeTitle(_ readme: DetailPart<Readme>) -> String {
         readme.value.map { "README (\(TerminalText.sanitize($0.name)))" } ?? "README"
     }
 
     /// A part's text: its value's, or `loading…`, `failed: …`, `none` or what the source says for what it does
     /// not record.
     private static func text<Value>(
-        _ part: RepoDetailPart<Value>, wording: ErrorMessage, _ shown: (Value) -> String
+        _ part: DetailPart<Value>, wording: ErrorMessage, _ shown: (Value) -> String
     ) -> String {
         switch part {
         case .loading: "loading…"

@@ -1,7 +1,7 @@
 import Domain
 
-/// Where one part of the detail screen stands while its request runs.
-public enum RepoDetailPart<Value: Hashable & Sendable>: Hashable, Sendable {
+/// Where one part of a detail (a repository's README, a conversation's reviews) stands while its request runs.
+public enum DetailPart<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The request is running.
     case loading
     /// The part arrived.

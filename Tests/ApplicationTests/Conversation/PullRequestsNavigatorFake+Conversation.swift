@@ -1,0 +1,5 @@
+import Application
+
+extension PullRequestsNavigatorFake {
+    func toConversation(_ summary: ConversationSummary) { calls.record(summary.reference) }
+}

@@ -103,6 +103,18 @@ final class SubjectCore<Element: Sendable>: Sendable {
     /// Runs queued work until none is left, then releases the delivery role.
     @inlinable
     func drain() {
+        // The common case, nothing queued meanwhile, ends here, before the loop's larger frame is set up.
+        let isIdle = state.withLock { state in
+            if !state.pending.isEmpty { return false }
+            state.isDelivering = false
+            return true
+        }
+        if !isIdle { drainQueued() }
+    }
+
+    /// Runs queued work until none is left, then releases the delivery role.
+    @inlinable
+    func drainQueued() {
         while true {
             let work: SubjectWork<Element>? = state.withLock { state in
                 guard !state.pending.isEmpty else {

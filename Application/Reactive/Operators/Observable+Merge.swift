@@ -160,28 +160,27 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
     @inlinable
     func innerCompleted(_ slot: MergeInner<Inner>) {
         var subscription: any Disposable = NopDisposable()
-        var next: Observable<Element>?
-        var nextSlot: MergeInner<Inner>?
+        var shouldDeliver = false
         let event = Event<Inner.Element>.completed
-        let shouldDeliver = withState { state in
-            guard slot.isRunning else { return false }
+        let nextSlot: MergeInner<Inner>? = withState { state in
+            guard slot.isRunning else { return nil }
             slot.isRunning = false
             swap(&subscription, &slot.subscription)
             // A merge being disposed took the list of running slots and empties it itself.
-            if delivery.isDisposed { return false }
+            if delivery.isDisposed { return nil }
             state.unlink(slot)
-            nextSlot = state.dequeue()
-            if let nextSlot {
-                swap(&next, &nextSlot.waiting)
+            if let nextSlot = state.dequeue() {
                 state.start(nextSlot)
-                return false
+                return nextSlot
             }
             state.activeCount -= 1
-            return state.isSourceCompleted && state.activeCount == 0 && delivery.accept(event)
+            shouldDeliver = state.isSourceCompleted && state.activeCount == 0 && delivery.accept(event)
+            return nil
         }
         subscription.dispose()
-        if let next, let nextSlot {
-            subscribe(next, in: nextSlot)
+        if let nextSlot {
+            // Read outside the lock: once this caller started the slot, no one else reads or writes `waiting`.
+            if let next = nextSlot.waiting.take() { subscribe(next, in: nextSlot) }
         } else if shouldDeliver {
             deliver(event)
         }
@@ -226,7 +225,9 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
 final class MergeInner<Inner: ObservableConvertibleType>: Sendable {
     @usableFromInline
     let sink: MergeSink<Inner>
-    /// Guarded by the sink's lock, as its `state` is (see `MergeSink.state`): the inner sequence, until it starts.
+    /// Guarded by the sink's lock, as its `state` is (see `MergeSink.state`), while the slot waits: the inner
+    /// sequence. The caller that starts the slot (under the lock) takes it, after the lock: no one else reads or
+    /// writes it once the slot has left the list of waiting slots.
     @usableFromInline
     @exclusivity(unchecked)
     nonisolated(unsafe) var waiting: Observable<Inner.Element>?

@@ -139,13 +139,16 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
     /// Subscribes `inner` in `slot`, which the caller started for it (under the lock, with the decision to run it).
     @inlinable
     func subscribe(_ inner: Observable<Element>, in slot: MergeInner<Inner>) {
-        var subscription = inner.subscribe(keepingGrammar: AnyObserver { event in slot.on(event) })
+        let subscription = inner.subscribe(keepingGrammar: AnyObserver { event in slot.on(event) })
         // An inner sequence that completed while being subscribed, or a merge disposed meanwhile, no longer needs
-        // its subscription: it is disposed at once instead of kept.
-        withState { state in
-            if slot.isRunning, !delivery.isDisposed { swap(&subscription, &slot.subscription) }
+        // its subscription: it is disposed at once instead of kept. Kept, it replaces the slot's no-op disposable
+        // (a copy, cheaper than a swap and the no-op's disposal).
+        let isKept = withState { _ in
+            guard slot.isRunning, !delivery.isDisposed else { return false }
+            slot.subscription = subscription
+            return true
         }
-        subscription.dispose()
+        if !isKept { subscription.dispose() }
     }
 
     /// Accepts a value or an error of the inner sequence running in `slot`, unless that sequence already completed.

@@ -6,8 +6,8 @@ import Synchronization
 /// right after delivering a terminal event.
 ///
 /// A conforming sink keeps its `DeliveryRole` beside a `Mutex` of no value, with whatever state of its own decides
-/// what it accepts: one lock both decides and hands out the role. The role's storage, its lock and the delivery
-/// loop are written once, here and in `DeliveryRole`; the sink says when to accept an event.
+/// what it accepts: one lock both decides and hands out the role. What the role holds, how the lock guards it and
+/// the delivery loop are written once, in `DeliveryRole` and here; a sink says when to accept an event.
 @usableFromInline
 protocol SerialisingSink: AnyObject {
     associatedtype Element: Sendable

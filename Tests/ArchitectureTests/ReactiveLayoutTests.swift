@@ -7,8 +7,7 @@ final class ReactiveLayoutTests: XCTestCase {
     /// Shared building blocks whose names end like a satellite's but that belong to no one operator.
     private let sharedBuildingBlocks: Set<String> = [
         "Application/Reactive/Core/LockedState.swift",
-        // The delivery loop `create`, `merge` and `switchLatest` share.
-        "Application/Reactive/Core/DeliveryState.swift",
+        // The delivery role and loop `create`, `merge` and `switchLatest` share (beside `DeliveryRole.swift`).
         "Application/Reactive/Core/SerialisingSink.swift",
     ]
 

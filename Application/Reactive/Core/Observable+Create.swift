@@ -16,29 +16,28 @@ extension Observable {
 
 /// Enforces the sequence grammar for one `Observable.create` subscription and serialises its events (see
 /// `SerialisingSink`).
-///
-/// The `Mutex` holds only what is not generic, and the queue of pending events lies beside it: this class is
-/// generic, and its deinitialiser always runs as generic code, where destroying a `Mutex` of a generic value looks
-/// up that value's type metadata (several hash-table look-ups per subscription); a `Mutex` of a concrete type and
-/// an array are destroyed without any.
 @usableFromInline
 final class CreateSink<Element: Sendable>: SerialisingSink, Sendable {
     @usableFromInline
     let observer: AnyObserver<Element>
     @usableFromInline
-    let state: Mutex<CreateSinkState>
-    /// Events sent while another caller was delivering. Read and written only inside `withDelivery`, that is while
-    /// `state`'s lock is held, by bodies that never call out: no two accesses can overlap, which is what makes the
-    /// class `Sendable` and the unchecked exclusivity safe.
+    let lock: Mutex<Void>
+    /// Guarded by `lock` (see `SerialisingSink.delivery`).
     @usableFromInline
     @exclusivity(unchecked)
-    nonisolated(unsafe) var pending: [Event<Element>]
+    nonisolated(unsafe) var delivery: DeliveryRole<Element>
+    /// Guarded by `lock`, as `delivery` is: the subscription the subscribe function returned, until the sink is
+    /// disposed.
+    @usableFromInline
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var subscription: any Disposable
 
     @inlinable
     init(observer: AnyObserver<Element>) {
         self.observer = observer
-        state = Mutex(CreateSinkState())
-        pending = []
+        lock = Mutex(())
+        delivery = DeliveryRole()
+        subscription = NopDisposable()
         Resources.increment()
     }
 
@@ -53,13 +52,6 @@ final class CreateSink<Element: Sendable>: SerialisingSink, Sendable {
     }
 
     @inlinable
-    func withDelivery<Result: Sendable>(
-        _ body: (inout DeliveryState, inout [Event<Element>]) -> Result
-    ) -> Result {
-        state.withLock { state in body(&state.delivery, &pending) }
-    }
-
-    @inlinable
     func on(_ event: Event<Element>) {
         send(event)
     }
@@ -69,8 +61,8 @@ final class CreateSink<Element: Sendable>: SerialisingSink, Sendable {
     @inlinable
     func setSubscription(_ subscription: consuming any Disposable) {
         var subscription = subscription
-        state.withLock { state in
-            if !state.delivery.isDisposed { swap(&subscription, &state.subscription) }
+        lock.withLock { _ in
+            if !delivery.isDisposed { swap(&subscription, &self.subscription) }
         }
         subscription.dispose()
     }
@@ -80,25 +72,13 @@ final class CreateSink<Element: Sendable>: SerialisingSink, Sendable {
         // The subscription is taken out through a local variable rather than returned with the flag: a returned
         // tuple goes through generic value witnesses on its way out of `withLock`.
         var subscription: any Disposable = NopDisposable()
-        let isFirst = state.withLock { state in
-            guard state.delivery.dispose(dropping: &pending) else { return false }
-            swap(&subscription, &state.subscription)
+        let isFirst = lock.withLock { _ in
+            guard delivery.dispose() else { return false }
+            swap(&subscription, &self.subscription)
             return true
         }
         guard isFirst else { return }
         releaseResource()
         subscription.dispose()
     }
-}
-
-/// The mutable state of one `Observable.create` subscription, but for its pending events.
-@usableFromInline
-struct CreateSinkState: Sendable {
-    @usableFromInline
-    var delivery = DeliveryState()
-    @usableFromInline
-    var subscription: any Disposable = NopDisposable()
-
-    @inlinable
-    init() {}
 }

@@ -69,25 +69,24 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
     let maxConcurrent: Int
     @usableFromInline
     let lock: Mutex<Void>
-    /// Read and written only inside `withState` or `withDelivery` (while `lock` is held), through their argument,
-    /// by bodies that never call out; so are the `waiting`, `subscription`, `isRunning` and `next` of every
-    /// `MergeInner` of this sink. No two accesses overlap: that makes both classes `Sendable` and the unchecked
-    /// exclusivity safe.
+    /// Guarded by `lock` (see `SerialisingSink.delivery`).
+    @usableFromInline
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var delivery: DeliveryRole<Inner.Element>
+    /// Read and written only inside `withState` (while `lock` is held), through its argument, by bodies that never
+    /// call out; so are the `waiting`, `subscription`, `isRunning` and `next` of every `MergeInner` of this sink. No
+    /// two accesses overlap: that makes both classes `Sendable` and the unchecked exclusivity safe.
     @usableFromInline
     @exclusivity(unchecked)
     nonisolated(unsafe) var state: MergeState<Inner>
-    /// Events sent while another caller was delivering; guarded like `state`.
-    @usableFromInline
-    @exclusivity(unchecked)
-    nonisolated(unsafe) var pending: [Event<Inner.Element>]
 
     @inlinable
     init(observer: AnyObserver<Inner.Element>, maxConcurrent: Int) {
         self.observer = observer
         self.maxConcurrent = max(1, maxConcurrent)
         lock = Mutex(())
+        delivery = DeliveryRole()
         state = MergeState()
-        pending = []
         Resources.increment()
     }
 
@@ -97,18 +96,11 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
     }
 
     @inlinable
-    func withDelivery<Result: Sendable>(
-        _ body: (inout DeliveryState, inout [Event<Inner.Element>]) -> Result
-    ) -> Result {
-        lock.withLock { _ in body(&state.delivery, &pending) }
-    }
-
-    @inlinable
     func run(_ source: Observable<Inner>) -> any Disposable {
         var subscription = source.subscribe { event in self.onSource(event) }
         // Kept unless the merge ended while the source was being subscribed (a synchronous source ends in it).
         withState { state in
-            if !state.delivery.isDisposed { swap(&subscription, &state.sourceSubscription) }
+            if !delivery.isDisposed { swap(&subscription, &state.sourceSubscription) }
         }
         subscription.dispose()
         return SinkDisposable { self.dispose() }
@@ -120,7 +112,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
         case .next(let element):
             let inner = element.asObservable()
             let slot: MergeInner<Inner>? = withState { state in
-                if state.delivery.isDisposed { return nil }
+                if delivery.isDisposed { return nil }
                 let slot = MergeInner(sink: self)
                 guard state.activeCount < maxConcurrent else {
                     slot.waiting = inner
@@ -138,7 +130,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
             let event = Event<Inner.Element>.completed
             let shouldDeliver = withState { state in
                 state.isSourceCompleted = true
-                return state.activeCount == 0 && state.delivery.accept(event, into: &pending)
+                return state.activeCount == 0 && delivery.accept(event)
             }
             if shouldDeliver { deliver(event) }
         }
@@ -147,21 +139,22 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
     /// Subscribes `inner` in `slot`, which the caller started for it (under the lock, with the decision to run it).
     @inlinable
     func subscribe(_ inner: Observable<Element>, in slot: MergeInner<Inner>) {
-        var subscription = inner.subscribe(keepingGrammar: AnyObserver { event in slot.on(event) })
+        let subscription = inner.subscribe(keepingGrammar: AnyObserver { event in slot.on(event) })
         // An inner sequence that completed while being subscribed, or a merge disposed meanwhile, no longer needs
-        // its subscription: it is disposed at once instead of kept.
-        withState { state in
-            if slot.isRunning, !state.delivery.isDisposed { swap(&subscription, &slot.subscription) }
+        // its subscription: it is disposed at once instead of kept. Kept, it replaces the slot's no-op disposable
+        // (a copy, cheaper than a swap and the no-op's disposal).
+        let isKept = withState { _ in
+            guard slot.isRunning, !delivery.isDisposed else { return false }
+            slot.subscription = subscription
+            return true
         }
-        subscription.dispose()
+        if !isKept { subscription.dispose() }
     }
 
     /// Accepts a value or an error of the inner sequence running in `slot`, unless that sequence already completed.
     @inlinable
     func send(_ event: Event<Inner.Element>, from slot: MergeInner<Inner>) {
-        let shouldDeliver = withDelivery { delivery, pending in
-            slot.isRunning && delivery.accept(event, into: &pending)
-        }
+        let shouldDeliver = withDelivery { delivery in slot.isRunning && delivery.accept(event) }
         if shouldDeliver { deliver(event) }
     }
 
@@ -170,28 +163,27 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
     @inlinable
     func innerCompleted(_ slot: MergeInner<Inner>) {
         var subscription: any Disposable = NopDisposable()
-        var next: Observable<Element>?
-        var nextSlot: MergeInner<Inner>?
+        var shouldDeliver = false
         let event = Event<Inner.Element>.completed
-        let shouldDeliver = withState { state in
-            guard slot.isRunning else { return false }
+        let nextSlot: MergeInner<Inner>? = withState { state in
+            guard slot.isRunning else { return nil }
             slot.isRunning = false
             swap(&subscription, &slot.subscription)
             // A merge being disposed took the list of running slots and empties it itself.
-            if state.delivery.isDisposed { return false }
+            if delivery.isDisposed { return nil }
             state.unlink(slot)
-            nextSlot = state.dequeue()
-            if let nextSlot {
-                swap(&next, &nextSlot.waiting)
+            if let nextSlot = state.dequeue() {
                 state.start(nextSlot)
-                return false
+                return nextSlot
             }
             state.activeCount -= 1
-            return state.isSourceCompleted && state.activeCount == 0 && state.delivery.accept(event, into: &pending)
+            shouldDeliver = state.isSourceCompleted && state.activeCount == 0 && delivery.accept(event)
+            return nil
         }
         subscription.dispose()
-        if let next, let nextSlot {
-            subscribe(next, in: nextSlot)
+        if let nextSlot {
+            // Read outside the lock: once this caller started the slot, no one else reads or writes `waiting`.
+            if let next = nextSlot.waiting.take() { subscribe(next, in: nextSlot) }
         } else if shouldDeliver {
             deliver(event)
         }
@@ -203,7 +195,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
         var first: MergeInner<Inner>?
         var firstWaiting: MergeInner<Inner>?
         let isFirst = withState { state in
-            guard state.delivery.dispose(dropping: &pending) else { return false }
+            guard delivery.dispose() else { return false }
             swap(&source, &state.sourceSubscription)
             swap(&first, &state.firstRunning)
             swap(&firstWaiting, &state.firstWaiting)
@@ -236,7 +228,9 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendab
 final class MergeInner<Inner: ObservableConvertibleType>: Sendable {
     @usableFromInline
     let sink: MergeSink<Inner>
-    /// Guarded by the sink's lock, as its `state` is (see `MergeSink.state`): the inner sequence, until it starts.
+    /// Guarded by the sink's lock, as its `state` is (see `MergeSink.state`), while the slot waits: the inner
+    /// sequence. The caller that starts the slot (under the lock) takes it, after the lock: no one else reads or
+    /// writes it once the slot has left the list of waiting slots.
     @usableFromInline
     @exclusivity(unchecked)
     nonisolated(unsafe) var waiting: Observable<Inner.Element>?
@@ -288,8 +282,6 @@ struct MergeState<Inner: ObservableConvertibleType>: Sendable {
     var isSourceCompleted = false
     @usableFromInline
     var sourceSubscription: any Disposable = NopDisposable()
-    @usableFromInline
-    var delivery = DeliveryState()
 
     @inlinable
     init() {}

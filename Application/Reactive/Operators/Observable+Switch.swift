@@ -29,9 +29,6 @@ extension Observable {
 /// inner subscription that returns after a newer inner sequence arrived, or after disposal, is disposed at once.
 /// The lock that tells an inner event whether its inner sequence is still the latest also gives it the delivery
 /// role, so an event passes two locks, not one here and two more in a `create` sink.
-///
-/// The `Mutex` holds only what is not generic, and the queue of pending events lies beside it, for the reason
-/// `CreateSink` gives: this class is generic.
 @usableFromInline
 final class SwitchSink<Inner: ObservableConvertibleType>: SerialisingSink, Sendable {
     @usableFromInline
@@ -42,15 +39,17 @@ final class SwitchSink<Inner: ObservableConvertibleType>: SerialisingSink, Senda
     @usableFromInline
     let sourceSubscription = SingleAssignmentDisposable()
     @usableFromInline
-    let state = Mutex(SwitchState())
-    /// Events sent while another caller was delivering. Read and written only inside `withState` or `withDelivery`, that is while
-    /// `state`'s lock is held, by bodies that never call out: no two accesses can overlap, which is what makes
-    /// the unchecked exclusivity safe.
+    let lock = Mutex(())
+    /// Guarded by `lock` (see `SerialisingSink.delivery`).
     @usableFromInline
     @exclusivity(unchecked)
-    nonisolated(unsafe) var pending: [Event<Inner.Element>] = []
-    /// The observer object of the latest inner sequence while it runs, kept to be reused for the next one.
-    /// Guarded like `pending`.
+    nonisolated(unsafe) var delivery = DeliveryRole<Inner.Element>()
+    /// Guarded by `lock`, as `delivery` is.
+    @usableFromInline
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var state = SwitchState()
+    /// Guarded by `lock`: the observer object of the latest inner sequence while it runs, kept to be reused for the
+    /// next one.
     @usableFromInline
     @exclusivity(unchecked)
     nonisolated(unsafe) var spareInner: SwitchInner<Inner>?
@@ -59,21 +58,6 @@ final class SwitchSink<Inner: ObservableConvertibleType>: SerialisingSink, Senda
     init(observer: AnyObserver<Inner.Element>) {
         self.observer = observer
         Resources.increment()
-    }
-
-    /// Runs `body` on the state and the pending events while holding the lock.
-    @inlinable
-    func withState<Result: Sendable>(
-        _ body: (inout SwitchState, inout [Event<Inner.Element>]) -> Result
-    ) -> Result {
-        state.withLock { state in body(&state, &pending) }
-    }
-
-    @inlinable
-    func withDelivery<Result: Sendable>(
-        _ body: (inout DeliveryState, inout [Event<Inner.Element>]) -> Result
-    ) -> Result {
-        state.withLock { state in body(&state.delivery, &pending) }
     }
 
     @inlinable
@@ -90,7 +74,7 @@ final class SwitchSink<Inner: ObservableConvertibleType>: SerialisingSink, Senda
             // witnesses on its way out of `withLock`.
             var previous: any Disposable = NopDisposable()
             var spare: SwitchInner<Inner>?
-            let identifier = withState { state, _ in
+            let identifier = lock.withLock { _ in
                 state.latestIdentifier += 1
                 state.hasActiveInner = true
                 swap(&previous, &state.innerSubscription)
@@ -113,8 +97,8 @@ final class SwitchSink<Inner: ObservableConvertibleType>: SerialisingSink, Senda
             var subscription = inner.asObservable().subscribe { event in current.on(event) }
             // Kept if its inner sequence is still the latest; otherwise (a newer one arrived, or disposal) disposed
             // at once.
-            withState { state, _ in
-                guard !state.delivery.isDisposed, state.latestIdentifier == identifier else { return }
+            lock.withLock { _ in
+                guard !delivery.isDisposed, state.latestIdentifier == identifier else { return }
                 swap(&state.innerSubscription, &subscription)
                 // Kept only while its inner sequence runs, as the inner subscription is: the object refers to this
                 // sink, and a completed inner sequence must not keep the sink alive.
@@ -125,10 +109,10 @@ final class SwitchSink<Inner: ObservableConvertibleType>: SerialisingSink, Senda
             send(.error(error))
         case .completed:
             let event = Event<Inner.Element>.completed
-            let shouldDeliver = withState { state, pending in
+            let shouldDeliver = lock.withLock { _ in
                 state.isSourceCompleted = true
                 if state.hasActiveInner { return false }
-                return state.delivery.accept(event, into: &pending)
+                return delivery.accept(event)
             }
             if shouldDeliver { deliver(event) }
         }
@@ -139,14 +123,14 @@ final class SwitchSink<Inner: ObservableConvertibleType>: SerialisingSink, Senda
         // The latest inner sequence's object, let go when that sequence completes (after the lock, since
         // releasing it may free it).
         var completedInner: SwitchInner<Inner>?
-        let shouldDeliver = withState { state, pending in
+        let shouldDeliver = lock.withLock { _ in
             guard state.latestIdentifier == inner.identifier else { return false }
             if case .completed = event {
                 state.hasActiveInner = false
                 swap(&completedInner, &spareInner)
                 if !state.isSourceCompleted { return false }
             }
-            return state.delivery.accept(event, into: &pending)
+            return delivery.accept(event)
         }
         if shouldDeliver { deliver(event) }
     }
@@ -157,8 +141,8 @@ final class SwitchSink<Inner: ObservableConvertibleType>: SerialisingSink, Senda
         var inner: any Disposable = NopDisposable()
         // The spare object refers to this sink: it is let go here, so the two do not keep each other alive.
         var spare: SwitchInner<Inner>?
-        let isFirst = withState { state, pending in
-            guard state.delivery.dispose(dropping: &pending) else { return false }
+        let isFirst = lock.withLock { _ in
+            guard delivery.dispose() else { return false }
             swap(&inner, &state.innerSubscription)
             swap(&spare, &spareInner)
             return true
@@ -197,7 +181,7 @@ final class SwitchInner<Inner: ObservableConvertibleType>: Sendable {
     }
 }
 
-/// The bookkeeping of one `switchLatest` subscription, but for its pending events.
+/// The bookkeeping of one `switchLatest` subscription, but for its delivery role.
 @usableFromInline
 struct SwitchState: Sendable {
     @usableFromInline
@@ -208,6 +192,7 @@ struct SwitchState: Sendable {
     var isSourceCompleted = false
     @usableFromInline
     var innerSubscription: any Disposable = NopDisposable()
-    @usableFromInline
-    var delivery = DeliveryState()
+
+    @inlinable
+    init() {}
 }

@@ -11,7 +11,7 @@ let heapBytesPerSubscription = BenchmarkMetric.custom(
 /// Registers every scenario in every library; each benchmark first checks that all libraries deliver the same
 /// values (and fails instead of timing if they do not), then reports wall-clock time and mallocs per operation.
 let benchmarks: @Sendable () -> Void = {
-    for scenario in Scenario.all {
+    for scenario in Scenario.all(.receiving) {
         for implementation in scenario.implementations {
             Benchmark(
                 "\(scenario.name) · \(implementation.library.rawValue)",

@@ -1,13 +1,13 @@
 import OpenCombine
 
-/// The scenarios on OpenCombine 0.14, which has no `combineLatest`.
-package enum OpenCombineScenarios {
+/// The scenarios on OpenCombine 0.14, which has no `combineLatest`, each ending in `Subscriber`.
+package enum OpenCombineScenarios<Subscriber: FinalSubscriber> {
     static func chain(_ subject: PassthroughSubject<Int, Never>, _ counter: Counter) -> AnyCancellable {
         subject
             .map { $0 &+ 1 }
             .filter { $0 & 1 == 0 }
             .map { $0 &* 2 }
-            .sink { counter.receive($0) }
+            .sink { Subscriber.receive($0, into: counter) }
     }
 
     static func eventThroughChain(_ counter: Counter) -> PreparedRun {
@@ -38,7 +38,7 @@ package enum OpenCombineScenarios {
             outer
             .map { value in inner.map { $0 &+ value } }
             .switchToLatest()
-            .sink { counter.receive($0) }
+            .sink { Subscriber.receive($0, into: counter) }
         return PreparedRun(
             body: { count in
                 for value in 0..<count {
@@ -55,7 +55,7 @@ package enum OpenCombineScenarios {
         let source = PassthroughSubject<Int, Never>()
         let shared = source.map(Optional.some).multicast { CurrentValueSubject<Int?, Never>(nil) }.autoconnect()
         let cancellables = (0..<10).map { _ in
-            shared.sink { value in if let value { counter.receive(value) } }
+            shared.sink { value in if let value { Subscriber.receive(value, into: counter) } }
         }
         return PreparedRun(
             body: { count in for value in 0..<count { source.send(value) } },
@@ -72,13 +72,17 @@ package enum OpenCombineScenarios {
             body: { count in
                 for _ in 0..<count {
                     _ = merged.sink(
-                        receiveCompletion: { _ in counter.receive(Counter.completion) },
-                        receiveValue: { counter.receive($0) })
+                        receiveCompletion: { _ in Subscriber.receive(Counter.completion, into: counter) },
+                        receiveValue: { Subscriber.receive($0, into: counter) })
                 }
             },
             finish: {})
     }
+}
 
+/// Concrete, so that another module's call runs specialised code (a generic one would run with closures that also
+/// capture `Subscriber`'s metadata, and weigh more than the library does).
+extension OpenCombineScenarios where Subscriber == ReceivingSubscriber {
     package static func liveSubscriptions(_ counter: Counter) -> LiveSubscriptions {
         let subject = PassthroughSubject<Int, Never>()
         var cancellables: [AnyCancellable] = []

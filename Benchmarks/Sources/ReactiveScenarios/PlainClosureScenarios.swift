@@ -1,5 +1,6 @@
-/// The floor: the same shapes built from bare closures, with no grammar, locking or disposal machinery.
-package enum PlainClosureScenarios {
+/// The floor: the same shapes built from bare closures, with no grammar, locking or disposal machinery, each ending
+/// in `Subscriber`.
+package enum PlainClosureScenarios<Subscriber: FinalSubscriber> {
     /// A minimal hand-written subject: a list of closures.
     final class ClosureSubject {
         var observers: [(key: Int, observer: (Int) -> Void)] = []
@@ -24,7 +25,7 @@ package enum PlainClosureScenarios {
     typealias FiniteSequence = (_ onValue: (Int) -> Void, _ onCompleted: () -> Void) -> Void
 
     static func chain(_ subject: ClosureSubject, _ counter: Counter) -> Int {
-        let sink: (Int) -> Void = { counter.receive($0) }
+        let sink: (Int) -> Void = { Subscriber.receive($0, into: counter) }
         let secondMap: (Int) -> Void = { sink($0 &* 2) }
         let filter: (Int) -> Void = { if $0 & 1 == 0 { secondMap($0) } }
         let firstMap: (Int) -> Void = { filter($0 &+ 1) }
@@ -58,7 +59,7 @@ package enum PlainClosureScenarios {
         var current: Int?
         let key = outer.add { value in
             if let current { inner.remove(current) }
-            current = inner.add { counter.receive($0 &+ value) }
+            current = inner.add { Subscriber.receive($0 &+ value, into: counter) }
         }
         return PreparedRun(
             body: { count in
@@ -82,8 +83,8 @@ package enum PlainClosureScenarios {
             shared.send(value)
         }
         for _ in 0..<10 {
-            if let latest { counter.receive(latest) }
-            _ = shared.add { counter.receive($0) }
+            if let latest { Subscriber.receive(latest, into: counter) }
+            _ = shared.add { Subscriber.receive($0, into: counter) }
         }
         return PreparedRun(
             body: { count in for value in 0..<count { source.send(value) } },
@@ -97,11 +98,11 @@ package enum PlainClosureScenarios {
         var latestSecond: Int?
         let firstKey = first.add { value in
             latestFirst = value
-            if let latestSecond { counter.receive(value &+ latestSecond) }
+            if let latestSecond { Subscriber.receive(value &+ latestSecond, into: counter) }
         }
         let secondKey = second.add { value in
             latestSecond = value
-            if let latestFirst { counter.receive(latestFirst &+ value) }
+            if let latestFirst { Subscriber.receive(latestFirst &+ value, into: counter) }
         }
         first.send(0)
         second.send(0)
@@ -135,11 +136,11 @@ package enum PlainClosureScenarios {
                     func startNext() {
                         while active < 2, let next = queue.popFirst() {
                             active += 1
-                            next({ counter.receive($0) }, { active -= 1 })
+                            next({ Subscriber.receive($0, into: counter) }, { active -= 1 })
                         }
                     }
                     startNext()
-                    counter.receive(Counter.completion)
+                    Subscriber.receive(Counter.completion, into: counter)
                 }
             },
             finish: {})
@@ -168,14 +169,14 @@ package enum PlainClosureScenarios {
             while active < 2, nextIndex < inners.count {
                 active += 1
                 nextIndex += 1
-                inners[nextIndex - 1].start({ self.counter.receive($0) }, { self.innerCompleted() })
+                inners[nextIndex - 1].start({ Subscriber.receive($0, into: self.counter) }, { self.innerCompleted() })
             }
         }
 
         func innerCompleted() {
             active -= 1
             start()
-            if active == 0 { counter.receive(Counter.completion) }
+            if active == 0 { Subscriber.receive(Counter.completion, into: counter) }
         }
     }
 
@@ -200,7 +201,11 @@ package enum PlainClosureScenarios {
             },
             finish: {})
     }
+}
 
+/// Concrete, so that another module's call runs specialised code (a generic one would run with closures that also
+/// capture `Subscriber`'s metadata, and weigh more than the library does).
+extension PlainClosureScenarios where Subscriber == ReceivingSubscriber {
     package static func liveSubscriptions(_ counter: Counter) -> LiveSubscriptions {
         let subject = ClosureSubject()
         return LiveSubscriptions(

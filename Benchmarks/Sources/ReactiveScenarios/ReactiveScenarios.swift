@@ -1,13 +1,13 @@
 import Reactive
 
-/// The scenarios on this package's reactive core.
-package enum ReactiveScenarios {
+/// The scenarios on this package's reactive core, each ending in `Subscriber`.
+package enum ReactiveScenarios<Subscriber: FinalSubscriber> {
     static func chain(_ subject: PublishSubject<Int>, _ counter: Counter) -> any Disposable {
         subject.asObservable()
             .map { $0 &+ 1 }
             .filter { $0 & 1 == 0 }
             .map { $0 &* 2 }
-            .subscribe(onNext: { counter.receive($0) })
+            .subscribe(onNext: { Subscriber.receive($0, into: counter) })
     }
 
     static func eventThroughChain(_ counter: Counter) -> PreparedRun {
@@ -37,7 +37,7 @@ package enum ReactiveScenarios {
         let innerObservable = inner.asObservable()
         let subscription = outer.asObservable()
             .flatMapLatest { value in innerObservable.map { $0 &+ value } }
-            .subscribe(onNext: { counter.receive($0) })
+            .subscribe(onNext: { Subscriber.receive($0, into: counter) })
         return PreparedRun(
             body: { count in
                 for value in 0..<count {
@@ -51,7 +51,7 @@ package enum ReactiveScenarios {
     static func fanOut(_ counter: Counter) -> PreparedRun {
         let source = PublishSubject<Int>()
         let shared = source.asObservable().share(replay: 1)
-        let subscriptions = (0..<10).map { _ in shared.subscribe(onNext: { counter.receive($0) }) }
+        let subscriptions = (0..<10).map { _ in shared.subscribe(onNext: { Subscriber.receive($0, into: counter) }) }
         return PreparedRun(
             body: { count in for value in 0..<count { source.onNext(value) } },
             finish: { for subscription in subscriptions { subscription.dispose() } })
@@ -61,7 +61,7 @@ package enum ReactiveScenarios {
         let first = PublishSubject<Int>()
         let second = PublishSubject<Int>()
         let subscription = Observable.combineLatest(first, second) { $0 &+ $1 }
-            .subscribe(onNext: { counter.receive($0) })
+            .subscribe(onNext: { Subscriber.receive($0, into: counter) })
         first.onNext(0)
         second.onNext(0)
         return PreparedRun(
@@ -80,7 +80,8 @@ package enum ReactiveScenarios {
             body: { count in
                 for _ in 0..<count {
                     _ = merged.subscribe(
-                        onNext: { counter.receive($0) }, onCompleted: { counter.receive(Counter.completion) })
+                        onNext: { Subscriber.receive($0, into: counter) },
+                        onCompleted: { Subscriber.receive(Counter.completion, into: counter) })
                 }
             },
             finish: {})
@@ -102,13 +103,18 @@ package enum ReactiveScenarios {
             body: { count in
                 for _ in 0..<count {
                     _ = merged.subscribe(
-                        onNext: { counter.receive($0) }, onCompleted: { counter.receive(Counter.completion) })
+                        onNext: { Subscriber.receive($0, into: counter) },
+                        onCompleted: { Subscriber.receive(Counter.completion, into: counter) })
                     work.drain()
                 }
             },
             finish: {})
     }
+}
 
+/// Concrete, so that another module's call runs specialised code (a generic one would run with closures that also
+/// capture `Subscriber`'s metadata, and weigh more than the library does).
+extension ReactiveScenarios where Subscriber == ReceivingSubscriber {
     package static func liveSubscriptions(_ counter: Counter) -> LiveSubscriptions {
         let subject = PublishSubject<Int>()
         var subscriptions: [any Disposable] = []

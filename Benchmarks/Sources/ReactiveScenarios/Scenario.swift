@@ -10,17 +10,22 @@ package struct Scenario {
     package let implementations: [(library: Library, prepare: (Counter) -> PreparedRun)]
 
     /// Runs every implementation a few times with a recording counter and throws unless all of them delivered
-    /// the same values in the same order (completions included).
-    package func verify() throws {
-        let results = implementations.map { implementation -> (Library, [Int]) in
+    /// the same values in the same order (completions included) and the same total; returns the total. (A
+    /// `CountingSubscriber` records nothing, so its scenarios are compared by their totals alone.)
+    @discardableResult
+    package func verify() throws -> Int {
+        let results = implementations.map { implementation -> ScenarioMismatch.Delivery in
             let counter = Counter(isRecording: true)
             let run = implementation.prepare(counter)
             run.body(Self.verificationRuns)
             run.finish()
-            return (implementation.library, counter.recorded ?? [])
+            return (implementation.library, counter.recorded ?? [], counter.total)
         }
-        guard let first = results.first?.1, !first.isEmpty, results.allSatisfy({ $0.1 == first }) else {
+        guard let first = results.first, first.total != 0 || !first.values.isEmpty,
+            results.allSatisfy({ $0.values == first.values && $0.total == first.total })
+        else {
             throw ScenarioMismatch(scenario: name, results: results)
         }
+        return first.total
     }
 }

@@ -78,13 +78,13 @@ func readme(bytes: Int) -> String {
     String(repeating: readmeSection, count: max(1, bytes / readmeSection.utf8.count))
 }
 func detail(readme: String, fileName: String = "README.md") throws -> RepoDetailState {
-    let repository = try XCTUnwrapLike(
+    let repository = try unwrapped(
         OfflineRepoRepository().searchNow(RepoSearchQuery(text: "repo:swiftlang/swift")).items.first)
     var state = RepoDetailState(summary: repository)
     state.readme = .loaded(Readme(name: fileName, text: readme))
     return state
 }
-func XCTUnwrapLike<Value>(_ value: Value?) throws -> Value {
+func unwrapped<Value>(_ value: Value?) throws -> Value {
     guard let value else { throw CocoaError(.coderValueNotFound) }
     return value
 }

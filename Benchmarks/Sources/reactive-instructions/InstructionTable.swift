@@ -1,8 +1,9 @@
 import Foundation
 import ReactiveScenarios
 
-/// Runs every scenario under callgrind, one process per scenario and library, and prints a Markdown table of
-/// instructions and mallocs per operation.
+/// Runs every scenario under callgrind, one process per scenario, final subscriber and library, and prints a Markdown
+/// table of instructions per operation with each final subscriber, and of mallocs per operation (those of the
+/// receiving subscriber's runs; neither subscriber allocates).
 enum InstructionTable {
     /// The libraries compared: the floor and the core.
     static let libraries: [Library] = [.plainClosures, .reactive]
@@ -16,31 +17,43 @@ enum InstructionTable {
         let description: String
     }
 
-    static func print(scenarios: [Scenario]) throws {
+    static func print() throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("reactive-instructions-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let stripped = directory.appendingPathComponent("reactive-instructions-stripped").path
         try run(["strip", "--strip-debug", "-o", stripped, executablePath()])
-        Swift.print("| Scenario | Plain closures | Reactive | Ratio | Mallocs: plain / Reactive |")
-        Swift.print("| --- | ---: | ---: | ---: | ---: |")
-        for scenario in scenarios {
-            var figures: [Figures] = []
-            for library in libraries {
-                let output = directory.appendingPathComponent("callgrind.out").path
-                let count = operationCount(of: scenario)
-                try run([
-                    "valgrind", "--tool=callgrind", "--callgrind-out-file=\(output)", "--compress-strings=no",
-                    "--toggle-collect=*measuredRun*", stripped, scenario.name, library.rawValue, String(count),
-                ])
-                let counted = try parse(String(contentsOfFile: output, encoding: .utf8))
-                figures.append(Figures(instructions: counted.instructions / count, mallocs: counted.mallocs / count))
+        Swift.print(
+            "| Scenario | Plain closures | Reactive | Ratio | Plain closures, counting | Reactive, counting | Ratio, "
+                + "counting | Mallocs: plain / Reactive |")
+        Swift.print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for scenario in Scenario.all(.receiving) {
+            var cells = [scenario.name]
+            var mallocs: [Int] = []
+            for kind in FinalSubscriberKind.allCases {
+                var figures: [Figures] = []
+                for library in libraries {
+                    let output = directory.appendingPathComponent("callgrind.out").path
+                    let count = operationCount(of: scenario)
+                    try run([
+                        "valgrind", "--tool=callgrind", "--callgrind-out-file=\(output)", "--compress-strings=no",
+                        "--toggle-collect=*measuredRun*", stripped, scenario.name, library.rawValue, String(count),
+                        kind.rawValue,
+                    ])
+                    let counted = try parse(String(contentsOfFile: output, encoding: .utf8))
+                    figures.append(
+                        Figures(instructions: counted.instructions / count, mallocs: counted.mallocs / count))
+                }
+                let ratio = Double(figures[1].instructions) / Double(max(1, figures[0].instructions))
+                cells += [
+                    grouped(figures[0].instructions), grouped(figures[1].instructions),
+                    "\(String(format: "%.2f", ratio))×",
+                ]
+                if mallocs.isEmpty { mallocs = figures.map(\.mallocs) }
             }
-            let ratio = Double(figures[1].instructions) / Double(max(1, figures[0].instructions))
-            Swift.print(
-                "| \(scenario.name) | \(grouped(figures[0].instructions)) | \(grouped(figures[1].instructions)) | "
-                    + "\(String(format: "%.2f", ratio))× | \(figures[0].mallocs) / \(figures[1].mallocs) |")
+            cells.append("\(mallocs[0]) / \(mallocs[1])")
+            Swift.print("| " + cells.joined(separator: " | ") + " |")
         }
     }
 

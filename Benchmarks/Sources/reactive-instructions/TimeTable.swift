@@ -1,7 +1,7 @@
 import ReactiveScenarios
 
 /// Wall-clock time per operation in plain closures and Reactive, without a harness: each scenario's measured
-/// part run `rounds` times, the median round divided by its operations. On a shared machine these move with the
+/// part (ending in the receiving subscriber) run `rounds` times, the median round divided by its operations. On a shared machine these move with the
 /// load; the instruction counts of `table` do not.
 enum TimeTable {
     static let rounds = 21
@@ -9,7 +9,7 @@ enum TimeTable {
     static func print() {
         Swift.print("| Scenario | Plain closures | Reactive | Ratio |")
         Swift.print("| --- | ---: | ---: | ---: |")
-        for scenario in Scenario.all {
+        for scenario in Scenario.all(.receiving) {
             let times = InstructionTable.libraries.compactMap { library -> Double? in
                 guard let implementation = scenario.implementations.first(where: { $0.library == library }) else {
                     return nil

@@ -24,6 +24,18 @@ final class EndpointRequestTests: XCTestCase {
         XCTAssertEqual(try url(.rateLimit), "https://api.github.com/rate_limit")
     }
 
+    func test_conversationEndpoints_haveGithubsPaths_andPageAHundredAtATime() throws {
+        let item = ConversationReference(repository: reference, number: 12)
+        XCTAssertEqual(try url(.issue(item)), "https://api.github.com/repos/sample-org/demo/issues/12")
+        XCTAssertEqual(try url(.pullRequest(item)), "https://api.github.com/repos/sample-org/demo/pulls/12")
+        XCTAssertEqual(
+            try url(.issueComments(try IssueCommentQuery(conversation: item, page: 2))),
+            "https://api.github.com/repos/sample-org/demo/issues/12/comments?per_page=100&page=2")
+        XCTAssertEqual(
+            try url(.pullRequestReviews(try ReviewQuery(pullRequest: item))),
+            "https://api.github.com/repos/sample-org/demo/pulls/12/reviews?per_page=100&page=1")
+    }
+
     func test_search_bestMatch_omitsSortAndOrder() throws {
         let query = try RepoSearchQuery(text: "swift", sort: .bestMatch, order: .ascending, perPage: 30, page: 2)
         XCTAssertEqual(try url(.search(query)), "https://api.github.com/search/repositories?q=swift&per_page=30&page=2")

@@ -26,7 +26,8 @@ final class ConversationMappingTests: XCTestCase {
         XCTAssertEqual(
             issue,
             IssueDetail(
-                number: 1347, title: "Crash when the README has a table inside a list", body: "Steps:\r\n\r\n1. Open it.",
+                number: 1347, title: "Crash when the README has a table inside a list",
+                body: "Steps:\r\n\r\n1. Open it.",
                 state: .closed, stateReason: "not_planned",
                 author: GithubUser(login: "mona", nodeID: "MDQ6VXNlcjU4MzIzMQ==", type: "User"),
                 authorAssociation: "MEMBER",
@@ -36,15 +37,18 @@ final class ConversationMappingTests: XCTestCase {
                         description: "Something isn't working")
                 ],
                 assignees: [GithubUser(login: "hubot", nodeID: "MDQ6VXNlcjE=", type: "User")],
-                milestone: Milestone(number: 3, title: "v2.1", description: nil, dueOn: try date("2024-04-01T07:00:00Z")),
-                commentCount: 2, createdAt: try date("2024-03-02T10:15:00Z"), updatedAt: try date("2024-03-05T08:00:30Z"),
+                milestone: Milestone(
+                    number: 3, title: "v2.1", description: nil, dueOn: try date("2024-04-01T07:00:00Z")),
+                commentCount: 2, createdAt: try date("2024-03-02T10:15:00Z"),
+                updatedAt: try date("2024-03-05T08:00:30Z"),
                 closedAt: try date("2024-03-05T08:00:30Z"),
                 htmlURL: URL(string: "https://github.com/sample-org/tracker/issues/1347"), nodeID: "I_kwDOABCD5M5_EF9e",
                 isPullRequest: false, reactions: ReactionCounts([.thumbsUp: 3, .heart: 1])))
     }
 
     func test_issue_fromAnOlderServer_needsOnlyItsNumberAndTitle() throws {
-        let issue = try IssueDetail(jsonData: Array(#"{"number": 3, "title": "Old", "pull_request": {"html_url": null}}"#.utf8))
+        let issue = try IssueDetail(
+            jsonData: Array(#"{"number": 3, "title": "Old", "pull_request": {"html_url": null}}"#.utf8))
 
         XCTAssertEqual(issue.number, 3)
         XCTAssertNil(issue.body)
@@ -99,7 +103,8 @@ final class ConversationMappingTests: XCTestCase {
         XCTAssertTrue(comments[0].isEdited)
         XCTAssertEqual(comments[0].reactions, ReactionCounts([.rocket: 2]))
         XCTAssertEqual(
-            comments[0].htmlURL, URL(string: "https://github.com/sample-org/tracker/issues/1347#issuecomment-1978000001"))
+            comments[0].htmlURL,
+            URL(string: "https://github.com/sample-org/tracker/issues/1347#issuecomment-1978000001"))
         XCTAssertNil(comments[1].author)
         XCTAssertNil(comments[1].body)
         XCTAssertFalse(comments[1].isEdited)
@@ -126,6 +131,7 @@ final class ConversationMappingTests: XCTestCase {
     }
 
     func test_aTeamWithoutAName_isCalledByItsSlug() throws {
-        XCTAssertEqual(try GithubTeam(jsonData: Array(#"{"slug": "core"}"#.utf8)), GithubTeam(name: "core", slug: "core"))
+        XCTAssertEqual(
+            try GithubTeam(jsonData: Array(#"{"slug": "core"}"#.utf8)), GithubTeam(name: "core", slug: "core"))
     }
 }

@@ -35,12 +35,17 @@ final class ConversationViewCommandTests: EndToEndTestCase {
         XCTAssertEqual(result.status, 0, result.errorText)
         let statuses = result.outputLines.filter { $0.hasPrefix("status:\t") }
         XCTAssertEqual(
-            Set(statuses), ["status:\tnone", "status:\tapproved", "status:\tchanges requested", "status:\tcommented", "status:\tdismissed"])
+            Set(statuses),
+            [
+                "status:\tnone", "status:\tapproved", "status:\tchanges requested", "status:\tcommented",
+                "status:\tdismissed",
+            ])
         XCTAssertFalse(result.outputText.contains("title:\t"), "only the comments, as gh prints them")
     }
 
     func test_json_isGhsFieldsAndTypes() throws {
-        let result = try runAgainstAPI(["pr", "view", "4", "--json", "isDraft,labels,mergedAt,reviews,state"] + repository)
+        let result = try runAgainstAPI(
+            ["pr", "view", "4", "--json", "isDraft,labels,mergedAt,reviews,state"] + repository)
 
         XCTAssertEqual(result.status, 0, result.errorText)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.output) as? [String: Any])
@@ -65,13 +70,15 @@ final class ConversationViewCommandTests: EndToEndTestCase {
 
     func test_aPageOfCommentsThatFails_printsThoseReceived_thenSaysWhy() throws {
         _ = try runAgainstAPI(["issue", "view", "5", "--comments"] + repository)
-        let second = try XCTUnwrap(try requests(to: "/").map(\.path).first { $0.contains("/issues/5/comments") && $0.contains("page=2") })
+        let second = try XCTUnwrap(
+            try requests(to: "/").map(\.path).first { $0.contains("/issues/5/comments") && $0.contains("page=2") })
         let components = try XCTUnwrap(URLComponents(string: second))
         try api.reset()
         try api.addRoutes([
             [
                 "method": "GET", "path": components.path,
-                "query": Dictionary(uniqueKeysWithValues: (components.queryItems ?? []).map { ($0.name, $0.value ?? "") }),
+                "query": Dictionary(
+                    uniqueKeysWithValues: (components.queryItems ?? []).map { ($0.name, $0.value ?? "") }),
                 "status": 502, "json": ["message": "Bad Gateway"],
             ]
         ])
@@ -79,16 +86,26 @@ final class ConversationViewCommandTests: EndToEndTestCase {
         let result = try runAgainstAPI(["issue", "view", "5", "--comments"] + repository)
 
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.outputLines.filter { $0.hasPrefix("author:\t") }.count, 100, "the first page, as received")
+        XCTAssertEqual(
+            result.outputLines.filter { $0.hasPrefix("author:\t") }.count, 100, "the first page, as received")
         XCTAssertTrue(result.errorText.contains("502"), result.errorText)
     }
 
     func test_whatCannotBeShown_isOneSentence_status1() throws {
         let cases: [([String], String)] = [
-            (["issue", "view", "999"] + repository, "GitHub has no issue or pull request sample-org/conversations#999"),
-            (["pr", "view", "1"] + repository, "sample-org/conversations#1 is an issue, not a pull request; read it with issue view 1"),
+            (
+                ["issue", "view", "999"] + repository,
+                "GitHub has no issue or pull request sample-org/conversations#999"
+            ),
+            (
+                ["pr", "view", "1"] + repository,
+                "sample-org/conversations#1 is an issue, not a pull request; read it with issue view 1"
+            ),
             (["issue", "view", "1", "-R", "sample-org/missing"], "Repository sample-org/missing was not found"),
-            (["issue", "view", "1", "-R", "sample-org/no-issues"], "The 'sample-org/no-issues' repository has disabled issues"),
+            (
+                ["issue", "view", "1", "-R", "sample-org/no-issues"],
+                "The 'sample-org/no-issues' repository has disabled issues"
+            ),
         ]
         for (arguments, sentence) in cases {
             let result = try runAgainstAPI(arguments)
@@ -111,11 +128,13 @@ final class ConversationViewCommandTests: EndToEndTestCase {
 
     func test_web_opensThePageWithoutAskingGithub() throws {
         let browser = try fakeBrowser()
-        let result = try runAgainstAPI(["pr", "view", "3", "-w"] + repository, environment: ["GH_BROWSER": browser.script])
+        let result = try runAgainstAPI(
+            ["pr", "view", "3", "-w"] + repository, environment: ["GH_BROWSER": browser.script])
 
         XCTAssertEqual(result.status, 0, result.errorText)
         XCTAssertEqual(
-            try String(contentsOf: browser.output, encoding: .utf8), "\(try api.baseURL)/sample-org/conversations/pull/3\n")
+            try String(contentsOf: browser.output, encoding: .utf8),
+            "\(try api.baseURL)/sample-org/conversations/pull/3\n")
         XCTAssertEqual(try requests(to: "/repos/").count, 0)
     }
 

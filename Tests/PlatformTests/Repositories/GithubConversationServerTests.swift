@@ -39,13 +39,16 @@ final class GithubConversationServerTests: FakeGithubServerTestCase {
 
     func test_anIssuesNumber_askedForAsAPullRequest_isNotAPullRequest() async throws {
         let repository = try repository()
-        let error = await repositoryError { () async throws(RepositoryError) in try await repository.pullRequest(item(1)) }
+        let error = await repositoryError { () async throws(RepositoryError) in
+            try await repository.pullRequest(item(1))
+        }
         XCTAssertEqual(error, .notAPullRequest(item(1)))
     }
 
     func test_aNumberThatIsNothing_isNotFound_andAMissingRepositoryIsSaidToBeMissing() async throws {
         let repository = try repository()
-        let nothing = await repositoryError { () async throws(RepositoryError) in try await repository.issue(item(999)) }
+        let nothing = await repositoryError { () async throws(RepositoryError) in try await repository.issue(item(999))
+        }
         XCTAssertEqual(nothing, .notFound(resource: "issue or pull request sample-org/conversations#999"))
         let missing = RepoReference(owner: "sample-org", name: "missing")
         let noRepository = await repositoryError { () async throws(RepositoryError) in
@@ -75,7 +78,8 @@ final class GithubConversationServerTests: FakeGithubServerTestCase {
 
     func test_reviews_includeEveryVerdict() async throws {
         let page = try await repository().reviews(try ReviewQuery(pullRequest: item(3)))
-        XCTAssertEqual(Set(page.items.compactMap(\.state)), [.approved, .changesRequested, .commented, .dismissed, .pending])
+        XCTAssertEqual(
+            Set(page.items.compactMap(\.state)), [.approved, .changesRequested, .commented, .dismissed, .pending])
     }
 
     func test_anOlderServersPullRequest_reads() async throws {

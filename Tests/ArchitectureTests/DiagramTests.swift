@@ -61,6 +61,18 @@ final class DiagramTests: XCTestCase {
         XCTAssertEqual(drawn, code, "SearchViewModel.Output and Diagrams/search-view-model.md disagree")
     }
 
+    func test_conversationDiagramNamesEveryInputAndOutputField() throws {
+        let viewModel = try source("Application/Scenes/Conversation/ConversationViewModel.swift")
+        let drawing = try diagram("conversation.md")
+        for (name, prefix) in [("Input", "input"), ("Output", "output")] {
+            let code = try fields(ofNestedStruct: name, in: viewModel)
+            XCTAssertFalse(code.isEmpty)
+            XCTAssertEqual(
+                Set(try captures(#"\#(prefix)\.(\w+)"#, in: drawing)), code,
+                "ConversationViewModel.\(name) and Diagrams/conversation.md disagree")
+        }
+    }
+
     func test_detailFanOutLimitMatchesTheUseCase() throws {
         let text = try diagram("detail-fan-out.md")
         let drawn = try XCTUnwrap(try captures(#"Requests in flight at most: (\d+)"#, in: text).first)

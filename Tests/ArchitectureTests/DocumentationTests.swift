@@ -115,6 +115,103 @@ final class DocumentationTests: XCTestCase {
         }
     }
 
+    /// A method a document names as `Type.name(label:label:)` is declared with those labels (a document may leave out
+    /// a parameter with a default value, as `file:` and `line:`), so a rename cannot leave a document naming the old
+    /// signature.
+    func test_everyMethodTheDocsNameIsDeclaredWithThoseLabels() throws {
+        let span = try NSRegularExpression(pattern: #"`([A-Z]\w*)\.(\w+)\(((?:\w+:)*)\)`"#)
+        let sources = ["Domain", "Platform", "Application", "Tests", "Benchmarks/Sources"].flatMap {
+            RepositoryLayout.swiftFiles(under: $0)
+        }
+        var checked = 0
+        for document in Self.documents() {
+            let text = document.text
+            for match in span.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let type = Range(match.range(at: 1), in: text), let name = Range(match.range(at: 2), in: text),
+                    let labels = Range(match.range(at: 3), in: text)
+                else { continue }
+                let named = text[labels].split(separator: ":").map(String.init)
+                let declared = sources.contains { file in
+                    file.text.range(
+                        of: #"\b(?:struct|class|enum|protocol|actor|extension) \#(text[type])\b"#,
+                        options: .regularExpression) != nil
+                        && Self.parameterLabels(of: String(text[name]), in: file.text).contains {
+                            Self.matches(named, $0)
+                        }
+                }
+                XCTAssertTrue(
+                    declared, "\(document.path) names \(text[type]).\(text[name])(\(text[labels])), which nothing declares")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 10, "the documents name methods")
+    }
+
+    func test_parameterLabels_readTopLevelParametersOnly() {
+        let source = """
+            static func grown<Query>(from query: Query, holding count: Int, fetch: @escaping (Query) -> Void) async {}
+            func applying(_ update: (Int, String)) -> Self {}
+            """
+        XCTAssertEqual(
+            Self.parameterLabels(of: "grown", in: source).map { $0.map(\.label) }, [["from", "holding", "fetch"]])
+        XCTAssertEqual(Self.parameterLabels(of: "applying", in: source).map { $0.map(\.label) }, [["_"]])
+        let check = Self.parameterLabels(
+            of: "check",
+            in: "static func check(usageHeading: String, map: (Int) -> Int, line: UInt = #line, show: () -> Void) {}")
+        XCTAssertEqual(check.first?.map(\.label), ["usageHeading", "map", "line", "show"])
+        XCTAssertTrue(Self.matches(["usageHeading", "map", "show"], check[0]))
+        XCTAssertFalse(Self.matches(["usageHeading", "map"], check[0]), "show has no default")
+    }
+
+    /// Whether `named` are `declared`'s labels, parameters with a default value left out or not.
+    private static func matches(_ named: [String], _ declared: [(label: String, hasDefault: Bool)]) -> Bool {
+        var named = named[...]
+        for parameter in declared {
+            if named.first == parameter.label {
+                named = named.dropFirst()
+            } else if !parameter.hasDefault {
+                return false
+            }
+        }
+        return named.isEmpty
+    }
+
+    /// The parameters of every `func name(…)` in `source`: each one's label (its first word, at the outermost level of
+    /// the parentheses) and whether it has a default value.
+    private static func parameterLabels(of name: String, in source: String) -> [[(label: String, hasDefault: Bool)]] {
+        var result: [[(label: String, hasDefault: Bool)]] = []
+        var rest = source[...]
+        while let found = rest.range(of: #"func \#(name)(?:<[^>(]*>)?\("#, options: .regularExpression) {
+            var depth = 1
+            var parameters: [String] = []
+            var current = ""
+            var index = found.upperBound
+            var previous: Character = " "
+            while index < rest.endIndex, depth > 0 {
+                let character = rest[index]
+                if "([<".contains(character) { depth += 1 }
+                if ")]".contains(character) || (character == ">" && previous != "-") { depth -= 1 }
+                previous = character
+                if depth == 1, character == "," {
+                    parameters.append(current)
+                    current = ""
+                } else if depth > 0 {
+                    current.append(character)
+                }
+                index = rest.index(after: index)
+            }
+            parameters.append(current)
+            result.append(
+                parameters.compactMap { parameter in
+                    parameter.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ":" }).first.map {
+                        (String($0), parameter.contains("="))
+                    }
+                })
+            rest = rest[index...]
+        }
+        return result
+    }
+
     private static func readme() throws -> String {
         try String(contentsOf: RepositoryLayout.root.appendingPathComponent("README.md"), encoding: .utf8)
     }

@@ -1,6 +1,46 @@
 """The data the fake GitHub API (fake_github_api.py) serves: repositories, accounts, issues and pull requests, and the
-lists under a repository or an account, each as GitHub shapes it. Standard library only; what each list holds is
-described in the server's docstring.
+lists under a repository or an account, each as GitHub shapes it. Standard library only. The server serves every list
+here by one rule (REPOSITORY_LISTS, OWNER_LISTS), in pages with GitHub's Link addresses; what each holds:
+
+Issues and pull requests, newest first:
+  GET /repos/{owner}/{repo}/issues?state=open|closed|all&labels=a,b&creator=LOGIN&per_page=&page=
+      state defaults to open; every label named must be carried (names compared ignoring case); the list holds
+      the pull requests too, each with a pull_request object whose html_url is set, as GitHub's does
+  GET /repos/{owner}/{repo}/pulls?state=open|closed|all&base=BRANCH&per_page=&page=
+  "sample-org/tracker" holds items 1 to 200, opened an hour apart from 2024-01-01T00:00:00Z:
+    odd numbers are plain issues, closed when divisible by 3 (67 open, 33 closed); labels "bug" (number
+    divisible by 5), "enhancement" (7), "good first issue" (11); authors mona/hubot/octocat; #13 by a deleted
+    account ("user": null); #5 also carries the bare-string label "needs triage"; #1 is shaped as GitHub sent
+    issues before 2013 (a pull_request object with null URLs, none of the newer fields);
+    even numbers are pull requests (100: 70 open, 20 merged, 10 closed unmerged; 10 open drafts, such as #14);
+    with k = number / 2: merged when k is divisible by 4 but not 10, closed when divisible by 10, a draft when
+    open and divisible by 7, from the fork "mona/tracker" when divisible by 9 (such as #18), into "release-1.x"
+    when k % 6 == 5 (else "main"); labels "enhancement" (k divisible by 3), "bug" (5), "UI" (k % 8 == 1);
+    #22 comes from a fork since deleted ("head": {"label": "drive-by:topic-11", "repo": null}); #34 is by a
+    deleted account. So the open issues list has 137 items (5 pages of 30), the open pull requests 3 pages.
+  "sample-org/no-issues" has issues turned off: its issues answer 410 with GitHub's body ("Issues are disabled
+    for this repo"); its pull requests are an empty list.
+  "sample-org/quiet", like every other repository, has no issues and no pull requests (an empty list).
+An account's public repositories, as GET /users/{username}/repos lists them (with or without a token):
+  GET /users/{login}/repos?sort=full_name|created|updated|pushed&direction=asc|desc&per_page=&page=
+      sort defaults to full_name, direction to asc for full_name and desc otherwise; items are the search's
+      generated items owned by {login}, without "score" and "subscribers_count" as GitHub lists them (an id in
+      /user/{id}/repos the server has not handed out answers 404)
+  "sample-org" owns repo-0 to repo-64 (3 pages of 30); "sample-user", the signed-in user of GET /user, owns
+    project-0 to project-2; "empty-owner" owns none (an empty list); "ghost-owner" answers 404 "Not Found", as
+    GitHub does for a login it does not know; every other login owns project-0 to project-3.
+    Repository i was created i days after 2020-01-01; it was pushed (i * 7) % N hours after 2024-01-01 (N the
+    owner's count), and updated half an hour after that.
+One issue or pull request, and what was said about it:
+  GET /repos/{owner}/{repo}/issues/{number}, /pulls/{number}: the tracker's items, and "sample-org/conversations",
+      whose items show every shape a conversation takes: #1 an open issue with labels, assignees, a milestone,
+      reactions and three comments (one by a deleted account); #2 closed as not planned, with a null body; #3 a
+      merged pull request with reviews of every verdict and one pending, a person and a team asked to review; #4 a
+      draft; #5, #6 and #7 with 250, 1,000 and 10,000 comments; #8 a hostile title, body (1 MB) and comments; #9 an
+      older server's pull request, without the newer members. A pull request's number answers /issues/ too (as an
+      issue with a pull_request object); an issue's number answers 404 at /pulls/; "no-issues" answers 410.
+  GET /repos/{owner}/{repo}/issues/{number}/comments?per_page=&page=   oldest first, paged as the lists are
+  GET /repos/{owner}/{repo}/pulls/{number}/reviews?per_page=&page=
 """
 
 import hashlib

@@ -139,8 +139,8 @@ final class DocumentationTests: XCTestCase {
                             Self.matches(named, $0)
                         }
                 }
-                XCTAssertTrue(
-                    declared, "\(document.path) names \(text[type]).\(text[name])(\(text[labels])), which nothing declares")
+                let method = "\(text[type]).\(text[name])(\(text[labels]))"
+                XCTAssertTrue(declared, "\(document.path) names \(method), which nothing declares")
                 checked += 1
             }
         }

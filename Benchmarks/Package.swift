@@ -65,6 +65,19 @@ let package = Package(
             ],
             path: "Sources/list-benchmarks",
             swiftSettings: [.treatAllWarnings(as: .error)]),
+        // A conversation of 1,000 comments from the fake API: the answer to the first frame, a scrolling frame, the
+        // heap held. It drives the program's (internal) conversation screen through `@testable import Terminal`, so a
+        // release build needs `-Xswiftc -enable-testing` (Benchmarks/README.md).
+        .executableTarget(
+            name: "conversation-benchmarks",
+            dependencies: [
+                "HeapInUse", .product(name: "Domain", package: "RepoBrowser"),
+                .product(name: "Platform", package: "RepoBrowser"),
+                .product(name: "Application", package: "RepoBrowser"),
+                .product(name: "Reactive", package: "RepoBrowser"), .product(name: "Terminal", package: "RepoBrowser"),
+            ],
+            path: "Sources/conversation-benchmarks",
+            swiftSettings: [.treatAllWarnings(as: .error)]),
         // One scenario in one library, run a given number of times without a benchmark harness: for counting its
         // instructions under valgrind (which cannot run the harness's malloc interposer).
         .executableTarget(

@@ -160,8 +160,10 @@ final class Shown: Sendable {
 func firstPageMicroseconds<Page: ListPage>(_ page: Page) -> Double {
     medianMicroseconds {
         let load = PublishRelay<Void>()
-        let output = PagedList<Page>(load: { _ in .just(page) }).transform(
-            load: load.asDriver(), loadMore: .empty(), query: .just(.success(page.query)))
+        let query = page.query
+        let output = PagedList<Page>(fetch: { _ in .just(page) }).transform(
+            loadTrigger: load.asDriver(), loadMoreTrigger: .empty(), lists: .just(()),
+            firstPageQuery: { _ throws(RepositoryError) in query })
         let shown = Shown()
         let subscription = output.state.asObservable().subscribe(onNext: { state in
             if !state.rows.isEmpty { shown.flag.withLock { $0 = true } }

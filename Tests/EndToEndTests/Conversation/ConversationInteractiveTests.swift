@@ -97,6 +97,21 @@ final class ConversationInteractiveTests: InteractiveTestCase {
         try tmux.waitForScreen("the offline snapshot's list, with its badge") { $0.contains("SNAPSHOT") }
     }
 
+    func test_hostileTitleBodyAndComments_stayInert_andAMegabyteBodyKeepsKeysAnswered() throws {
+        let (tmux, _, _) = try openList("i", waitingFor: "issues")
+        try tmux.waitForScreen("the hostile issue, its title's controls taken out") {
+            $0.contains("Hostile red title evil")
+        }
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the conversation, the title and the body's controls taken out") {
+            $0.contains("Hostile red title evil sample-org/conversations#8") && $0.contains("Escapes and bidi txt.exe")
+        }
+        try tmux.type("G")
+        try tmux.waitForScreen("the end of a megabyte's body, then the comments") { $0.contains("No body provided") }
+        try tmux.sendKeys("Escape")
+        try tmux.waitForScreen("the list again, at once") { $0.contains("sample-org/conversations · issues") }
+    }
+
     /// Waits, up to ten seconds, for `file` to hold `text`.
     private func waitForFile(_ file: URL, containing text: String) throws {
         let deadline = Date().addingTimeInterval(10)

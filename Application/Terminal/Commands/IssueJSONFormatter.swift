@@ -6,11 +6,11 @@ import Foundation
 /// list endpoints name it, or only the fields asked for.
 ///
 /// A field named as `gh issue list` or `gh pr list` names it (`JSONFields.githubCLIIssue`,
-/// `JSONFields.githubCLIPullRequest`) holds gh's value, whatever REST calls the same name: `state` is `OPEN`,
-/// `CLOSED` or `MERGED`, `author` gh's {id, is_bot, login, name}, `labels` gh's [{id, name, description, color}], times
-/// RFC 3339. Every other field holds REST's value. What GitHub did not send is `null`, never a zero value (an open
-/// issue's `closedAt`, the `name` of an author, which REST's list does not carry). Strings are GitHub's text unchanged
-/// (`JSONWriter` escapes every control character).
+/// `JSONFields.githubCLIPullRequest`) holds gh's value with gh's type, whatever REST calls the same name: `state` is
+/// `OPEN`, `CLOSED` or `MERGED`, `author` gh's {id, is_bot, login, name}, `labels` gh's [{id, name, description,
+/// color}], times RFC 3339; what GitHub did not send is gh's empty value (`""`, `false`, `[]`), `null` only where gh
+/// prints it (`closedAt`, `mergedAt`). Every other field holds REST's value, `null` where GitHub sent none. Strings are
+/// GitHub's text unchanged (`JSONWriter` escapes every control character).
 enum IssueJSONFormatter {
     /// `issues --json`.
     static func issues(_ issues: [GithubIssue], selection: JSONFieldSelection) -> JSONValue {
@@ -56,37 +56,37 @@ enum IssueJSONFormatter {
         ])
     }
 
-    /// An issue as `gh issue list --json` prints it, for the names of `JSONFields.githubCLIIssue` (`body` is `null`
-    /// where REST sent none and gh prints `""`).
+    /// An issue as `gh issue list --json` prints it, for the names of `JSONFields.githubCLIIssue`.
     static func githubCLIFields(of issue: GithubIssue) -> [JSONKey: JSONValue] {
         [
             "author": githubCLIAuthor(issue.author, nodeID: issue.authorNodeID, type: issue.authorType),
-            "body": text(issue.body), "closedAt": time(issue.closedAt), "createdAt": time(issue.createdAt),
-            "labels": githubCLILabels(issue.labels), "number": .integer(issue.number),
-            "state": issue.state.map { .string($0 == .open ? "OPEN" : "CLOSED") } ?? .null,
+            "body": GithubCLIJSON.string(issue.body), "closedAt": time(issue.closedAt),
+            "createdAt": time(issue.createdAt), "labels": GithubCLIJSON.labels(issue.labels),
+            "number": .integer(issue.number),
+            "state": .string(issue.state.map { $0 == .open ? "OPEN" : "CLOSED" } ?? ""),
             "title": .string(issue.title),
-            "updatedAt": time(issue.updatedAt), "url": url(issue.htmlURL),
+            "updatedAt": time(issue.updatedAt), "url": GithubCLIJSON.string(issue.htmlURL?.absoluteString),
         ]
     }
 
     /// A pull request as `gh pr list --json` prints it, for the names of `JSONFields.githubCLIPullRequest`.
     static func githubCLIFields(of pullRequest: GithubPullRequest) -> [JSONKey: JSONValue] {
-        let state: JSONValue =
+        let state =
             switch pullRequest.status {
-            case .merged: .string("MERGED")
-            case .closed: .string("CLOSED")
-            case .open, .draft: .string("OPEN")
-            case nil: .null
+            case .merged: "MERGED"
+            case .closed: "CLOSED"
+            case .open, .draft: "OPEN"
+            case nil: ""
             }
         return [
             "author": githubCLIAuthor(
                 pullRequest.author, nodeID: pullRequest.authorNodeID, type: pullRequest.authorType),
-            "baseRefName": text(pullRequest.baseRefName), "closedAt": time(pullRequest.closedAt),
-            "createdAt": time(pullRequest.createdAt), "headRefName": text(pullRequest.headRefName),
-            "isDraft": flag(pullRequest.isDraft), "labels": githubCLILabels(pullRequest.labels),
-            "mergedAt": time(pullRequest.mergedAt), "number": .integer(pullRequest.number), "state": state,
+            "baseRefName": GithubCLIJSON.string(pullRequest.baseRefName), "closedAt": time(pullRequest.closedAt),
+            "createdAt": time(pullRequest.createdAt), "headRefName": GithubCLIJSON.string(pullRequest.headRefName),
+            "isDraft": .bool(pullRequest.isDraft ?? false), "labels": GithubCLIJSON.labels(pullRequest.labels),
+            "mergedAt": time(pullRequest.mergedAt), "number": .integer(pullRequest.number), "state": .string(state),
             "title": .string(pullRequest.title), "updatedAt": time(pullRequest.updatedAt),
-            "url": url(pullRequest.htmlURL),
+            "url": GithubCLIJSON.string(pullRequest.htmlURL?.absoluteString),
         ]
     }
 
@@ -107,19 +107,9 @@ enum IssueJSONFormatter {
         login.map { .object(["login": .string($0), "node_id": text(nodeID), "type": text(type)]) } ?? .null
     }
 
-    /// gh's `author`: {id, is_bot, login, name} for a person, {is_bot: true, login: "app/NAME"} for any other
-    /// account (a bot's REST login `NAME[bot]` is its GraphQL login `NAME`); `null` for a deleted account. `name` is
-    /// not in REST's list answer, so it is `null`; `is_bot` is `null` when GitHub did not say the account's type.
+    /// gh's `author` of a list's item, whose author REST's list names by login, node ID and type.
     private static func githubCLIAuthor(_ login: String?, nodeID: String?, type: String?) -> JSONValue {
-        guard let login else { return .null }
-        guard let type, type != "User" else {
-            return .object([
-                "id": text(nodeID), "is_bot": type == nil ? .null : .bool(false), "login": .string(login),
-                "name": .null,
-            ])
-        }
-        let name = login.hasSuffix("[bot]") ? String(login.dropLast("[bot]".count)) : login
-        return .object(["is_bot": .bool(true), "login": .string("app/" + name)])
+        GithubCLIJSON.author(login.map { GithubUser(login: $0, nodeID: nodeID, type: type) })
     }
 
     /// REST's `labels`: [{name, color, description, node_id}], each `null` when GitHub sent none. `nil` (a server
@@ -131,19 +121,6 @@ enum IssueJSONFormatter {
                 .object([
                     "name": .string(label.name), "color": text(label.color), "description": text(label.description),
                     "node_id": text(label.nodeID),
-                ])
-            })
-    }
-
-    /// gh's `labels`: [{id, name, description, color}], each `null` when GitHub sent none (gh prints `""` for a
-    /// label without a description: GraphQL's null read into a Go string). `nil` is `null`.
-    private static func githubCLILabels(_ labels: [IssueLabel]?) -> JSONValue {
-        guard let labels else { return .null }
-        return .array(
-            labels.map { label in
-                .object([
-                    "id": text(label.nodeID), "name": .string(label.name), "description": text(label.description),
-                    "color": text(label.color),
                 ])
             })
     }

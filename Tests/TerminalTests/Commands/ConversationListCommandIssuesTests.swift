@@ -35,7 +35,7 @@ final class ConversationListCommandIssuesTests: XCTestCase {
         XCTAssertNil(report.failure)
     }
 
-    func test_absentFields_areBlankWhenPiped_andNullInRESTsJSON() async {
+    func test_absentFields_areBlankWhenPiped_nullUnderRESTsNames_andGhsTypeUnderGhs() async {
         let bare = GithubIssue(
             number: 3, title: "Bare", state: nil, author: nil, labels: nil, commentCount: nil, createdAt: nil,
             updatedAt: nil, closedAt: nil, htmlURL: nil, body: nil)
@@ -47,7 +47,7 @@ final class ConversationListCommandIssuesTests: XCTestCase {
 
         XCTAssertEqual(piped.output, "3\t\tBare\t\t\n")
         XCTAssertEqual(
-            json.output, #"[{"comments":null,"html_url":null,"labels":null,"state":null,"updated_at":null}]"# + "\n")
+            json.output, #"[{"comments":null,"html_url":null,"labels":[],"state":"","updated_at":null}]"# + "\n")
     }
 
     func test_hostileTitlesAndLabels_areOneInertLineEach() async {
@@ -104,7 +104,7 @@ final class ConversationListCommandIssuesTests: XCTestCase {
         XCTAssertNil(report.notice)
     }
 
-    func test_json_fieldsByGhsAndRESTsNames_aDeletedAccountAndAnOpenIssuesCloseAreNull() async {
+    func test_json_fieldsByGhsAndRESTsNames_aDeletedAccountIsGhs_andAnOpenIssuesCloseIsNull() async {
         let issues = [IssueFixtures.issue(3, author: nil), IssueFixtures.issue(2, labels: [IssueLabel(name: "bug")])]
 
         let report = await run(
@@ -113,9 +113,9 @@ final class ConversationListCommandIssuesTests: XCTestCase {
 
         XCTAssertEqual(
             report.output,
-            #"[{"author":null,"closedAt":null,"labels":[],"number":3,"url":"https://github.com/octo/widget/issues/3","user":null},"#
-                + #"{"author":{"id":"MDQ6VXNlcjU4MzIzMQ==","is_bot":false,"login":"mona","name":null},"closedAt":null,"#
-                + #""labels":[{"color":null,"description":null,"id":null,"name":"bug"}],"number":2,"#
+            #"[{"author":{"is_bot":true,"login":"app/"},"closedAt":null,"labels":[],"number":3,"url":"https://github.com/octo/widget/issues/3","user":null},"#
+                + #"{"author":{"id":"MDQ6VXNlcjU4MzIzMQ==","is_bot":false,"login":"mona","name":""},"closedAt":null,"#
+                + #""labels":[{"color":"","description":"","id":"","name":"bug"}],"number":2,"#
                 + #""url":"https://github.com/octo/widget/issues/2","#
                 + #""user":{"login":"mona","node_id":"MDQ6VXNlcjU4MzIzMQ==","type":"User"}}]"#
                 + "\n")

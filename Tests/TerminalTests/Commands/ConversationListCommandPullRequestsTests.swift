@@ -82,7 +82,7 @@ final class ConversationListCommandPullRequestsTests: XCTestCase {
 
         XCTAssertEqual(piped.output, "5\tBare\t\t\t\n")
         XCTAssertEqual(
-            json.output, #"[{"draft":null,"head":{"ref":null},"isDraft":null,"labels":null,"state":null}]"# + "\n")
+            json.output, #"[{"draft":null,"head":{"ref":null},"isDraft":false,"labels":[],"state":""}]"# + "\n")
     }
 
     func test_json_ghsNamesHoldGhsValues_RESTsNamesRESTs() async {

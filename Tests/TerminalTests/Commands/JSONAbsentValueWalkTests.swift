@@ -8,16 +8,17 @@ import XCTest
 
 /// Every `--json` field of every command that takes a field list, taken from the options the commands declare (a new
 /// field is walked without touching this file), printed for an item that has every optional value and for the same
-/// item without any. With everything, no field is `null` (a declared name the formatter does not fill would be). Without,
-/// what GitHub did not send is `null` and never a zero value: the value may only lose what was absent (`null` in its
-/// place), or be derived from what is left (a pull request no longer merged is `CLOSED`), never `""`, `0`, `false` or
-/// Go's zero time where the full item has something else. `history --json` has no optional value to walk.
+/// item without any. With everything, no field is `null` (a declared name the formatter does not fill would be).
+/// Without: under REST's names what GitHub did not send is `null` and never a zero value (the value may only lose what
+/// was absent, or be derived from what is left: a pull request no longer merged is `CLOSED`); under gh's names the
+/// value keeps gh's type (`GithubCLITypes`, the rule and the table of man/USAGE.md). `history --json` has no optional
+/// value to walk.
 final class JSONAbsentValueWalkTests: XCTestCase {
     private let day = Date(timeIntervalSince1970: 1_700_000_000)
 
-    /// Every name the option's groups list.
-    private func fields(_ option: OptionDefinition) -> [String] {
-        option.choiceGroups.flatMap(\.choices)
+    /// Every name the option's groups list: REST's, then gh's.
+    private func fields(_ option: OptionDefinition) -> (rest: [String], githubCLI: [String]) {
+        (option.choiceGroups.first?.choices ?? [], option.choiceGroups.last?.choices ?? [])
     }
 
     private func repository(full: Bool) -> GithubRepo {
@@ -95,18 +96,27 @@ final class JSONAbsentValueWalkTests: XCTestCase {
         return value
     }
 
-    /// Walks `names`, printing each alone for the full and the sparse item (`print` gives the object of one item).
+    /// Walks the command's names, printing each alone for the full and the sparse item (`print` gives the object of
+    /// one item).
     private func walk(
-        _ command: String, _ names: [String], print: (_ full: Bool, _ selection: JSONFieldSelection) -> JSONValue,
-        file: StaticString = #filePath, line: UInt = #line
-    ) {
-        XCTAssertFalse(names.isEmpty, "\(command) declares no field", file: file, line: line)
-        for name in names {
+        _ command: String, _ names: (rest: [String], githubCLI: [String]),
+        print: (_ full: Bool, _ selection: JSONFieldSelection) -> JSONValue, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        XCTAssertFalse(names.githubCLI.isEmpty, "\(command) declares no gh name", file: file, line: line)
+        let nullable = try GithubCLITypes.nullableNames(of: command)
+        for name in names.rest + names.githubCLI {
             let full = member(name, of: first(print(true, .fields([name]))))
             let sparse = member(name, of: first(print(false, .fields([name]))))
             XCTAssertNotEqual(
                 full, .null, "\(command) --json \(name): null for an item that has it", file: file, line: line)
-            assertNothingInvented(sparse, full, at: "\(command) --json \(name)", file: file, line: line)
+            if names.githubCLI.contains(name) {
+                GithubCLITypes.assertSameType(
+                    sparse, as: full, nullable: nullable, field: name, context: "\(command) --json", file: file,
+                    line: line)
+            } else {
+                assertNothingInvented(sparse, full, at: "\(command) --json \(name)", file: file, line: line)
+            }
         }
     }
 
@@ -146,8 +156,8 @@ final class JSONAbsentValueWalkTests: XCTestCase {
         }
     }
 
-    func test_search_everyField() {
-        walk("search", fields(.searchJSON)) { full, selection in
+    func test_search_everyField() throws {
+        try walk("search", fields(.searchJSON)) { full, selection in
             RepoJSONFormatter.searchResults(
                 SearchResults(items: [repository(full: full)], totalCount: full ? 1 : nil, isIncomplete: false),
                 selection: selection)
@@ -165,24 +175,24 @@ final class JSONAbsentValueWalkTests: XCTestCase {
         XCTAssertEqual(member("total_count", of: print(false)), .null)
     }
 
-    func test_starred_everyField() {
-        walk("starred", fields(.starredJSON)) { full, selection in
+    func test_starred_everyField() throws {
+        try walk("starred", fields(.starredJSON)) { full, selection in
             RepoJSONFormatter.searchResults(
                 SearchResults(items: [repository(full: full)], totalCount: 1, isIncomplete: false),
                 selection: selection)
         }
     }
 
-    func test_repos_everyField() {
-        walk("repos", fields(.ownerRepositoriesJSON)) { full, selection in
+    func test_repos_everyField() throws {
+        try walk("repos", fields(.ownerRepositoriesJSON)) { full, selection in
             RepoJSONFormatter.searchResults(
                 SearchResults(items: [repository(full: full)], totalCount: 1, isIncomplete: false),
                 selection: selection)
         }
     }
 
-    func test_show_everyField() {
-        walk("show", fields(.showJSON)) { full, selection in
+    func test_show_everyField() throws {
+        try walk("show", fields(.showJSON)) { full, selection in
             RepoJSONFormatter.detail(detail(full: full), selection: selection)
         }
     }
@@ -193,8 +203,8 @@ final class JSONAbsentValueWalkTests: XCTestCase {
         assertNothingInvented(print(false), print(true), at: "show --json", file: #filePath, line: #line)
     }
 
-    func test_issues_everyField() {
-        walk("issues", fields(.issuesJSON)) { full, selection in
+    func test_issues_everyField() throws {
+        try walk("issues", fields(.issuesJSON)) { full, selection in
             IssueJSONFormatter.issues([issue(full: full)], selection: selection)
         }
     }
@@ -205,8 +215,8 @@ final class JSONAbsentValueWalkTests: XCTestCase {
         assertNothingInvented(print(false), print(true), at: "issues --json", file: #filePath, line: #line)
     }
 
-    func test_prs_everyField() {
-        walk("prs", fields(.pullRequestsJSON)) { full, selection in
+    func test_prs_everyField() throws {
+        try walk("prs", fields(.pullRequestsJSON)) { full, selection in
             IssueJSONFormatter.pullRequests([pullRequest(full: full)], selection: selection)
         }
     }

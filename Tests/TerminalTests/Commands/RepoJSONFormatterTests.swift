@@ -132,7 +132,7 @@ final class RepoJSONFormatterTests: XCTestCase {
             ])
     }
 
-    func test_showFields_byGithubCLINames_haveGhShapes_andNullForWhatGithubDidNotSend() throws {
+    func test_showFields_byGithubCLINames_haveGhShapes_andGhsEmptyValueForWhatGithubDidNotSend() throws {
         var detail = CommandFixtures.detail()
         detail.repository = .loaded(
             CommandFixtures.repository(
@@ -148,11 +148,12 @@ final class RepoJSONFormatterTests: XCTestCase {
             members,
             [
                 "nameWithOwner": .string("octo/widget"), "stargazerCount": .integer(1234), "forkCount": .integer(56),
-                "homepageUrl": .null, "primaryLanguage": .object(["name": .string("Swift")]),
-                "licenseInfo": .object(["key": .string("mit"), "name": .string("MIT License"), "nickname": .null]),
+                "homepageUrl": .string(""), "primaryLanguage": .object(["name": .string("Swift")]),
+                "licenseInfo": .object(["key": .string("mit"), "name": .string("MIT License"), "nickname": .string("")]
+                ),
                 "repositoryTopics": .array([.object(["name": .string("cli")]), .object(["name": .string("swift")])]),
                 "latestRelease": .object([
-                    "name": .string("Two"), "tagName": .string("v2.0.0"), "url": .null,
+                    "name": .string("Two"), "tagName": .string("v2.0.0"), "url": .string(""),
                     "publishedAt": .string("2023-11-14T22:13:20Z"),
                 ]),
                 "defaultBranchRef": .object(["name": .string("main")]),
@@ -160,7 +161,7 @@ final class RepoJSONFormatterTests: XCTestCase {
             ])
     }
 
-    func test_showFields_ghValuesThatAreAbsent_areNullAsGhPrintsThem() throws {
+    func test_showFields_ghValuesThatAreAbsent_areNullWhereGhPrintsNull_andOtherwiseGhsEmptyValue() throws {
         var detail = CommandFixtures.detail(release: nil)
         detail.repository = .loaded(CommandFixtures.repository(language: nil, license: nil, pushedAt: nil))
 
@@ -169,7 +170,11 @@ final class RepoJSONFormatterTests: XCTestCase {
                 detail, selection: .fields(["primaryLanguage", "licenseInfo", "latestRelease", "pushedAt", "watchers"]))
         )
 
-        XCTAssertEqual(members.values.filter { $0 != .null }, [])
-        XCTAssertEqual(members.count, 5)
+        XCTAssertEqual(
+            members,
+            [
+                "primaryLanguage": .null, "licenseInfo": .null, "latestRelease": .null, "pushedAt": .null,
+                "watchers": .object(["totalCount": .integer(0)]),
+            ])
     }
 }

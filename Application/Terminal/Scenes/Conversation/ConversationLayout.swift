@@ -3,20 +3,10 @@ import Domain
 import Foundation
 import StyledText
 
-/// Draws the conversation screen: a pure function from the conversation's state, the scroll position and the frame's
-/// size to the frame's cells. The item's header and body come first, then what was said, in time order; a part that
+/// Lays out the conversation screen's page (`PageLayout` draws it): a pure function from the conversation's state and
+/// the frame's width to lines. The item's header and body come first, then what was said, in time order; a part that
 /// failed says why where it would have been.
 enum ConversationLayout {
-    /// Rows above the body (the title).
-    static let headerRows = 2
-    /// Rows below the body (the key hints).
-    static let footerRows = 1
-
-    /// How many body lines fit in a frame of `size`.
-    static func visibleRows(in size: TerminalSize) -> Int {
-        max(0, size.rows - headerRows - footerRows)
-    }
-
     /// The title row's text: the item's title and `OWNER/NAME#N`, as gh heads `issue view`.
     static func title(of state: ConversationViewState) -> String {
         let title = state.subject.value?.issue.title ?? state.summary?.title ?? ""
@@ -217,36 +207,5 @@ enum ConversationLayout {
         let whole = StyledLine(runs)
         guard DisplayWidth.of(whole.text) > width else { return [whole] }
         return TextWrapping.wrap(whole.text, toWidth: width).map { StyledLine($0) }
-    }
-
-    /// Draws the title, with the scroll position at its right end when the body is longer than the frame, the body
-    /// lines from `scrollOffset` and the key `hints` over `buffer`.
-    static func draw(
-        title: String, lines: [StyledLine], scrollOffset: Int, isBusy: Bool, spinnerFrame: Int, hints: [String],
-        into buffer: inout ScreenBuffer
-    ) {
-        let size = buffer.size
-        guard size.rows > 0, size.columns > 0 else { return }
-        let visible = visibleRows(in: size)
-        let position = lines.count > visible ? "\(min(lines.count, scrollOffset + visible))/\(lines.count)" : ""
-        let positionRoom = position.isEmpty || size.columns < position.count + 12 ? 0 : position.count + 2
-        let spinner =
-            isBusy ? " " + String(ListLayout.spinnerFrames[spinnerFrame % ListLayout.spinnerFrames.count]) : ""
-        buffer.write(
-            TextFitting.truncated(title + spinner, toWidth: size.columns - positionRoom), row: 0, column: 0,
-            style: TextStyle(isBold: true))
-        if positionRoom > 0 {
-            buffer.write(position, row: 0, column: size.columns - position.count, style: TextStyle(isDim: true))
-        }
-        for index in 0..<visible {
-            let lineIndex = scrollOffset + index
-            guard lines.indices.contains(lineIndex) else { break }
-            lines[lineIndex].draw(into: &buffer, row: headerRows + index)
-        }
-        if size.rows > 1 {
-            buffer.write(
-                ListLayout.hints(hints + ListLayout.keptHints, fittingWidth: size.columns), row: size.rows - 1,
-                column: 0, style: TextStyle(isDim: true))
-        }
     }
 }

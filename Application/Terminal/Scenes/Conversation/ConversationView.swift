@@ -28,9 +28,6 @@ final class ConversationView: BindableType, TerminalView {
     private let now: @Sendable () -> Date
     private var lines: [StyledLine] = []
     private var linesWidth = -1
-    private var visibleRows = ConversationLayout.visibleRows(in: .fallback)
-    /// Whether the last move was to the end (`G`): the view then stays at the end as comments arrive.
-    private var isPinnedToEnd = false
     /// Each Markdown body's lines by its key, at `renderedWidth`.
     private var rendered: [String: [StyledLine]] = [:]
     private var renderedWidth = -1
@@ -86,13 +83,7 @@ final class ConversationView: BindableType, TerminalView {
 
     /// Scrolling, then the keys that fire the view model's inputs.
     var keyBindings: [KeyBinding] {
-        [
-            KeyBinding(Movement.lineKeys, "scroll a line", hint: "j/k scroll", action: scroll),
-            KeyBinding(Movement.pageKeys, "a page up / down", action: scroll),
-            KeyBinding(Movement.halfPageKeys, "half a page up / down", action: scroll),
-            KeyBinding(Movement.wheelKeys, "scroll three rows (when the mouse is on)", action: scroll),
-            KeyBinding(Movement.endKeys, "top / bottom", action: scroll),
-        ] + keys.bindings
+        PageScroll.bindings(scroll) + keys.bindings
     }
 
     func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
@@ -107,11 +98,11 @@ final class ConversationView: BindableType, TerminalView {
                 rendered: { key, markdown in self.markdownLines(key, markdown, width: width) })
             linesWidth = width
         }
-        visibleRows = ConversationLayout.visibleRows(in: buffer.size)
-        state.scrollOffset = clampedOffset(isPinnedToEnd ? Int.max / 2 : state.scrollOffset)
-        ConversationLayout.draw(
-            title: ConversationLayout.title(of: state), lines: lines, scrollOffset: state.scrollOffset,
-            isBusy: state.isBusy, spinnerFrame: spinnerFrame, hints: keyBindings.compactMap(\.hint), into: &buffer)
+        state.scroll.fit(to: buffer.size, lineCount: lines.count)
+        PageLayout.draw(
+            title: ConversationLayout.title(of: state), titleStyle: TextStyle(isBold: true), lines: lines,
+            scrollOffset: state.scroll.offset, isBusy: state.isBusy, spinnerFrame: spinnerFrame,
+            hints: keyBindings.compactMap(\.hint), into: &buffer)
         askForMoreIfNearTheEnd()
     }
 
@@ -145,19 +136,9 @@ final class ConversationView: BindableType, TerminalView {
         return [StyledLine("rendering…", style: TextStyle(isDim: true))]
     }
 
+    /// Scrolls as `key` asks (`G` keeps the end in view as comments arrive), and asks for more when near the end.
     private func scroll(_ key: Key) {
-        guard let movement = Movement(key) else { return }
-        guard movement != .bottom else {
-            isPinnedToEnd = true
-            scroll(to: Int.max / 2)
-            return
-        }
-        scroll(to: movement.target(from: state.scrollOffset, visibleLines: visibleRows, count: lines.count))
-    }
-
-    private func scroll(to offset: Int) {
-        if offset < Int.max / 2 { isPinnedToEnd = false }
-        state.scrollOffset = clampedOffset(offset)
+        state.scroll.move(key, lineCount: lines.count)
         onChange?()
         askForMoreIfNearTheEnd()
     }
@@ -166,12 +147,8 @@ final class ConversationView: BindableType, TerminalView {
     /// and more remain; the list ignores the request while a page loads.
     private func askForMoreIfNearTheEnd() {
         guard state.comments.hasMore, !state.isLoadingMoreComments, !state.isLoadingComments,
-            state.scrollOffset + visibleRows >= lines.count - Self.loadMoreDistance
+            state.scroll.isNearTheEnd(within: Self.loadMoreDistance, lineCount: lines.count)
         else { return }
         nearEnd.accept(())
-    }
-
-    private func clampedOffset(_ offset: Int) -> Int {
-        min(max(0, offset), max(0, lines.count - visibleRows))
     }
 }

@@ -20,8 +20,8 @@ struct ConversationViewState: Sendable {
     var commentsError: String?
     /// Whether the item or its reviews are being fetched.
     var isLoading = true
-    /// The first body line on screen.
-    var scrollOffset = 0
+    /// Where the page is read from.
+    var scroll = PageScroll()
 
     /// Whether anything is still on its way, for the spinner.
     var isBusy: Bool { isLoading || isLoadingComments || isLoadingMoreComments }

@@ -7,17 +7,8 @@ import StyledText
 /// Draws the detail screen: a pure function from the detail's state, the scroll position and the frame's size to
 /// the frame's cells. Each part shows `loading…` or `failed: …` until it arrives.
 enum RepoDetailLayout {
-    /// Rows above the body (the title).
-    static let headerRows = 2
-    /// Rows below the body (the key hints).
-    static let footerRows = 1
     /// The labels' column width.
     static let labelWidth = 14
-
-    /// How many body lines fit in a frame of `size`.
-    static func visibleRows(in size: TerminalSize) -> Int {
-        max(0, size.rows - headerRows - footerRows)
-    }
 
     /// The body's lines for a frame `width` columns wide; every string from GitHub is sanitised here. The README is
     /// rendered from Markdown here unless `renderedReadme` already holds its lines (the view renders a large README
@@ -157,38 +148,15 @@ enum RepoDetailLayout {
         return lines
     }
 
-    /// Draws the title, with the scroll position at its right end when the body is longer than the frame, the body
-    /// lines from `scrollOffset` and the key `hints` over `buffer`. The position sits on the title row, not among the
-    /// hints, so scrolling never pushes a hint out of the footer.
+    /// Draws the repository's name as the title of the page of `lines` scrolled to `scrollOffset` (`PageLayout`).
     static func draw(
         _ state: RepoDetailState, lines: [StyledLine], scrollOffset: Int, isBusy: Bool, spinnerFrame: Int,
         hints: [String] = [], into buffer: inout ScreenBuffer
     ) {
-        let size = buffer.size
-        guard size.rows > 0, size.columns > 0 else { return }
-        let visible = visibleRows(in: size)
-        let position = lines.count > visible ? "\(min(lines.count, scrollOffset + visible))/\(lines.count)" : ""
-        // The position is left out rather than squeezing the name below a readable width.
-        let positionRoom = position.isEmpty || size.columns < position.count + 12 ? 0 : position.count + 2
-        let spinner =
-            isBusy ? " " + String(ListLayout.spinnerFrames[spinnerFrame % ListLayout.spinnerFrames.count]) : ""
-        let title = TextFitting.truncated(
-            TerminalText.sanitize(state.repo.fullName) + spinner, toWidth: size.columns - positionRoom)
-        buffer.write(title, row: 0, column: 0, style: TextStyle(isBold: true, foreground: .blue))
-        if positionRoom > 0 {
-            buffer.write(position, row: 0, column: size.columns - position.count, style: TextStyle(isDim: true))
-        }
-        for index in 0..<visible {
-            let lineIndex = scrollOffset + index
-            guard lines.indices.contains(lineIndex) else { break }
-            lines[lineIndex].draw(into: &buffer, row: headerRows + index)
-        }
-        if size.rows > 1 {
-            buffer.write(
-                ListLayout.hints(hints + ListLayout.keptHints, fittingWidth: size.columns),
-                row: size.rows - 1, column: 0,
-                style: TextStyle(isDim: true))
-        }
+        PageLayout.draw(
+            title: TerminalText.sanitize(state.repo.fullName), titleStyle: TextStyle(isBold: true, foreground: .blue),
+            lines: lines, scrollOffset: scrollOffset, isBusy: isBusy, spinnerFrame: spinnerFrame, hints: hints,
+            into: &buffer)
     }
 
     /// The star count (`star`'s, following a change, else `count`), then `★ starred` when you starred the

@@ -16,7 +16,6 @@ final class RepoDetailView: BindableType, TerminalView {
     private var lines: [StyledLine] = []
     private var linesWidth = -1
     private var readme = ReadmeRenderCache()
-    private var visibleRows = RepoDetailLayout.visibleRows(in: .fallback)
     /// Fires once every output is bound, as `viewWillAppear` does in an RxSwift app: a driver bound on the
     /// main queue delivers synchronously, so a trigger firing while the view binds would start the load
     /// before the error and loading outputs are listened to.
@@ -35,9 +34,6 @@ final class RepoDetailView: BindableType, TerminalView {
 
     private let wording: ErrorMessage
     private let redaction: Redaction
-    /// Whether the last move was to the end (`G`): the view then stays at the end as the text grows, so the end is
-    /// the real one once a large README has rendered.
-    private var isPinnedToEnd = false
 
     var isOverlay: Bool { false }
     var isBusy: Bool { state.isLoading }
@@ -75,24 +71,13 @@ final class RepoDetailView: BindableType, TerminalView {
 
     /// Scrolling, then the keys that fire the view model's inputs.
     var keyBindings: [KeyBinding] {
-        [
-            KeyBinding(Movement.lineKeys, "scroll a line", hint: "j/k scroll", action: scroll),
-            KeyBinding(Movement.pageKeys, "a page up / down", action: scroll),
-            KeyBinding(Movement.halfPageKeys, "half a page up / down", action: scroll),
-            KeyBinding(Movement.wheelKeys, "scroll three rows (when the mouse is on)", action: scroll),
-            KeyBinding(Movement.endKeys, "top / bottom", action: scroll),
-        ] + keys.bindings
+        PageScroll.bindings(scroll) + keys.bindings
     }
 
+    /// Scrolls as `key` asks; `G` keeps the end in view as a README still rendering, or a part still loading, moves it.
     private func scroll(_ key: Key) {
-        guard let movement = Movement(key) else { return }
-        guard movement != .bottom else {
-            // The end as it will be: a README still rendering, or a part still loading, moves it further.
-            isPinnedToEnd = true
-            scroll(to: Int.max / 2)
-            return
-        }
-        scroll(to: movement.target(from: state.scrollOffset, visibleLines: visibleRows, count: lines.count))
+        state.scroll.move(key, lineCount: lines.count)
+        onChange?()
     }
 
     func draw(into buffer: inout ScreenBuffer, spinnerFrame: Int) {
@@ -104,10 +89,9 @@ final class RepoDetailView: BindableType, TerminalView {
                 redaction: redaction, star: state.star)
             linesWidth = width
         }
-        visibleRows = RepoDetailLayout.visibleRows(in: buffer.size)
-        state.scrollOffset = clampedOffset(isPinnedToEnd ? Int.max / 2 : state.scrollOffset)
+        state.scroll.fit(to: buffer.size, lineCount: lines.count)
         RepoDetailLayout.draw(
-            detail, lines: lines, scrollOffset: state.scrollOffset, isBusy: state.isLoading,
+            detail, lines: lines, scrollOffset: state.scroll.offset, isBusy: state.isLoading,
             spinnerFrame: spinnerFrame, hints: keyBindings.compactMap(\.hint), into: &buffer)
     }
 
@@ -144,13 +128,4 @@ final class RepoDetailView: BindableType, TerminalView {
         return [StyledLine("rendering the README…", style: TextStyle(isDim: true))]
     }
 
-    private func scroll(to offset: Int) {
-        if offset < Int.max / 2 { isPinnedToEnd = false }
-        state.scrollOffset = clampedOffset(offset)
-        onChange?()
-    }
-
-    private func clampedOffset(_ offset: Int) -> Int {
-        min(max(0, offset), max(0, lines.count - visibleRows))
-    }
 }

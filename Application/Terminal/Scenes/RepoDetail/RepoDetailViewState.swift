@@ -10,6 +10,6 @@ struct RepoDetailViewState: Equatable, Sendable {
     var star = StarState()
     /// Whether any part is still loading.
     var isLoading = true
-    /// The first body line on screen.
-    var scrollOffset = 0
+    /// Where the page is read from.
+    var scroll = PageScroll()
 }

@@ -9,8 +9,8 @@ program shares with gh, derived by gh's rules: `author` {id, is_bot, login, name
 {is_bot: true, login: "app/LOGIN"} for any other account (a null author is Go's zero value,
 {is_bot: true, login: "app/"}); `labels` [{id, name, description, color}]; `state` in capitals, `MERGED` once merged;
 a GraphQL null read into a Go string is "". For the older server, what its REST objects do not carry (labels, draft,
-the author's node ID and name) is null: gh's value would come from that server's GraphQL, which the answer does not
-tell.
+the author's node ID) holds gh's type with nothing in it: `[]`, `false`, `""`, as gh prints for a value its server
+did not give.
 
 Run it from anywhere: python3 make_github_cli_lists.py
 """
@@ -106,10 +106,11 @@ def gh_author(u):
     if u["type"] != "User":
         login = u["login"][:-5] if u["login"].endswith("[bot]") else u["login"]
         return {"is_bot": True, "login": "app/" + login}
-    return {"id": u.get("node_id"), "is_bot": False, "login": u["login"], "name": NAMES.get(u["login"])}
+    return {"id": u.get("node_id") or "", "is_bot": False, "login": u["login"], "name": NAMES.get(u["login"], "")}
 
 def gh_labels(ls):
-    return [{"id": l["node_id"], "name": l["name"], "description": l["description"] or "", "color": l["color"]} for l in ls]
+    return [{"id": l.get("node_id") or "", "name": l["name"], "description": l.get("description") or "",
+             "color": l.get("color") or ""} for l in ls]
 
 def gh_issue(o):
     return {"author": gh_author(o["user"]), "body": o["body"] or "", "closedAt": o["closed_at"],
@@ -119,8 +120,8 @@ def gh_issue(o):
 def gh_pull(o):
     state = "MERGED" if o.get("merged_at") else o["state"].upper()
     return {"author": gh_author(o["user"]), "baseRefName": o["base"]["ref"], "closedAt": o["closed_at"],
-            "createdAt": o["created_at"], "headRefName": o["head"]["ref"], "isDraft": o.get("draft"),
-            "labels": gh_labels(o["labels"]) if "labels" in o else None, "mergedAt": o["merged_at"],
+            "createdAt": o["created_at"], "headRefName": o["head"]["ref"], "isDraft": o.get("draft", False),
+            "labels": gh_labels(o.get("labels", [])), "mergedAt": o["merged_at"],
             "number": o["number"], "state": state, "title": o["title"], "updatedAt": o["updated_at"],
             "url": o["html_url"]}
 

@@ -66,15 +66,9 @@ public struct GithubPullRequest: Hashable, Sendable {
         self.authorType = authorType
     }
 
-    /// Where it stands, as people read it: merged, closed, a draft or open; `nil` when neither the state nor a merge
-    /// time was sent. An open pull request whose `isDraft` is unknown is open (servers before drafts had none).
+    /// Where it stands, as people read it (`PullRequestStatus`).
     public var status: PullRequestStatus? {
-        if mergedAt != nil { return .merged }
-        switch state {
-        case .closed: return .closed
-        case .open: return isDraft == true ? .draft : .open
-        case nil: return nil
-        }
+        PullRequestStatus(state: state, isDraft: isDraft, mergedAt: mergedAt)
     }
 
     /// The branch the changes come from as gh names it: `OWNER:branch` when it lives in another repository; `nil`

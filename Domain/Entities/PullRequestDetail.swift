@@ -71,14 +71,8 @@ public struct PullRequestDetail: Hashable, Sendable {
         self.autoMergeEnabledBy = autoMergeEnabledBy
     }
 
-    /// Where it stands, as people read it: merged, closed, a draft or open; `nil` when neither the state nor a merge
-    /// time was sent.
+    /// Where it stands, as people read it (`PullRequestStatus`).
     public var status: PullRequestStatus? {
-        if mergedAt != nil { return .merged }
-        switch state {
-        case .closed: return .closed
-        case .open: return isDraft == true ? .draft : .open
-        case nil: return nil
-        }
+        PullRequestStatus(state: state, isDraft: isDraft, mergedAt: mergedAt)
     }
 }

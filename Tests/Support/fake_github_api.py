@@ -70,8 +70,7 @@ one rule: in pages (per_page default 30, at most 100; page) with GitHub's Link h
 keeping the request's own parameters), whose addresses are in the form GitHub writes them, /repositories/{id}/PATH
 (the id given to each repository when one of its lists is first asked for, from 7000) and /user/{id}/PATH; those
 addresses are served as the /repos/ and /users/ ones. A list is a data function there; adding one adds no code here.
-What each list holds (issues, pull requests, an issue's comments, a pull request's reviews, an account's
-repositories) is said in fake_github_data.py, beside its data.
+What each list holds is said in fake_github_data.py, beside its data.
 Every response carries x-ratelimit-* headers (x-ratelimit-resource: core, or search for the search); every 200
 with a body carries an ETag and answers 304 to a matching If-None-Match (with fresh rate-limit headers,
 remaining counting down).
@@ -92,6 +91,9 @@ from fake_github_data import (OWNER_LISTS, REPOSITORY_ITEMS, REPOSITORY_LISTS, R
                               user_json)
 
 ENTERPRISE_PREFIX = "/api/v3"
+# When the quotas are renewed, as GitHub states it: the end of a window fixed when the server starts, so two answers
+# a second apart are the same answer (and a revalidated /rate_limit is a 304).
+RATE_LIMIT_RESET = int(time.time()) + 3600
 BEHAVIOUR_KEYS = {"_status", "_delay", "_body", "_ratelimit", "_retry_after", "_total", "_hostile"}
 LOCK = threading.Lock()
 INITIAL_STARRED = [("sample-org", f"starred-{index}") for index in range(5)]
@@ -125,7 +127,7 @@ def rate_headers(resource):
         "x-ratelimit-limit": str(limit),
         "x-ratelimit-remaining": str(remaining),
         "x-ratelimit-used": str(limit - remaining),
-        "x-ratelimit-reset": str(int(time.time()) + 3600),
+        "x-ratelimit-reset": str(RATE_LIMIT_RESET),
         "x-ratelimit-resource": resource,
     }
 
@@ -309,7 +311,7 @@ class Handler(BaseHTTPRequestHandler):
             return 200, {}, {"login": "sample-user", "name": "Sample User", "html_url": "https://github.com/sample-user",
                              "public_repos": 7}
         if parts == ["rate_limit"]:
-            reset = int(time.time()) + 3600
+            reset = RATE_LIMIT_RESET
             return 200, {}, {"resources": {
                 "core": {"limit": 5000, "remaining": 4999, "used": 1, "reset": reset, "resource": "core"},
                 "search": {"limit": 30, "remaining": 30, "used": 0, "reset": reset, "resource": "search"}}}

@@ -34,7 +34,7 @@ final class ConversationInteractiveTests: InteractiveTestCase {
                 && screen.contains("o browser")
         }
         try tmux.type("o")
-        try waitForFile(opened, containing: "https://github.com/sample-org/conversations/issues/1")
+        XCTAssertEqual(openedAddress(opened), "https://github.com/sample-org/conversations/issues/1")
         try tmux.type("?")
         try tmux.waitForScreen("the conversation's keys in the help") {
             $0.contains("scroll a line") && $0.contains("back to the list")
@@ -92,7 +92,7 @@ final class ConversationInteractiveTests: InteractiveTestCase {
             screen.contains("Crash on start sample-org/conversations#1") && screen.contains("press O for the offline")
         }
         try tmux.type("o")
-        try waitForFile(opened, containing: "https://github.com/sample-org/conversations/issues/1")
+        XCTAssertEqual(openedAddress(opened), "https://github.com/sample-org/conversations/issues/1")
         try tmux.type("O")
         try tmux.waitForScreen("the offline snapshot's list, with its badge") { $0.contains("SNAPSHOT") }
     }
@@ -110,15 +110,5 @@ final class ConversationInteractiveTests: InteractiveTestCase {
         try tmux.waitForScreen("the end of a megabyte's body, then the comments") { $0.contains("No body provided") }
         try tmux.sendKeys("Escape")
         try tmux.waitForScreen("the list again, at once") { $0.contains("sample-org/conversations · issues") }
-    }
-
-    /// Waits, up to ten seconds, for `file` to hold `text`.
-    private func waitForFile(_ file: URL, containing text: String) throws {
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            if let contents = try? String(contentsOf: file, encoding: .utf8), contents.contains(text) { return }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        XCTFail("\(file.lastPathComponent) never held \(text)")
     }
 }

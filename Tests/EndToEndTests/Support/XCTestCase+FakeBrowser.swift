@@ -13,4 +13,17 @@ extension XCTestCase {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         return (script.path, output)
     }
+
+    /// The address the fake browser writing to `output` was asked to open, waited for up to ten seconds; `nil` when it
+    /// was asked for none.
+    func openedAddress(_ output: URL) -> String? {
+        let deadline = Date().addingTimeInterval(10)
+        repeat {
+            if let contents = try? String(contentsOf: output, encoding: .utf8), contents.hasSuffix("\n") {
+                return String(contents.dropLast())
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        } while Date() < deadline
+        return nil
+    }
 }

@@ -38,9 +38,10 @@ public struct ConversationUseCase: ConversationUseCaseType {
     public func pullRequest(_ reference: ConversationReference) -> Observable<ConversationSubject> {
         let repository = self.repository
         return Observable.fromAsync {
+            // Both at once: a pull request's number answers as an issue too, and the two answers make the subject.
+            async let issue = repository.issue(reference)
             let pullRequest = try await repository.pullRequest(reference)
-            return ConversationSubject(
-                issue: try await repository.issue(reference), pullRequest: pullRequest)
+            return ConversationSubject(issue: try await issue, pullRequest: pullRequest)
         }
     }
 

@@ -49,9 +49,11 @@ public struct ConversationViewCommand: NonInteractiveCommand {
         let subject: ConversationSubject
         let reviews: [PullRequestReview]
         do {
+            // A pull request's reviews are asked for beside the pull request itself.
+            async let asked = kind == .pullRequest ? useCase.reviews(reference).firstElement() : []
             subject = try await (kind == .pullRequest ? useCase.pullRequest(reference) : useCase.subject(reference))
                 .firstElement()
-            reviews = kind == .pullRequest ? try await useCase.reviews(reference).firstElement() : []
+            reviews = try await asked
         } catch {
             return .failed(error, wording: wording)
         }

@@ -28,11 +28,9 @@ enum IssuesScreen: ListScreen {
             CommonKeys.openInBrowser, "open the issue in the browser", hint: "o browser")
         let state = keys.trigger([.character("f")], "next state: open, closed, all", hint: "f state")
         keys.add(
-            KeyBinding([.character("/")], "filter: label:NAME author:LOGIN", hint: "/ filter") { [weak view] _ in
-                guard let view else { return }
-                view.state.scene.filterEditor = QueryEditor(text: view.state.scene.filter)
-                view.stateDidChange()
-            })
+            view.fieldKey(
+                [.character("/")], "filter: label:NAME author:LOGIN", hint: "/ filter", field: \.scene.filterEditor,
+                text: \.scene.filter))
         let back = keys.trigger(CommonKeys.back, "back to the repository", hint: "Esc back")
         let refresh = keys.trigger(CommonKeys.refresh, "load again")
         let output = view.viewModel.transform(

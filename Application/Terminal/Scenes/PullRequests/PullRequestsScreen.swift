@@ -28,12 +28,9 @@ enum PullRequestsScreen: ListScreen {
             CommonKeys.openInBrowser, "open the pull request in the browser", hint: "o browser")
         let state = keys.trigger([.character("f")], "next state: open, closed, merged, all", hint: "f state")
         keys.add(
-            KeyBinding([.character("/")], "filter: label:NAME author:LOGIN base:BRANCH", hint: "/ filter") {
-                [weak view] _ in
-                guard let view else { return }
-                view.state.scene.filterEditor = QueryEditor(text: view.state.scene.filter)
-                view.stateDidChange()
-            })
+            view.fieldKey(
+                [.character("/")], "filter: label:NAME author:LOGIN base:BRANCH", hint: "/ filter",
+                field: \.scene.filterEditor, text: \.scene.filter))
         let back = keys.trigger(CommonKeys.back, "back to the repository", hint: "Esc back")
         let refresh = keys.trigger(CommonKeys.refresh, "load again")
         let output = view.viewModel.transform(

@@ -68,6 +68,19 @@ final class ListView<Screen: ListScreen>: BindableType, TerminalView {
         self.keys.trigger(keys, meaning, hint: hint) { [weak self] in self?.state.selectedIndex ?? -1 }
     }
 
+    /// A binding of `keys` that opens the text field at `field` holding the text at `text`, for `edit(_:field:)` to
+    /// type into.
+    func fieldKey(
+        _ keys: [Key], _ meaning: String, hint: String, field: WritableKeyPath<ListViewState<Screen>, QueryEditor?>,
+        text: KeyPath<ListViewState<Screen>, String>
+    ) -> KeyBinding {
+        KeyBinding(keys, meaning, hint: hint) { [weak self] _ in
+            guard let self else { return }
+            state[keyPath: field] = QueryEditor(text: state[keyPath: text])
+            stateDidChange()
+        }
+    }
+
     /// Each text the screen's text field submitted.
     var submittedTexts: Driver<String> { submitted.asDriver() }
 

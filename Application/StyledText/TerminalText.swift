@@ -166,13 +166,16 @@ public enum TerminalText {
             var previous: Unicode.Scalar?
             var offset = 0
             while offset < bytes.count {
-                let byte = bytes[offset]
-                if byte < 0x80 {
-                    guard byte == UInt8(ascii: "\n") || (0x20...0x7E).contains(byte) else { return false }
-                    previous = Unicode.Scalar(byte)
+                // A stretch of printable ASCII and line feeds, most of a README, is passed over a byte at a time with
+                // nothing kept but where it ends; its last byte is the scalar before what follows.
+                let stretchStart = offset
+                while offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") || bytes[offset] &- 0x20 < 0x5F {
                     offset += 1
-                    continue
                 }
+                if offset > stretchStart { previous = Unicode.Scalar(bytes[offset - 1]) }
+                guard offset < bytes.count else { break }
+                // Any other ASCII byte is a control, which makes the text inexact.
+                guard bytes[offset] >= 0x80 else { return false }
                 let scalar = text.unicodeScalars[text.utf8.index(text.utf8.startIndex, offsetBy: offset)]
                 guard isExact(scalar, after: previous) else { return false }
                 previous = scalar

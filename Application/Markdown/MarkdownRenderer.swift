@@ -202,7 +202,7 @@ public struct MarkdownRenderer {
                 wrapper.breakLine()
                 continue
             }
-            segment.append((span.text, Self.style(for: span.marks, base: base)))
+            segment.append(SpanWrapper.Run(text: span.text, style: Self.style(for: span.marks, base: base)))
         }
         wrapper.flow(segment)
         if !wrapper.isLineEmpty || wrapper.lines.isEmpty { wrapper.breakLine() }

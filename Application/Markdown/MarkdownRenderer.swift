@@ -92,7 +92,11 @@ public struct MarkdownRenderer {
                 let rows = Self.codeRows(redaction.redacting(DisplaySafety.displayable(line)), toWidth: room)
                 for (index, row) in rows.enumerated() {
                     let margin = hasMargin ? (index == 0 ? "  " : "↳ ") : ""
-                    lines.append(StyledLine([(margin, TextStyle(isDim: true)), (row, TextStyle(foreground: .cyan))]))
+                    lines.append(
+                        StyledLine(spans: [
+                            StyledSpan(text: margin, style: TextStyle(isDim: true)),
+                            StyledSpan(text: row, style: TextStyle(foreground: .cyan)),
+                        ]))
                 }
             }
             return lines
@@ -121,7 +125,8 @@ public struct MarkdownRenderer {
                 let indent = width > markerWidth ? String.spaces(markerWidth) : ""
                 for (index, line) in (body.isEmpty ? [StyledLine()] : body).enumerated() {
                     let prefix = width > markerWidth ? (index == 0 ? marker : indent) : ""
-                    lines.append(Self.prefixed(line, with: (prefix, TextStyle(isBold: index == 0))))
+                    lines.append(
+                        Self.prefixed(line, with: StyledSpan(text: prefix, style: TextStyle(isBold: index == 0))))
                 }
             }
             return lines
@@ -143,17 +148,17 @@ public struct MarkdownRenderer {
             + MarkdownRenderer(width: room, redaction: redaction).render(
                 inner, inline: inline)
         guard width > 2 else { return body }
-        return body.map { Self.prefixed($0, with: ("│ ", bar)) }
+        return body.map { Self.prefixed($0, with: StyledSpan(text: "│ ", style: bar)) }
     }
 
     /// `line` behind a run of `prefix`, built as one array: every row of a nested list or quote is built again at
     /// each level, and an array literal joined to the row's runs would allocate twice.
-    private static func prefixed(_ line: StyledLine, with prefix: (text: String, style: TextStyle)) -> StyledLine {
-        var spans: [(text: String, style: TextStyle)] = []
+    private static func prefixed(_ line: StyledLine, with prefix: StyledSpan) -> StyledLine {
+        var spans: [StyledSpan] = []
         spans.reserveCapacity(line.spans.count + 1)
         spans.append(prefix)
         spans.append(contentsOf: line.spans)
-        return StyledLine(spans)
+        return StyledLine(spans: spans)
     }
 
     /// A task list item (GitHub's `- [ ]`, `- [x]` or `- [X]` followed by a space): whether it is checked, and the
@@ -194,7 +199,7 @@ public struct MarkdownRenderer {
     /// that forms across spans is measured once, as the terminal draws it.
     func wrap(_ spans: [MarkdownSpan], base: TextStyle) -> [StyledLine] {
         var wrapper = SpanWrapper(width: width)
-        var segment: [SpanWrapper.Run] = []
+        var segment: [StyledSpan] = []
         for span in spans {
             if span.isLineBreak {
                 wrapper.flow(segment)
@@ -202,7 +207,7 @@ public struct MarkdownRenderer {
                 wrapper.breakLine()
                 continue
             }
-            segment.append(SpanWrapper.Run(text: span.text, style: Self.style(for: span.marks, base: base)))
+            segment.append(StyledSpan(text: span.text, style: Self.style(for: span.marks, base: base)))
         }
         wrapper.flow(segment)
         if !wrapper.isLineEmpty || wrapper.lines.isEmpty { wrapper.breakLine() }
@@ -212,8 +217,7 @@ public struct MarkdownRenderer {
     /// Whether every scalar of `text` has a width known without Unicode's tables (`DisplayWidth.simpleWidth(of:)`):
     /// each is then a grapheme cluster of its own, whatever stands beside it.
     static func isSimple(_ text: String) -> Bool {
-        text.isPrintableASCII
-            || text.unicodeScalars.allSatisfy { DisplayWidth.simpleWidth(of: $0) != nil }
+        DisplayWidth.simpleWidth(of: text) != nil
     }
 
     /// Column widths narrowed until they add up to no more than `total`: the widest column loses a column at a time

@@ -16,8 +16,8 @@ enum MarkdownRowGuard {
             spans[index].text = DisplaySafety.displayable(spans[index].text)
         }
         let joined = JoinedText(spans)
-        guard joined.width > width else { return StyledLine(spans) }
-        return StyledLine(joined.prefix(toWidth: width))
+        guard joined.width > width else { return StyledLine(spans: spans) }
+        return StyledLine(spans: joined.prefix(toWidth: width))
     }
 
     /// The columns `line` takes when every scalar in it has a width known without Unicode's tables
@@ -27,14 +27,8 @@ enum MarkdownRowGuard {
     static func simpleWidth(of line: StyledLine) -> Int? {
         var columns = 0
         for span in line.spans {
-            if span.text.isPrintableASCII {
-                columns += span.text.utf8.count
-                continue
-            }
-            for scalar in span.text.unicodeScalars {
-                guard let scalarWidth = DisplayWidth.simpleWidth(of: scalar) else { return nil }
-                columns += scalarWidth
-            }
+            guard let spanWidth = DisplayWidth.simpleWidth(of: span.text) else { return nil }
+            columns += spanWidth
         }
         return columns
     }

@@ -9,13 +9,6 @@ import StyledText
 /// without Unicode's tables, each is a cluster of its own and the words are read from the runs' bytes; a line is
 /// gathered as bytes and made into strings, one per run, when it ends.
 struct SpanWrapper {
-    /// A run of styled text. A struct rather than a tuple: a tuple of a `String` and a `TextStyle` is copied and
-    /// destroyed through its run-time type metadata, a hundred instructions each time a run is read.
-    struct Run {
-        let text: String
-        let style: TextStyle
-    }
-
     /// A piece of the word being read: whole clusters of one run, and their width when it is already known.
     private struct WordPiece {
         var text: Substring
@@ -51,14 +44,15 @@ struct SpanWrapper {
 
     /// Ends the line being filled (an empty line when it holds nothing).
     mutating func breakLine() {
-        var runs: [(text: String, style: TextStyle)] = []
-        runs.reserveCapacity(lineRuns.count)
+        var spans: [StyledSpan] = []
+        spans.reserveCapacity(lineRuns.count)
         var start = 0
         for run in lineRuns {
-            runs.append((String(decoding: lineBytes[start..<run.end], as: UTF8.self), run.style))
+            spans.append(
+                StyledSpan(text: String(decoding: lineBytes[start..<run.end], as: UTF8.self), style: run.style))
             start = run.end
         }
-        lines.append(StyledLine(runs))
+        lines.append(StyledLine(spans: spans))
         lineBytes.removeAll(keepingCapacity: true)
         lineRuns.removeAll(keepingCapacity: true)
         currentWidth = 0
@@ -67,7 +61,7 @@ struct SpanWrapper {
     }
 
     /// Places the words of `segment`, runs with no hard line break among them, after what the line holds.
-    mutating func flow(_ segment: [Run]) {
+    mutating func flow(_ segment: [StyledSpan]) {
         // Which of the first 64 runs are printable ASCII, found while testing that every run is simple (later runs,
         // only in a hostile README, are tested again).
         var printableASCIIRuns: UInt64 = 0
@@ -108,8 +102,8 @@ struct SpanWrapper {
 
     /// Places the words of `segment` as `flow(_:)` does, reading the joined text a grapheme cluster at a time: the
     /// way every segment would be read, and the one that segments holding a scalar beyond the simple ones take.
-    mutating func flowClusterByCluster(_ segment: [Run]) {
-        JoinedText(segment.map { ($0.text, $0.style) }).forEachCluster { character, runIndex in
+    mutating func flowClusterByCluster(_ segment: [StyledSpan]) {
+        JoinedText(segment).forEachCluster { character, runIndex in
             let style = segment[runIndex].style
             if character == " " || character == "\n" {
                 endWord(spaceStyle: style)

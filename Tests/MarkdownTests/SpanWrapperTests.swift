@@ -10,7 +10,7 @@ final class SpanWrapperTests: XCTestCase {
 
     private func wrapped(_ segment: [(text: String, style: TextStyle)], width: Int) -> [StyledLine] {
         var wrapper = SpanWrapper(width: width)
-        wrapper.flow(segment.map { SpanWrapper.Run(text: $0.text, style: $0.style) })
+        wrapper.flow(segment.map { StyledSpan(text: $0.text, style: $0.style) })
         if !wrapper.isLineEmpty { wrapper.breakLine() }
         return wrapper.lines
     }
@@ -73,7 +73,7 @@ final class SpanWrapperTests: XCTestCase {
                 let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
                     Self.simplePieces[Int.random(in: 0..<Self.simplePieces.count, using: &generator)]
                 }.joined()
-                return SpanWrapper.Run(text: text, style: styles[Int.random(in: 0..<styles.count, using: &generator)])
+                return StyledSpan(text: text, style: styles[Int.random(in: 0..<styles.count, using: &generator)])
             }
             let width = Int.random(in: 1...24, using: &generator)
             var fromBytes = SpanWrapper(width: width)

@@ -198,6 +198,7 @@ public struct MarkdownRenderer {
     /// breaking the line. Words are measured on the joined text of the spans between two line breaks, so a cluster
     /// that forms across spans is measured once, as the terminal draws it.
     func wrap(_ spans: [MarkdownSpan], base: TextStyle) -> [StyledLine] {
+        if let line = Self.lineAsItStands(spans, base: base, width: width) { return [line] }
         var wrapper = SpanWrapper(width: width)
         var segment: [StyledSpan] = []
         for span in spans {
@@ -212,6 +213,41 @@ public struct MarkdownRenderer {
         wrapper.flow(segment)
         if !wrapper.isLineEmpty || wrapper.lines.isEmpty { wrapper.breakLine() }
         return wrapper.lines
+    }
+
+    /// The spans as the one line `wrap` makes of them when they need no wrapping: printable ASCII with no hard line
+    /// break, no space at either end of their joined text and never two together, no wider than `width`. Wrapping
+    /// then keeps every character where it stands in the style of its span (a space between two words takes the
+    /// style of the span it stands in), so the line is the spans, neighbours of one style joined and empty ones left
+    /// out; `nil` when they need wrapping. Most table cells, headings and list items are such text.
+    static func lineAsItStands(_ spans: [MarkdownSpan], base: TextStyle, width: Int) -> StyledLine? {
+        var columns = 0
+        // The start counts as a space, so that a leading space, like two together, is found as a space after one.
+        var isAfterSpace = true
+        var runs: [StyledSpan] = []
+        for span in spans {
+            let isPlain = span.text.utf8.withContiguousStorageIfAvailable { bytes in
+                guard bytes.endOfPrintableASCII(from: 0) == bytes.count else { return false }
+                for byte in bytes {
+                    let isSpace = byte == .space
+                    if isSpace, isAfterSpace { return false }
+                    isAfterSpace = isSpace
+                }
+                return true
+            }
+            guard isPlain == true else { return nil }
+            columns += span.text.utf8.count
+            guard columns <= width else { return nil }
+            guard !span.text.isEmpty else { continue }
+            let style = style(for: span.marks, base: base)
+            if let last = runs.last, last.style == style {
+                runs[runs.count - 1].text += span.text
+            } else {
+                runs.append(StyledSpan(text: span.text, style: style))
+            }
+        }
+        guard !isAfterSpace || columns == 0 else { return nil }
+        return StyledLine(spans: runs)
     }
 
     /// Whether every scalar of `text` has a width known without Unicode's tables (`DisplayWidth.simpleWidth(of:)`):

@@ -102,4 +102,29 @@ final class SpanWrapperTests: XCTestCase {
         let columns = Array(text.utf8).withUnsafeBufferPointer { SpanWrapper.simpleColumns(of: $0[...]) }
         XCTAssertEqual(columns, DisplayWidth.of(text))
     }
+
+    /// Spans that need no wrapping are kept as they stand, the same line as filling it word by word gives.
+    func test_spansThatFitAsTheyStand_areTheLineTheWrapperFills() {
+        var generator = SeededGenerator(state: 2026_11_29_3)
+        let pieces = ["", " ", "  ", "a", "word", "(x)", "[1]", "é", "\t"]
+        let marks: [MarkdownSpan.Marks] = [[], .strong, .link, .note, .deleted, .code]
+        var keptAsTheyStand = 0
+        for round in 0..<6000 {
+            let spans = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                let text = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                    pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+                }.joined()
+                return MarkdownSpan(text: text, marks: marks[Int.random(in: 0..<marks.count, using: &generator)])
+            }
+            let width = Int.random(in: 1...30, using: &generator)
+            guard let line = MarkdownRenderer.lineAsItStands(spans, base: .plain, width: width) else { continue }
+            keptAsTheyStand += 1
+            var wrapper = SpanWrapper(width: width)
+            wrapper.flow(
+                spans.map { StyledSpan(text: $0.text, style: MarkdownRenderer.style(for: $0.marks, base: .plain)) })
+            if !wrapper.isLineEmpty || wrapper.lines.isEmpty { wrapper.breakLine() }
+            XCTAssertEqual([line], wrapper.lines, "round \(round) at \(width): \(spans.map(\.text))")
+        }
+        XCTAssertGreaterThan(keptAsTheyStand, 1000)
+    }
 }

@@ -153,18 +153,19 @@ struct MarkdownInlineParser {
                     continue
                 }
                 processEmphasis(&nodes, above: opener.node)
-                var inner = Array(nodes[(opener.node + 1)...])
-                nodes.removeSubrange(opener.node...)
                 if opener.isImage {
-                    Self.appendImage(alt: inner.map(\.text).joined(), source: target.url, to: &nodes)
+                    let alt = nodes[(opener.node + 1)...].map(\.text).joined()
+                    nodes.removeSubrange(opener.node...)
+                    Self.appendImage(alt: alt, source: target.url, to: &nodes)
                 } else {
-                    for position in inner.indices {
-                        inner[position].marks.insert(.link)
-                        inner[position].delimiter = nil
+                    // The link's text is the nodes after its `[`, marked where they stand.
+                    nodes.remove(at: opener.node)
+                    for position in opener.node..<nodes.count {
+                        nodes[position].marks.insert(.link)
+                        nodes[position].delimiter = nil
                     }
-                    nodes += inner
                     let address = linkBase?.resolved(target.url) ?? target.url
-                    if showsAddresses, !address.isEmpty, address != inner.map(\.text).joined() {
+                    if showsAddresses, !address.isEmpty, !Self.text(of: nodes[opener.node...], is: address) {
                         nodes.append(Node(text: " (\(address))", marks: [.note, .address]))
                     }
                     activeLinksFrom = brackets.count
@@ -326,6 +327,29 @@ struct MarkdownInlineParser {
         }
     }
 
+    /// Whether the joined text of `nodes` is `text`, as `==` on strings tells: their bytes are compared without
+    /// joining them, and only when they differ where a byte beyond ASCII stands (where canonically equivalent text
+    /// may be spelled otherwise) are they joined and compared as strings.
+    private static func text(of nodes: ArraySlice<Node>, is text: String) -> Bool {
+        var expected = text.utf8.makeIterator()
+        var isASCII = true
+        var isSame = true
+        for node in nodes where isSame {
+            for byte in node.text.utf8 {
+                guard let other = expected.next(), other == byte else {
+                    isSame = false
+                    break
+                }
+                isASCII = isASCII && byte < 0x80
+            }
+        }
+        if isSame, expected.next() == nil { return true }
+        if isASCII, text.utf8.allSatisfy({ $0 < 0x80 }), nodes.allSatisfy({ $0.text.utf8.allSatisfy { $0 < 0x80 } }) {
+            return false
+        }
+        return nodes.map(\.text).joined() == text
+    }
+
     /// What follows `]` at `index`: `(url "title")`, `[label]`, `[]` or nothing (a shortcut reference).
     private func linkTarget(
         _ source: InlineText, after index: Int, scan: inout InlineScanIndex, label: () -> String?
@@ -361,11 +385,7 @@ struct MarkdownInlineParser {
             destination = (position + 1)..<close
             position = close + 1
         } else {
-            let ends = [
-                scan.next(" ", from: position), scan.next("\n", from: position),
-                scan.unbalancedClosingParenthesis(from: position),
-            ]
-            let end = ends.compactMap { $0 }.min() ?? source.count
+            let end = scan.destinationEnd(from: position)
             destination = position..<end
             position = end
         }

@@ -164,17 +164,18 @@ public struct MarkdownRenderer {
     /// A task list item (GitHub's `- [ ]`, `- [x]` or `- [X]` followed by a space): whether it is checked, and the
     /// item without its box. `nil` when the item's first block is not a paragraph starting that way.
     static func task(_ item: [MarkdownBlock]) -> (isChecked: Bool, item: [MarkdownBlock])? {
-        guard case .paragraph(let text) = item.first, text.utf8.first == .leftSquareBracket else { return nil }
-        let head = Array(text.utf8.prefix(4))
-        guard head.count == 4, head[0] == UInt8(ascii: "["), head[2] == UInt8(ascii: "]"),
-            head[3] == UInt8(ascii: " ") || head[3] == UInt8(ascii: "\n"),
-            head[1] == UInt8(ascii: " ") || head[1] == UInt8(ascii: "x") || head[1] == UInt8(ascii: "X")
+        guard case .paragraph(let text) = item.first else { return nil }
+        var head = text.utf8.makeIterator()
+        guard head.next() == .leftSquareBracket, let box = head.next(),
+            box == .space || box == UInt8(ascii: "x") || box == UInt8(ascii: "X"),
+            head.next() == .rightSquareBracket, let after = head.next(), after == .space || after == .lineFeed
         else { return nil }
-        let rest = text.utf8.dropFirst(4).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
-        let following = Array(item.dropFirst())
-        return (
-            head[1] != UInt8(ascii: " "), rest.isEmpty ? following : [.paragraph(String(Substring(rest)))] + following
-        )
+        let rest = text.utf8.dropFirst(4).drop { $0 == .space || $0 == .lineFeed }
+        var shown: [MarkdownBlock] = []
+        shown.reserveCapacity(item.count)
+        if !rest.isEmpty { shown.append(.paragraph(String(Substring(rest)))) }
+        shown += item.dropFirst()
+        return (box != .space, shown)
     }
 
     /// The inline spans of `text`, cleaned of anything decoding produced that must not reach the terminal, with

@@ -62,21 +62,30 @@ public enum TerminalText {
     private static func linesSanitizedApart(_ text: String, layout: Layout, controls: ControlDisplay) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        // Line feeds are searched for in an array of the text's bytes, a plain loop over memory (the string's UTF-8
-        // view is read through its iterator, a byte at a time); offsets become the string's indexes at once.
+        // The text's bytes are read as an array, where a stretch of printable ASCII is passed over eight bytes at a time
+        // and line feeds are found by a plain loop over memory; offsets become the string's indexes at once. A line of
+        // printable ASCII is exact, so only a line that holds another byte is asked; exact lines are copied together,
+        // from the end of the last line written to the start of the next one to write.
         let bytes = Array(text.utf8)
         func index(_ offset: Int) -> String.Index { text.utf8.index(text.startIndex, offsetBy: offset) }
+        var copiedUpTo = 0
         var start = 0
         while true {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            let line = text[index(start)..<index(end)]
-            if isPrintableASCIILines(line) || isAlreadyExact(multiLine: line) {
-                result += line
-            } else {
-                result += written(String(line), layout: layout, controls: controls).finish()
+            var end = bytes.withUnsafeBufferPointer { $0.endOfPrintableASCII(from: start) }
+            let isPrintableASCII = end == bytes.count || bytes[end] == UInt8(ascii: "\n")
+            if !isPrintableASCII {
+                end = bytes[end...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             }
-            guard end < bytes.count else { return result }
-            result.append("\n")
+            let line = text[index(start)..<index(end)]
+            if !isPrintableASCII, !isAlreadyExact(multiLine: line) {
+                result += text[index(copiedUpTo)..<index(start)]
+                result += written(String(line), layout: layout, controls: controls).finish()
+                copiedUpTo = end
+            }
+            guard end < bytes.count else {
+                result += text[index(copiedUpTo)...]
+                return result
+            }
             start = end + 1
         }
     }

@@ -65,7 +65,7 @@ struct MarkdownParser {
                 var code: [String] = []
                 var end = index
                 while end < lines.endIndex, Self.isBlank(lines[end]) || Self.indentation(of: lines[end]) >= 4 {
-                    code.append(String(lines[end].dropFirst(min(4, Self.indentation(of: lines[end])))))
+                    code.append(Self.dropping(min(4, Self.indentation(of: lines[end])), from: lines[end]))
                     end += 1
                 }
                 while code.last.map(Self.isBlank) ?? false { code.removeLast() }
@@ -80,14 +80,11 @@ struct MarkdownParser {
                 while end < lines.endIndex {
                     let candidate = lines[end]
                     let candidateIndent = Self.indentation(of: candidate)
-                    let trimmed = candidate.drop { $0 == " " }
-                    if candidateIndent < 4, trimmed.hasPrefix(fence.marker),
-                        trimmed.allSatisfy({ $0 == fence.marker.first || $0 == " " })
-                    {
+                    if candidateIndent < 4, Self.closes(fence.marker, candidate) {
                         end += 1
                         break
                     }
-                    code.append(String(candidate.dropFirst(min(indent, candidateIndent))))
+                    code.append(Self.dropping(min(indent, candidateIndent), from: candidate))
                     end += 1
                 }
                 blocks.append(.code(code))
@@ -329,8 +326,35 @@ struct MarkdownParser {
         let run = content.prefix { $0 == first }
         guard run.count >= 3 else { return nil }
         let info = content.dropFirst(run.count)
-        if first == "`", info.contains("`") { return nil }
+        if first == "`", holdsBacktick(info) { return nil }
         return (String(run), String(info))
+    }
+
+    /// Whether `text` holds a backtick that is a `Character` of its own (or one canonically equivalent, U+1FEF): told
+    /// from its bytes when they are all ASCII, each byte then a cluster of its own; from its `Character`s otherwise.
+    private static func holdsBacktick(_ text: Substring) -> Bool {
+        text.allUTF8Bytes(satisfy: UTF8.isASCII) ? text.utf8.contains(.backtick) : text.contains("`" as Character)
+    }
+
+    /// Whether `line`, less its leading spaces, is a code fence's closing line for `marker`: the marker, then only
+    /// more of its first character and spaces, compared as `Character`s (so U+1FEF, canonically a backtick, counts
+    /// as one). When the line and the marker are ASCII, each byte is such a `Character` and they are compared as
+    /// bytes.
+    static func closes(_ marker: String, _ line: String) -> Bool {
+        guard line.allUTF8Bytes(satisfy: UTF8.isASCII), marker.allUTF8Bytes(satisfy: UTF8.isASCII),
+            let symbol = marker.utf8.first
+        else {
+            let trimmed = line.drop { $0 == " " }
+            return trimmed.hasPrefix(marker) && trimmed.allSatisfy { $0 == marker.first || $0 == " " }
+        }
+        var bytes = line.utf8.drop { $0 == .space }.makeIterator()
+        for expected in marker.utf8 {
+            guard bytes.next() == expected else { return false }
+        }
+        while let byte = bytes.next() {
+            guard byte == symbol || byte == .space else { return false }
+        }
+        return true
     }
 
     static func atxHeading(_ content: String) -> MarkdownBlock? {

@@ -193,13 +193,17 @@ struct JSONReader {
     /// exactly when every run between escapes is.
     private mutating func readEscapedString(from start: Int) throws(MappingError) -> String? {
         var text: [UInt8] = []
-        text.reserveCapacity(offset - start + 64)
+        // Room for the whole string at once (escapes only shorten it): a README's base64 content grown a run at a time
+        // would be copied to a buffer twice as large again and again, and its new pages faulted in each time.
+        text.reserveCapacity(closingQuoteBound(from: offset) - start)
         func appendRun(from runStart: Int) {
             text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
         }
         appendRun(from: start)
         var runStart = offset
         while offset < bytes.count {
+            offset = endOfPlainRun(from: offset)
+            guard offset < bytes.count else { break }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 appendRun(from: runStart)
@@ -207,10 +211,6 @@ struct JSONReader {
                 return String(validating: text, as: UTF8.self)
             }
             if byte < 0x20 { throw failure("control character in a string") }
-            guard byte == UInt8(ascii: "\\") else {
-                offset += 1
-                continue
-            }
             appendRun(from: runStart)
             offset += 1
             guard offset < bytes.count else { break }
@@ -229,6 +229,50 @@ struct JSONReader {
             runStart = offset
         }
         throw failure("unterminated string")
+    }
+
+    /// Where the string whose first escape is at `from` ends at the latest: its closing quote, or the end of the input.
+    private func closingQuoteBound(from start: Int) -> Int {
+        var position = start
+        while true {
+            position = endOfPlainRun(from: position)
+            guard position < bytes.count else { return bytes.count }
+            switch bytes[position] {
+            case UInt8(ascii: "\""): return position
+            case UInt8(ascii: "\\"): position += 2
+            default: position += 1
+            }
+        }
+    }
+
+    /// The first offset at or after `start` whose byte ends a run of a string's plain bytes: a quote, a backslash or
+    /// a control character, or the input's end. Eight bytes are tested at once while eight remain, each test exact
+    /// for the 64-bit word as a whole: a byte equal to a quote or a backslash is a zero byte of the word exclusive-or
+    /// that byte repeated, which borrows into its own top bit in `x - 0x01…01` where its top bit was clear; a byte
+    /// below 0x20 does the same in `word - 0x20…20`.
+    private func endOfPlainRun(from start: Int) -> Int {
+        var position = start
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let quotes = ones &* UInt64(UInt8(ascii: "\""))
+            let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
+            while position + 8 <= bytes.count {
+                // `position + 8 <= bytes.count`: the eight bytes loaded are the buffer's own.
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                let quote = word ^ quotes
+                let backslash = word ^ backslashes
+                let found =
+                    ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+                guard found & (ones &* 0x80) == 0 else { break }
+                position += 8
+            }
+        }
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            position += 1
+        }
+        return position
     }
 
     /// Reads the hex digits after `\u`, joining a surrogate pair; a lone surrogate becomes U+FFFD.

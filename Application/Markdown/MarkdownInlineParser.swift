@@ -331,6 +331,8 @@ struct MarkdownInlineParser {
     /// joining them, and only when they differ where a byte beyond ASCII stands (where canonically equivalent text
     /// may be spelled otherwise) are they joined and compared as strings.
     private static func text(of nodes: ArraySlice<Node>, is text: String) -> Bool {
+        // Most link texts are one node, compared as strings at once.
+        if nodes.count == 1, let node = nodes.first { return node.text == text }
         var expected = text.utf8.makeIterator()
         var isASCII = true
         var isSame = true
@@ -344,7 +346,9 @@ struct MarkdownInlineParser {
             }
         }
         if isSame, expected.next() == nil { return true }
-        if isASCII, text.utf8.allSatisfy({ $0 < 0x80 }), nodes.allSatisfy({ $0.text.utf8.allSatisfy { $0 < 0x80 } }) {
+        if isASCII, text.allUTF8Bytes(satisfy: UTF8.isASCII),
+            nodes.allSatisfy({ $0.text.allUTF8Bytes(satisfy: UTF8.isASCII) })
+        {
             return false
         }
         return nodes.map(\.text).joined() == text

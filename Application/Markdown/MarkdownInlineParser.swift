@@ -43,12 +43,15 @@ struct MarkdownInlineParser {
         }
         let source = InlineText(text)
         var scan = InlineScanIndex(source)
+        // Room for the nodes of a typical text (a few links and emphases) at once, rather than grown from one.
         var nodes: [Node] = []
+        nodes.reserveCapacity(16)
         var brackets: [(node: Int, isImage: Bool)] = []
         /// Link openers below this count in `brackets` are inactive (a link may not contain a link).
         var activeLinksFrom = 0
         /// The literal text since the last node, as UTF-8.
         var literal: [UInt8] = []
+        literal.reserveCapacity(min(text.utf8.count, 256))
         var index = 0
         func flush() {
             if !literal.isEmpty {
@@ -672,6 +675,7 @@ struct MarkdownInlineParser {
     /// joined.
     private static func merged(_ nodes: [Node]) -> [MarkdownSpan] {
         var spans: [MarkdownSpan] = []
+        spans.reserveCapacity(nodes.count)
         let emphasisMarks: [MarkdownSpan.Marks] = [.strong, .emphasis, .deleted]
         var open = [0, 0, 0]
         for node in nodes {

@@ -42,10 +42,11 @@ struct MarkdownParser {
         var blocks: [MarkdownBlock] = []
         var index = lines.startIndex
         var paragraph: [String] = []
+        // Emptied keeping its room for the next paragraph, so that a container's paragraphs share one buffer.
         func flushParagraph(into blocks: inout [MarkdownBlock]) {
             guard !paragraph.isEmpty else { return }
             blocks.append(.paragraph(paragraph.joined(separator: "\n")))
-            paragraph = []
+            paragraph.removeAll(keepingCapacity: true)
         }
         while index < lines.endIndex {
             let line = lines[index]
@@ -114,7 +115,7 @@ struct MarkdownParser {
             }
             if !paragraph.isEmpty, indent < 4, let level = Self.setextLevel(content) {
                 blocks.append(.heading(level: level, text: paragraph.joined(separator: "\n")))
-                paragraph = []
+                paragraph.removeAll(keepingCapacity: true)
                 index += 1
                 continue
             }
@@ -204,8 +205,11 @@ struct MarkdownParser {
             nonBlankAhead = (position, found)
             return found
         }
+        // One buffer for every item's lines, emptied keeping its room: each item's parse is done with it before the next.
+        var itemLines: [String] = []
         while index < lines.endIndex, let marker = Self.listMarker(lines[index]), marker.isSameKind(as: first) {
-            var itemLines = [Self.dropping(marker.contentOffset, from: lines[index])]
+            itemLines.removeAll(keepingCapacity: true)
+            itemLines.append(Self.dropping(marker.contentOffset, from: lines[index]))
             var end = index + 1
             while end < lines.endIndex {
                 let candidate = lines[end]

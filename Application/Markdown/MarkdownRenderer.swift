@@ -60,6 +60,8 @@ public struct MarkdownRenderer {
     private func render(_ blocks: [MarkdownBlock], inline: MarkdownInlineParser, isListItem: Bool = false)
         -> [StyledLine]
     {
+        // One block (most list items) is its own lines, not copied into a new array.
+        if blocks.count == 1, let block = blocks.first { return render(block, inline: inline) }
         var lines: [StyledLine] = []
         var hasShownBlock = false
         for block in blocks {
@@ -111,6 +113,7 @@ public struct MarkdownRenderer {
             return wrap(shown, base: .plain)
         case .list(let start, let items):
             var lines: [StyledLine] = []
+            lines.reserveCapacity(items.count)
             for (offset, listed) in items.enumerated() {
                 let task = Self.task(listed)
                 let item = task?.item ?? listed
@@ -226,6 +229,7 @@ public struct MarkdownRenderer {
         // The start counts as a space, so that a leading space, like two together, is found as a space after one.
         var isAfterSpace = true
         var runs: [StyledSpan] = []
+        runs.reserveCapacity(spans.count)
         for span in spans {
             let isPlain = span.text.utf8.withContiguousStorageIfAvailable { bytes in
                 guard bytes.endOfPrintableASCII(from: 0) == bytes.count else { return false }

@@ -37,6 +37,8 @@ struct SpanWrapper {
 
     init(width: Int) {
         self.width = width
+        // Room for the lines of a typical paragraph at once, rather than grown from one.
+        lines.reserveCapacity(4)
     }
 
     /// Whether the line being filled holds nothing yet.

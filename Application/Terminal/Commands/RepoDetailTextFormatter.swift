@@ -75,7 +75,15 @@ public enum RepoDetailTextFormatter {
         case .loading, .absent:
             break
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Joined into one string of the right size: joining and then adding the last line break would copy a whole
+        // rendered README twice.
+        var text = ""
+        text.reserveCapacity(lines.reduce(lines.count) { $0 + $1.utf8.count })
+        for line in lines {
+            text += line
+            text += "\n"
+        }
+        return text
     }
 
     /// One sentence per part that failed, naming the part and its reason (for standard error beside `--json`); a

@@ -175,10 +175,13 @@ public enum TerminalText {
             var previous: Unicode.Scalar?
             var offset = 0
             while offset < bytes.count {
-                // A stretch of printable ASCII and line feeds, most of a README, is passed over a byte at a time with
-                // nothing kept but where it ends; its last byte is the scalar before what follows.
+                // A stretch of printable ASCII and line feeds, most of a README, is passed over eight bytes at a time
+                // between line feeds, with nothing kept but where it ends; its last byte is the scalar before what
+                // follows.
                 let stretchStart = offset
-                while offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") || bytes[offset] &- 0x20 < 0x5F {
+                while true {
+                    offset = bytes.endOfPrintableASCII(from: offset)
+                    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") else { break }
                     offset += 1
                 }
                 if offset > stretchStart { previous = Unicode.Scalar(bytes[offset - 1]) }

@@ -24,16 +24,33 @@ struct MarkdownParser {
 
     /// The blocks of `text`.
     mutating func parse(_ text: String) -> [MarkdownBlock] {
-        // Split as an array of bytes, where looking for the next line feed is a plain loop over memory.
-        let bytes = Array(text.utf8)
+        parse(lines: Self.lines(of: text)[...], depth: 0)
+    }
+
+    /// The lines of `text`, split at its line feeds: found in the text's bytes eight at a time, each line then copied
+    /// from the text as a slice of it, which is valid UTF-8 already and needs no validating.
+    static func lines(of text: String) -> [String] {
+        let utf8 = text.utf8
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        let ends =
+            utf8.withContiguousStorageIfAvailable { bytes in
+                var ends: [Int] = []
+                var end = bytes.nextIndex(of: .lineFeed, from: 0)
+                while end < bytes.count {
+                    ends.append(end)
+                    end = bytes.nextIndex(of: .lineFeed, from: end + 1)
+                }
+                return ends
+            } ?? Array(utf8).enumerated().filter { $0.element == .lineFeed }.map(\.offset)
         var lines: [String] = []
+        lines.reserveCapacity(ends.count + 1)
         var start = 0
-        while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+        for end in ends {
+            lines.append(String(text[index(start)..<index(end)]))
             start = end + 1
         }
-        lines.append(String(decoding: bytes[start...], as: UTF8.self))
-        return parse(lines: lines[...], depth: 0)
+        lines.append(String(text[index(start)...]))
+        return lines
     }
 
     /// The blocks of `lines`, inside `depth` containers.
@@ -315,6 +332,7 @@ struct MarkdownParser {
     /// a cluster of its own), saving the walk over clusters; before a byte beyond ASCII, which may join the last of
     /// them into one cluster, they are dropped as `Character`s.
     static func dropping(_ count: Int, from line: String) -> String {
+        guard count > 0 else { return line }
         let utf8 = line.utf8
         guard count < utf8.count else { return count == utf8.count ? "" : String(line.dropFirst(count)) }
         let start = utf8.index(utf8.startIndex, offsetBy: count)

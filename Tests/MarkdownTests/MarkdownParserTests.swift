@@ -74,4 +74,18 @@ final class MarkdownParserTests: XCTestCase {
         XCTAssertTrue(MarkdownParser.closes("```", "``\u{1FEF}"))
         XCTAssertFalse(MarkdownParser.closes("```", "```\u{301}"))
     }
+
+    /// A text's lines are its pieces between line feeds, empty ones included.
+    func test_lines_areTheTextSplitAtLineFeeds() {
+        let pieces = ["a", "\n", "\n\n", "é", "\u{301}", " ", "中", "👍🏽", "a longer line of text"]
+        var generator = SeededGenerator(state: 2026_11_29_6)
+        for _ in 0..<5000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            }.joined()
+            XCTAssertEqual(
+                MarkdownParser.lines(of: text),
+                text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), text.debugDescription)
+        }
+    }
 }

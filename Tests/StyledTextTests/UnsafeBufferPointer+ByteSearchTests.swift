@@ -1,8 +1,8 @@
 import StyledText
 import XCTest
 
-/// The end of a stretch of printable ASCII, found eight bytes at a time, is where a byte-by-byte search stops.
-final class UnsafeBufferPointerPrintableASCIITests: XCTestCase {
+/// Bytes found eight at a time are where a byte-by-byte search finds them.
+final class UnsafeBufferPointerByteSearchTests: XCTestCase {
     /// SplitMix64: a small seeded generator, so a failure can be replayed from its seed.
     private struct SeededGenerator: RandomNumberGenerator {
         var state: UInt64
@@ -46,6 +46,31 @@ final class UnsafeBufferPointerPrintableASCIITests: XCTestCase {
                 bytes[place] = byte
                 let end = bytes.withUnsafeBufferPointer { $0.endOfPrintableASCII(from: 0) }
                 XCTAssertEqual(end, (0x20...0x7E).contains(byte) ? 17 : place, "\(byte) at \(place)")
+            }
+        }
+    }
+
+    func test_nextIndexOfAByte_isTheFirstAtOrAfterTheOffset() {
+        var generator = SeededGenerator(state: 2026_11_29_8)
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 0...40, using: &generator)
+            let pool: [UInt8] = [0x0A, 0x8A, 0x0B, 0x09, 0x00, 0xFF, UInt8(ascii: "a")]
+            let bytes = (0..<count).map { _ in pool[Int.random(in: 0..<pool.count, using: &generator)] }
+            let offset = Int.random(in: 0...count, using: &generator)
+            for needle: UInt8 in [0x0A, 0x00, 0xFF] {
+                let found = bytes.withUnsafeBufferPointer { $0.nextIndex(of: needle, from: offset) }
+                XCTAssertEqual(found, bytes[offset...].firstIndex(of: needle) ?? count, "\(bytes) \(needle) \(offset)")
+            }
+        }
+    }
+
+    func test_nextIndexOfAByte_ofEveryByteInEveryPlaceOfAWord() {
+        for byte in UInt8.min...UInt8.max {
+            for place in 0..<17 {
+                var bytes = [UInt8](repeating: byte &+ 1, count: 17)
+                bytes[place] = byte
+                XCTAssertEqual(
+                    bytes.withUnsafeBufferPointer { $0.nextIndex(of: byte, from: 0) }, place, "\(byte) at \(place)")
             }
         }
     }

@@ -23,10 +23,13 @@ extension StyledLine {
         let capacity = lines.reduce(lines.count) { total, line in
             line.spans.reduce(total) { $0 + $1.text.utf8.count + bytesAroundRun }
         }
-        // Each style's sequence, made the first time the style is met, by its `code`: a table of 256 ranges into
-        // one array of bytes, where looking a style up in a dictionary would hash it for every run.
+        // Each style's sequence, made the first time the style is met, by its `code`: a table of 256 places in one
+        // array of bytes (where it starts and ends, -1 for a style not met yet), where looking a style up in a
+        // dictionary would hash it for every run. (Plain integers: an array of optional ranges is a generic type the
+        // process would look up at run time, the first time a README is shown.)
         var sequenceBytes: [UInt8] = []
-        var sequenceRanges = [Range<Int>?](repeating: nil, count: 256)
+        var sequenceStarts = [Int](repeating: -1, count: 256)
+        var sequenceEnds = [Int](repeating: -1, count: 256)
         return String(unsafeUninitializedCapacity: capacity) { buffer in
             // Each copy lands at `count`, below `capacity` by the sum above: `initialize(fromContentsOf:)` traps rather
             // than writes past the slice it is given, and returns where the copy ended.
@@ -42,13 +45,13 @@ extension StyledLine {
                         count = buffer[count...].initialize(fromContentsOf: span.text.utf8)
                         continue
                     }
-                    if sequenceRanges[code] == nil {
-                        let sequence = span.style.selectGraphicRendition
-                        sequenceRanges[code] = sequenceBytes.count..<(sequenceBytes.count + sequence.count)
-                        sequenceBytes += sequence
+                    if sequenceStarts[code] < 0 {
+                        sequenceStarts[code] = sequenceBytes.count
+                        sequenceBytes += span.style.selectGraphicRendition
+                        sequenceEnds[code] = sequenceBytes.count
                     }
-                    let range = sequenceRanges[code] ?? 0..<0
-                    count = buffer[count...].initialize(fromContentsOf: sequenceBytes[range])
+                    count = buffer[count...].initialize(
+                        fromContentsOf: sequenceBytes[sequenceStarts[code]..<sequenceEnds[code]])
                     count = buffer[count...].initialize(fromContentsOf: span.text.utf8)
                     count = buffer[count...].initialize(fromContentsOf: resetBytes)
                 }

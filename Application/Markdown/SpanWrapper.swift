@@ -9,9 +9,10 @@ import StyledText
 /// without Unicode's tables, each is a cluster of its own and the words are read from the runs' bytes; a line is
 /// gathered as bytes and made into strings, one per run, when it ends.
 struct SpanWrapper {
-    /// A piece of the word being read: whole clusters of one run, and their width when it is already known.
+    /// A piece of the word being read: whole clusters of one run, where they end in `wordBytes`, and their width
+    /// when it is already known.
     private struct WordPiece {
-        var text: Substring
+        var end: Int
         let style: TextStyle
         var width: Int?
     }
@@ -30,8 +31,10 @@ struct SpanWrapper {
     private var hasWord = false
     /// The style of the space owed before the next word on this line, if one is owed.
     private var pendingSpace: TextStyle?
-    /// The word being read: pieces of runs, each whole clusters of the joined text.
+    /// The word being read: pieces of runs, each whole clusters of the joined text, their bytes one after the other
+    /// in `wordBytes` (copied there as read, where a slice of each run would be a string to make and then read back).
     private var word: [WordPiece] = []
+    private var wordBytes: [UInt8] = []
     /// The run the word's last piece comes from (`nil` when the word is empty).
     private var wordRun: Int?
 
@@ -110,7 +113,7 @@ struct SpanWrapper {
             if character == " " || character == "\n" {
                 endWord(spaceStyle: style)
             } else {
-                addToWord(Substring(String(character)), width: nil, style: style, run: runIndex)
+                addToWord(character.utf8, width: nil, style: style, run: runIndex)
             }
         }
         placeWord()
@@ -149,7 +152,9 @@ struct SpanWrapper {
                     cut(Self.slice(of: text, start..<end), style: style)
                 }
             } else {
-                addToWord(Self.slice(of: text, start..<end), width: wordWidth, style: style, run: runIndex)
+                // Both offsets are below `bytes.count`, which is all the rebased buffer reads.
+                addToWord(
+                    UnsafeBufferPointer(rebasing: bytes[start..<end]), width: wordWidth, style: style, run: runIndex)
             }
             start = end
         }
@@ -195,12 +200,13 @@ struct SpanWrapper {
 
     /// Adds `piece`, `width` columns wide when known, to the word being read, joined to its last piece when both
     /// come from the same run.
-    private mutating func addToWord(_ piece: Substring, width: Int?, style: TextStyle, run: Int) {
+    private mutating func addToWord(_ piece: some Sequence<UInt8>, width: Int?, style: TextStyle, run: Int) {
+        wordBytes.append(contentsOf: piece)
         if run == wordRun {
-            word[word.count - 1].text += piece
+            word[word.count - 1].end = wordBytes.count
             word[word.count - 1].width = word[word.count - 1].width.flatMap { known in width.map { known + $0 } }
         } else {
-            word.append(WordPiece(text: piece, style: style, width: width))
+            word.append(WordPiece(end: wordBytes.count, style: style, width: width))
             wordRun = run
         }
     }
@@ -217,13 +223,25 @@ struct SpanWrapper {
     private mutating func placeWord() {
         guard !word.isEmpty else { return }
         // Each piece of the word holds whole clusters of the joined text, so measuring pieces apart is exact.
-        let wordWidth = word.reduce(0) { $0 + ($1.width ?? DisplayWidth.of($1.text)) }
-        if makeRoom(forWordOfWidth: wordWidth) {
-            for piece in word { append(piece.text, piece.style) }
-        } else {
-            for piece in word { cut(piece.text, style: piece.style) }
+        var wordWidth = 0
+        var start = 0
+        for piece in word {
+            wordWidth += piece.width ?? DisplayWidth.of(String(decoding: wordBytes[start..<piece.end], as: UTF8.self))
+            start = piece.end
+        }
+        let fits = makeRoom(forWordOfWidth: wordWidth)
+        start = 0
+        for piece in word {
+            if fits {
+                lineBytes.append(contentsOf: wordBytes[start..<piece.end])
+                endRun(piece.style)
+            } else {
+                cut(Substring(String(decoding: wordBytes[start..<piece.end], as: UTF8.self)), style: piece.style)
+            }
+            start = piece.end
         }
         word.removeAll(keepingCapacity: true)
+        wordBytes.removeAll(keepingCapacity: true)
         wordRun = nil
     }
 

@@ -47,6 +47,8 @@ struct MarkdownInlineParser {
         var nodes: [Node] = []
         nodes.reserveCapacity(16)
         var brackets: [(node: Int, isImage: Bool)] = []
+        /// Whether a delimiter run was read: without one, emphasis has nothing to match (most links and texts).
+        var hasDelimiters = false
         /// Link openers below this count in `brackets` are inactive (a link may not contain a link).
         var activeLinksFrom = 0
         /// The literal text since the last node, as UTF-8.
@@ -126,6 +128,7 @@ struct MarkdownInlineParser {
                     node.canClose = rightFlanking
                 }
                 nodes.append(node)
+                hasDelimiters = true
                 index += run
             case .exclamationMark where index + 1 < source.count && source[index + 1] == .leftSquareBracket:
                 flush()
@@ -155,7 +158,7 @@ struct MarkdownInlineParser {
                     index += 1
                     continue
                 }
-                processEmphasis(&nodes, above: opener.node)
+                if hasDelimiters { processEmphasis(&nodes, above: opener.node) }
                 if opener.isImage {
                     let alt = nodes[(opener.node + 1)...].map(\.text).joined()
                     nodes.removeSubrange(opener.node...)
@@ -223,7 +226,7 @@ struct MarkdownInlineParser {
             }
         }
         flush()
-        processEmphasis(&nodes, above: -1)
+        if hasDelimiters { processEmphasis(&nodes, above: -1) }
         return Self.merged(nodes)
     }
 

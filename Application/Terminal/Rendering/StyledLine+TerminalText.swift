@@ -1,3 +1,4 @@
+import Domain
 import StyledText
 
 extension StyledLine {
@@ -14,9 +15,11 @@ extension StyledLine {
     }
 
     /// `lines` as text for a terminal, a line break between two: what `terminalText(colorMode:)` of each, joined,
-    /// gives. The bytes are copied into the string's own storage, allocated once for at most every run's text with
-    /// the longest sequence and a reset around it, and each style's SGR sequence is made once: appending a README
-    /// to a `String` a run at a time costs several hundred instructions a run in `String`'s append.
+    /// gives. The bytes are copied into one array allocated for at most every run's text with the longest sequence
+    /// and a reset around it, each style's SGR sequence made once, and the array is made a string a stretch of ASCII
+    /// at a time (`String(decodingUTF8InStretches:)`): appending a README to a `String` a run at a time costs several
+    /// hundred instructions a run, and checking it as UTF-8 whole, with a byte beyond ASCII anywhere in it, ten an
+    /// instruction a byte.
     static func terminalText(of lines: [StyledLine], colorMode: ColorMode) -> String {
         let isColored = colorMode == .enabled
         let bytesAroundRun = isColored ? longestSequence + resetBytes.count : 0
@@ -30,7 +33,7 @@ extension StyledLine {
         var sequenceBytes: [UInt8] = []
         var sequenceStarts = [Int](repeating: -1, count: 256)
         var sequenceEnds = [Int](repeating: -1, count: 256)
-        return String(unsafeUninitializedCapacity: capacity) { buffer in
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initializedCount in
             // Each copy lands at `count`, below `capacity` by the sum above: `initialize(fromContentsOf:)` traps rather
             // than writes past the slice it is given, and returns where the copy ended.
             var count = 0
@@ -56,8 +59,9 @@ extension StyledLine {
                     count = buffer[count...].initialize(fromContentsOf: resetBytes)
                 }
             }
-            return count
+            initializedCount = count
         }
+        return bytes.withUnsafeBufferPointer(String.init(decodingUTF8InStretches:))
     }
 
     /// A style as a number below 256, 0 for the plain style: a bit for each attribute and the colour's place among

@@ -184,11 +184,11 @@ public struct MarkdownRenderer {
     /// The inline spans of `text`, cleaned of anything decoding produced that must not reach the terminal, with
     /// the redaction applied to their joined text.
     func spans(_ text: String, inline: MarkdownInlineParser) -> [MarkdownSpan] {
-        let parsed =
+        var cleaned =
             text.utf8.count <= Self.inlineLimit ? inline.spans(text) : [MarkdownSpan(text: text, marks: [])]
-        let cleaned = parsed.map { span in
-            span.isLineBreak
-                ? span : MarkdownSpan(text: DisplaySafety.displayable(span.text, keepsSpacing: true), marks: span.marks)
+        // Cleaned where they stand: most spans are printable ASCII, which `displayable` gives back unchanged.
+        for index in cleaned.indices where !cleaned[index].isLineBreak {
+            cleaned[index].text = DisplaySafety.displayable(cleaned[index].text, keepsSpacing: true)
         }
         guard !redaction.isEmpty else { return cleaned }
         // A hard line break counts as nothing here, so a secret split by one is found (and the break is kept).
@@ -205,10 +205,11 @@ public struct MarkdownRenderer {
         if let line = Self.lineAsItStands(spans, base: base, width: width) { return [line] }
         var wrapper = SpanWrapper(width: width)
         var segment: [StyledSpan] = []
+        segment.reserveCapacity(spans.count)
         for span in spans {
             if span.isLineBreak {
                 wrapper.flow(segment)
-                segment = []
+                segment.removeAll(keepingCapacity: true)
                 wrapper.breakLine()
                 continue
             }

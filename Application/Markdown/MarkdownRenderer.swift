@@ -51,8 +51,9 @@ public struct MarkdownRenderer {
         guard width > 0 else { return [] }
         let renderer = MarkdownRenderer(width: width, redaction: redaction)
         let inline = MarkdownInlineParser(references: references, showsAddresses: showsAddresses, linkBase: linkBase)
-        let lines = renderer.render(blocks, inline: inline)
-        return lines.map { MarkdownRowGuard.guarded($0, width: width) }
+        var lines = renderer.render(blocks, inline: inline)
+        MarkdownRowGuard.guardRows(&lines, width: width)
+        return lines
     }
 
     /// The blocks one after the other, a blank line between two (not before a list nested in a list item); a block

@@ -6,6 +6,15 @@ import StyledText
 /// `DisplaySafety` calls unsafe, and is no wider than the width asked for, measured on the joined row (clusters
 /// that form across runs counted once).
 enum MarkdownRowGuard {
+    /// Every row of `lines` guarded where it stands (`guarded(_:width:)`): most rows need nothing, and are left as
+    /// they are rather than copied into a new array.
+    static func guardRows(_ lines: inout [StyledLine], width: Int) {
+        for index in lines.indices {
+            if let columns = simpleWidth(of: lines[index]), columns <= width { continue }
+            lines[index] = guarded(lines[index], width: width)
+        }
+    }
+
     /// `line` without unsafe scalars, cut to `width` columns measured on its joined text.
     static func guarded(_ line: StyledLine, width: Int) -> StyledLine {
         // Most rows hold only scalars of known width (printable ASCII, a bullet, a bar), none of them unsafe, so one

@@ -91,8 +91,19 @@ public struct MarkdownRenderer {
             let hasMargin = width > 20
             let room = hasMargin ? width - 2 : width
             var lines: [StyledLine] = []
+            lines.reserveCapacity(codeLines.count)
+            let firstRowMargin = StyledSpan(text: hasMargin ? "  " : "", style: TextStyle(isDim: true))
             for line in codeLines {
-                let rows = Self.codeRows(redaction.redacting(DisplaySafety.displayable(line)), toWidth: room)
+                let shown = redaction.redacting(DisplaySafety.displayable(line))
+                // A line of printable ASCII that fits is its one row (most code), made without measuring it again.
+                if shown.isPrintableASCII, shown.utf8.count <= room {
+                    lines.append(
+                        StyledLine(spans: [
+                            firstRowMargin, StyledSpan(text: shown, style: TextStyle(foreground: .cyan)),
+                        ]))
+                    continue
+                }
+                let rows = Self.codeRows(shown, toWidth: room)
                 for (index, row) in rows.enumerated() {
                     let margin = hasMargin ? (index == 0 ? "  " : "↳ ") : ""
                     lines.append(

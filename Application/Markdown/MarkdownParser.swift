@@ -68,22 +68,23 @@ struct MarkdownParser {
         while index < lines.endIndex {
             let line = lines[index]
             let indent = Self.indentation(of: line)
-            let content = indent == 0 ? line : Self.dropping(min(indent, 3), from: line)
             if Self.isBlank(line) {
                 flushParagraph(into: &blocks)
                 index += 1
                 continue
             }
             if indent >= 4, !paragraph.isEmpty {
-                paragraph.append(content.trimmingLeadingSpaces())
+                paragraph.append(Self.dropping(3, from: line).trimmingLeadingSpaces())
                 index += 1
                 continue
             }
             if indent >= 4 {
                 var code: [String] = []
                 var end = index
-                while end < lines.endIndex, Self.isBlank(lines[end]) || Self.indentation(of: lines[end]) >= 4 {
-                    code.append(Self.dropping(min(4, Self.indentation(of: lines[end])), from: lines[end]))
+                while end < lines.endIndex {
+                    let codeIndent = Self.indentation(of: lines[end])
+                    guard codeIndent >= 4 || Self.isBlank(lines[end]) else { break }
+                    code.append(Self.dropping(min(4, codeIndent), from: lines[end]))
                     end += 1
                 }
                 while code.last.map(Self.isBlank) ?? false { code.removeLast() }
@@ -91,6 +92,9 @@ struct MarkdownParser {
                 index = end
                 continue
             }
+            // The line less up to three spaces of indentation, made only now: an indented code line needs no copy of
+            // it.
+            let content = indent == 0 ? line : Self.dropping(min(indent, 3), from: line)
             if let fence = Self.fence(content) {
                 flushParagraph(into: &blocks)
                 var code: [String] = []

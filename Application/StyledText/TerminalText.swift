@@ -90,8 +90,20 @@ public enum TerminalText {
         }
     }
 
-    private static func isPrintableASCIILines(_ text: some StringProtocol) -> Bool {
-        text.allUTF8Bytes { (0x20...0x7E).contains($0) || $0 == UInt8(ascii: "\n") }
+    /// Whether `text` is printable ASCII and line feeds only: its stretches of printable ASCII are passed over eight
+    /// bytes at a time between line feeds.
+    private static func isPrintableASCIILines(_ text: String) -> Bool {
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
+            // `bytes` is the string's own storage, read only inside this closure and only below its count.
+            var offset = 0
+            while true {
+                offset = bytes.endOfPrintableASCII(from: offset)
+                guard offset < bytes.count else { return true }
+                guard bytes[offset] == UInt8(ascii: "\n") else { return false }
+                offset += 1
+            }
+        }
+        return answer ?? text.utf8.allSatisfy { (0x20...0x7E).contains($0) || $0 == UInt8(ascii: "\n") }
     }
 
     /// Whether the scalar is removed or shown in caret notation: a control that is not layout whitespace, or a

@@ -244,6 +244,9 @@ public struct MarkdownRenderer {
         var runs: [StyledSpan] = []
         runs.reserveCapacity(spans.count)
         for span in spans {
+            // Too wide is told at once from the byte counts, before any byte is read.
+            columns += span.text.utf8.count
+            guard columns <= width else { return nil }
             let isPlain = span.text.utf8.withContiguousStorageIfAvailable { bytes in
                 guard bytes.endOfPrintableASCII(from: 0) == bytes.count else { return false }
                 for byte in bytes {
@@ -254,8 +257,6 @@ public struct MarkdownRenderer {
                 return true
             }
             guard isPlain == true else { return nil }
-            columns += span.text.utf8.count
-            guard columns <= width else { return nil }
             guard !span.text.isEmpty else { continue }
             let style = style(for: span.marks, base: base)
             if let last = runs.last, last.style == style {

@@ -121,10 +121,11 @@ public enum TerminalText {
             // `bytes` is the string's own storage, read only inside this closure and only below its count.
             var offset = 0
             while offset < bytes.count {
+                // Printable ASCII, most of any text, is passed over eight bytes at a time before the cases below.
+                offset = bytes.endOfPrintableASCII(from: offset)
+                guard offset < bytes.count else { break }
                 let byte = bytes[offset]
                 offset += 1
-                // Printable ASCII, most of any text, is settled by one range test before the cases below.
-                if byte >= 0x20, byte < 0x7F { continue }
                 switch byte {
                 case 0x00...0x08, 0x0E...0x1F, 0x7F:
                     return true

@@ -27,30 +27,24 @@ struct MarkdownParser {
         parse(lines: Self.lines(of: text)[...], depth: 0)
     }
 
-    /// The lines of `text`, split at its line feeds: found in the text's bytes eight at a time, each line then copied
-    /// from the text as a slice of it, which is valid UTF-8 already and needs no validating.
+    /// The lines of `text`, split at its line feeds: found in the text's bytes eight at a time, each line then made
+    /// from its bytes (a line of ASCII, most of them, is checked eight bytes at a time as it is made).
     static func lines(of text: String) -> [String] {
-        let utf8 = text.utf8
-        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
-        let ends =
-            utf8.withContiguousStorageIfAvailable { bytes in
-                var ends: [Int] = []
-                var end = bytes.nextIndex(of: .lineFeed, from: 0)
-                while end < bytes.count {
-                    ends.append(end)
-                    end = bytes.nextIndex(of: .lineFeed, from: end + 1)
-                }
-                return ends
-            } ?? Array(utf8).enumerated().filter { $0.element == .lineFeed }.map(\.offset)
+        text.utf8.withContiguousStorageIfAvailable(lines(ofUTF8:))
+            ?? Array(text.utf8).withUnsafeBufferPointer(lines(ofUTF8:))
+    }
+
+    /// `lines(of:)` of the text whose UTF-8 is `bytes`, read only below its count.
+    private static func lines(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var lines: [String] = []
-        lines.reserveCapacity(ends.count + 1)
         var start = 0
-        for end in ends {
-            lines.append(String(text[index(start)..<index(end)]))
+        while true {
+            let end = bytes.nextIndex(of: .lineFeed, from: start)
+            // `start` and `end` are within `bytes`, which is all the rebased buffer reads.
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+            guard end < bytes.count else { return lines }
             start = end + 1
         }
-        lines.append(String(text[index(start)...]))
-        return lines
     }
 
     /// The blocks of `lines`, inside `depth` containers.

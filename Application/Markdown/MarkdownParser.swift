@@ -335,7 +335,11 @@ struct MarkdownParser {
         guard count < utf8.count else { return count == utf8.count ? "" : String(line.dropFirst(count)) }
         let start = utf8.index(utf8.startIndex, offsetBy: count)
         guard UTF8.isASCII(utf8[start]) else { return String(line.dropFirst(count)) }
-        return String(line[start...])
+        // Made from the bytes after the dropped ones (`count` is below their number, all the rebased buffer reads):
+        // a rest of ASCII is checked eight bytes at a time.
+        return utf8.withContiguousStorageIfAvailable { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[count...]), as: UTF8.self)
+        } ?? String(line[start...])
     }
 
     /// An opening code fence: three or more backticks or tildes (backtick fences take no backtick in the info).

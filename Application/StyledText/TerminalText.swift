@@ -244,6 +244,10 @@ public enum TerminalText {
             }
         case .multiLine(let tabWidth):
             let width = max(1, tabWidth)
+            if run.allUTF8Bytes(satisfy: { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || $0 == 0x0A }) {
+                writeASCIILines(run, tabWidth: width, into: &writer)
+                return
+            }
             // Tabs in a row are counted, and written together before whatever follows them.
             var tabs = 0
             for character in run {
@@ -266,6 +270,37 @@ public enum TerminalText {
             }
             if tabs > 0 { writer.writeTabs(tabs, width: width) }
         }
+    }
+
+    /// Writes `run`, printable ASCII, tabs and line feeds only, as the multi-line layout writes any run (tabs in a row
+    /// together before what follows them, line feeds as line breaks), read as bytes: each of its bytes is a grapheme
+    /// cluster of its own, so no `Character` need be formed, and a stretch of printable ASCII goes to the writer whole.
+    private static func writeASCIILines(_ run: String, tabWidth: Int, into writer: inout ClusterWriter) {
+        let utf8 = run.utf8
+        var tabs = 0
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x09 {
+                tabs += 1
+                index = utf8.index(after: index)
+                continue
+            }
+            if tabs > 0 {
+                writer.writeTabs(tabs, width: tabWidth)
+                tabs = 0
+            }
+            if byte == 0x0A {
+                writer.writeLineBreak()
+                index = utf8.index(after: index)
+                continue
+            }
+            var end = utf8.index(after: index)
+            while end < utf8.endIndex, utf8[end] >= 0x20, utf8[end] < 0x7F { end = utf8.index(after: end) }
+            writer.write(printableASCII: run[index..<end])
+            index = end
+        }
+        if tabs > 0 { writer.writeTabs(tabs, width: tabWidth) }
     }
 
     /// Whether the scalar is a line break or tab that the layout step handles instead of the control filter.

@@ -132,17 +132,18 @@ public struct MarkdownRenderer {
                 let box = task.map { $0.isChecked ? "[✓] " : "[ ] " }
                 let marker = start.map { "\($0 + offset). " + (box ?? "") } ?? box ?? "• "
                 let markerWidth = DisplayWidth.of(marker)
-                let body =
+                var body =
                     width > markerWidth
                     ? MarkdownRenderer(width: width - markerWidth, redaction: redaction).render(
                         item, inline: inline, isListItem: true)
                     : render(item, inline: inline, isListItem: true)
+                if body.isEmpty { body = [StyledLine()] }
                 let indent = width > markerWidth ? String.spaces(markerWidth) : ""
-                for (index, line) in (body.isEmpty ? [StyledLine()] : body).enumerated() {
+                for index in body.indices {
                     let prefix = width > markerWidth ? (index == 0 ? marker : indent) : ""
-                    lines.append(
-                        Self.prefixed(line, with: StyledSpan(text: prefix, style: TextStyle(isBold: index == 0))))
+                    Self.prefix(&body[index], with: StyledSpan(text: prefix, style: TextStyle(isBold: index == 0)))
                 }
+                lines += body
             }
             return lines
         case .table(let header, let alignments, let rows):
@@ -158,22 +159,20 @@ public struct MarkdownRenderer {
         -> [StyledLine]
     {
         let room = width > 2 ? width - 2 : width
-        let body =
+        var body =
             (title.map { [$0] } ?? [])
             + MarkdownRenderer(width: room, redaction: redaction).render(
                 inner, inline: inline)
         guard width > 2 else { return body }
-        return body.map { Self.prefixed($0, with: StyledSpan(text: "│ ", style: bar)) }
+        let barSpan = StyledSpan(text: "│ ", style: bar)
+        for index in body.indices { Self.prefix(&body[index], with: barSpan) }
+        return body
     }
 
-    /// `line` behind a run of `prefix`, built as one array: every row of a nested list or quote is built again at
-    /// each level, and an array literal joined to the row's runs would allocate twice.
-    private static func prefixed(_ line: StyledLine, with prefix: StyledSpan) -> StyledLine {
-        var spans: [StyledSpan] = []
-        spans.reserveCapacity(line.spans.count + 1)
-        spans.append(prefix)
-        spans.append(contentsOf: line.spans)
-        return StyledLine(spans: spans)
+    /// Puts a run of `prefix` before `line`'s runs, in the line's own array: a row of a nested list or quote is
+    /// prefixed once at each level, and a row made by the wrapper has room for two prefixes already.
+    private static func prefix(_ line: inout StyledLine, with prefix: StyledSpan) {
+        line.spans.insert(prefix, at: 0)
     }
 
     /// A task list item (GitHub's `- [ ]`, `- [x]` or `- [X]` followed by a space): whether it is checked, and the
@@ -241,8 +240,9 @@ public struct MarkdownRenderer {
         var columns = 0
         // The start counts as a space, so that a leading space, like two together, is found as a space after one.
         var isAfterSpace = true
+        // Room for the runs and for two prefixes a list or a quote will put before them (`prefix(_:with:)`).
         var runs: [StyledSpan] = []
-        runs.reserveCapacity(spans.count)
+        runs.reserveCapacity(spans.count + 2)
         for span in spans {
             // Too wide is told at once from the byte counts, before any byte is read.
             columns += span.text.utf8.count

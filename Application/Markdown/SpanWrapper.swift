@@ -49,8 +49,9 @@ struct SpanWrapper {
 
     /// Ends the line being filled (an empty line when it holds nothing).
     mutating func breakLine() {
+        // Room for the runs and for two prefixes a list or a quote will put before them (`MarkdownRenderer`).
         var spans: [StyledSpan] = []
-        spans.reserveCapacity(lineRuns.count)
+        spans.reserveCapacity(lineRuns.count + 2)
         var start = 0
         for run in lineRuns {
             spans.append(

@@ -26,7 +26,7 @@ extension MarkdownRenderer {
         func cell(_ text: String) -> [MarkdownSpan] {
             spans(text, inline: inline).map { span in
                 guard span.marks.contains(.address) else { return span }
-                let address = String(span.text.dropFirst(2).dropLast())
+                let address = Self.address(inNote: span.text)
                 let number =
                     numbers[address]
                     ?? {
@@ -122,6 +122,19 @@ extension MarkdownRenderer {
             }
         }
         return lines
+    }
+
+    /// The address in a link's note, ` (address)`: its text less its first two `Character`s and its last. When the
+    /// bytes beside those three are ASCII, each of them is a `Character` of its own and the address is the bytes
+    /// between them; otherwise (a mark after the parenthesis, a prepend character before the closing one) the
+    /// `Character`s are dropped.
+    static func address(inNote note: String) -> String {
+        let answer = note.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.count >= 4, bytes[2] < 0x80, bytes[bytes.count - 2] < 0x80 else { return nil }
+            // Offsets 2 to `count - 1` are within `bytes`, which is all the rebased buffer reads.
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[2..<(bytes.count - 1)]), as: UTF8.self)
+        }
+        return (answer ?? nil) ?? String(note.dropFirst(2).dropLast())
     }
 
     /// How wide a cell's text is on one line per hard line break (`natural`), and its widest word, measured as

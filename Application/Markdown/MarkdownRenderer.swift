@@ -317,6 +317,18 @@ public struct MarkdownRenderer {
         guard width > 0 else { return [] }
         // A text that fits is one piece as it stands (no cluster of it can be wider than the piece).
         if DisplayWidth.of(text) <= width { return [text] }
+        if text.isPrintableASCII {
+            // Every byte is a cluster one column wide: the pieces are the text's stretches of `width` bytes.
+            let utf8 = text.utf8
+            var pieces: [String] = []
+            var start = utf8.startIndex
+            while start < utf8.endIndex {
+                let end = utf8.index(start, offsetBy: width, limitedBy: utf8.endIndex) ?? utf8.endIndex
+                pieces.append(String(text[start..<end]))
+                start = end
+            }
+            return pieces
+        }
         var pieces: [String] = []
         var piece = ""
         var pieceWidth = 0

@@ -69,4 +69,29 @@ final class TableMeasureTests: XCTestCase {
             XCTAssertEqual(measured.longestWord, expected.longestWord, "round \(round): \(spans.map(\.text))")
         }
     }
+
+    /// A link's address is read back from its note as dropping the note's first two `Character`s and its last does.
+    func test_addressInNote_isTheNoteLessItsFirstTwoCharactersAndItsLast() {
+        for address in ["https://a.b/c", "", "é", "\u{301}x", "x\u{600}", "a\u{301}", "日本", "👍🏽", "(x)"] {
+            let note = " (\(address))"
+            XCTAssertEqual(MarkdownRenderer.address(inNote: note), String(note.dropFirst(2).dropLast()), address)
+        }
+    }
+
+    /// A text too wide for a line is cut into pieces as cutting it a `Character` at a time does.
+    func test_cut_ofPrintableASCII_isThePiecesOfCharacters() {
+        for (text, width) in [("abcdefghij", 3), ("abcdef", 3), ("a b c d e", 4), ("x", 1), ("hello world", 100)] {
+            var expected: [String] = []
+            var piece = ""
+            for character in text {
+                if piece.count == width {
+                    expected.append(piece)
+                    piece = ""
+                }
+                piece.append(character)
+            }
+            expected.append(piece)
+            XCTAssertEqual(MarkdownRenderer.cut(text, toWidth: width), expected, "\(text) \(width)")
+        }
+    }
 }

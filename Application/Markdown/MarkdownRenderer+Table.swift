@@ -65,8 +65,12 @@ extension MarkdownRenderer {
         // The separator before a last cell that is empty on its row, without the spaces that would end the row.
         var endSeparator = columnSeparator
         while endSeparator.utf8.last == .space { endSeparator.removeLast() }
-        // Padding for every width a cell can leave over, made once for the whole table.
-        let padding = (0...(widths.max() ?? 0)).map { String.spaces($0) }
+        // Padding for each width a cell leaves over, made the first time it is needed and kept for the whole table.
+        var padding = [String](repeating: "", count: (widths.max() ?? 0) + 1)
+        func spaces(_ count: Int) -> String {
+            if padding[count].isEmpty { padding[count] = String.spaces(count) }
+            return padding[count]
+        }
         func cellLines(_ row: [[MarkdownSpan]], style: TextStyle) -> [[StyledSpan]] {
             let wrapped = (0..<shownCount).map { column in
                 MarkdownRenderer(width: widths[column], redaction: .none).wrap(row[column], base: style)
@@ -74,6 +78,8 @@ extension MarkdownRenderer {
             let height = wrapped.map { $0.count }.max() ?? 1
             return (0..<height).map { index in
                 var spans: [StyledSpan] = []
+                // A separator, padding on either side and the cell's own runs (most often one) for each column.
+                spans.reserveCapacity(shownCount * 4)
                 for column in 0..<shownCount {
                     let line = index < wrapped[column].count ? wrapped[column][index].spans : []
                     let isLast = column == shownCount - 1
@@ -83,17 +89,17 @@ extension MarkdownRenderer {
                             StyledSpan(text: isEmptyEnd ? endSeparator : columnSeparator, style: TextStyle(isDim: true))
                         )
                     }
-                    let extra = max(0, widths[column] - JoinedText(line).width)
+                    let extra = max(0, widths[column] - Self.width(of: line))
                     let before =
                         switch alignments[column] {
                         case .leading: 0
                         case .center: extra / 2
                         case .trailing: extra
                         }
-                    if before > 0 { spans.append(StyledSpan(text: padding[before], style: .plain)) }
+                    if before > 0 { spans.append(StyledSpan(text: spaces(before), style: .plain)) }
                     spans += line
                     if extra > before, !isLast {
-                        spans.append(StyledSpan(text: padding[extra - before], style: .plain))
+                        spans.append(StyledSpan(text: spaces(extra - before), style: .plain))
                     }
                 }
                 return spans
@@ -122,6 +128,17 @@ extension MarkdownRenderer {
             }
         }
         return lines
+    }
+
+    /// The columns a cell's line takes, as `JoinedText` measures it: the sum of its runs' simple widths when every
+    /// scalar in them has one (`DisplayWidth.simpleWidth(of:)`), each then a cluster of its own.
+    private static func width(of line: [StyledSpan]) -> Int {
+        var total = 0
+        for span in line {
+            guard let spanWidth = DisplayWidth.simpleWidth(of: span.text) else { return JoinedText(line).width }
+            total += spanWidth
+        }
+        return total
     }
 
     /// The address in a link's note, ` (address)`: its text less its first two `Character`s and its last. When the

@@ -24,9 +24,10 @@ extension MarkdownRenderer {
         var numbers: [String: Int] = [:]
         /// A cell's spans, each link address replaced by its number in the list under the table.
         func cell(_ text: String) -> [MarkdownSpan] {
-            spans(text, inline: inline).map { span in
-                guard span.marks.contains(.address) else { return span }
-                let address = Self.address(inNote: span.text)
+            // Replaced where they stand: most cells have no address, and are kept as they are.
+            var cellSpans = spans(text, inline: inline)
+            for index in cellSpans.indices where cellSpans[index].marks.contains(.address) {
+                let address = Self.address(inNote: cellSpans[index].text)
                 let number =
                     numbers[address]
                     ?? {
@@ -34,8 +35,9 @@ extension MarkdownRenderer {
                         numbers[address] = addresses.count
                         return addresses.count
                     }()
-                return MarkdownSpan(text: " [\(number)]", marks: .note)
+                cellSpans[index] = MarkdownSpan(text: " [\(number)]", marks: .note)
             }
+            return cellSpans
         }
         let headerCells = header.map(cell)
         let bodyCells = rows.map { $0.map(cell) }

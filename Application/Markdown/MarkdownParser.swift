@@ -461,36 +461,62 @@ struct MarkdownParser {
     }
 
     /// A table row's cells: split at unescaped `|`, outer pipes dropped, each trimmed of spaces, `\|` read as `|`.
-    /// Every byte that matters is ASCII, so the row is read as UTF-8 bytes, once.
+    /// Every byte that matters is ASCII, so the row is read as UTF-8 bytes, once, and a cell is made from its bytes
+    /// (copied and its escapes undone only when it holds an escaped pipe).
     static func cells(_ line: String) -> [String] {
-        var bytes = Array(line.utf8)[...]
-        while bytes.first == UInt8(ascii: " ") { bytes = bytes.dropFirst() }
-        while bytes.last == UInt8(ascii: " ") { bytes = bytes.dropLast() }
-        if bytes.first == UInt8(ascii: "|") { bytes = bytes.dropFirst() }
-        if bytes.last == UInt8(ascii: "|"), bytes.dropLast().last != UInt8(ascii: "\\") { bytes = bytes.dropLast() }
+        line.utf8.withContiguousStorageIfAvailable(cells(utf8:))
+            ?? Array(line.utf8).withUnsafeBufferPointer(cells(utf8:))
+    }
+
+    /// `cells(_:)` of the row whose UTF-8 is `bytes`, read only below its count.
+    private static func cells(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        let pipe = UInt8(ascii: "|")
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] == .space { start += 1 }
+        while end > start, bytes[end - 1] == .space { end -= 1 }
+        if start < end, bytes[start] == pipe { start += 1 }
+        if end > start, bytes[end - 1] == pipe, end - 2 < start || bytes[end - 2] != .backslash { end -= 1 }
         var cells: [String] = []
-        var current: [UInt8] = []
-        func finish() {
-            var cell = current[...]
-            while cell.first == UInt8(ascii: " ") { cell = cell.dropFirst() }
-            while cell.last == UInt8(ascii: " ") { cell = cell.dropLast() }
-            cells.append(String(decoding: cell, as: UTF8.self))
-            current = []
-        }
+        var cellStart = start
         var isEscaped = false
-        for byte in bytes {
-            if byte == UInt8(ascii: "|"), !isEscaped {
-                finish()
+        var holdsEscapedPipe = false
+        for index in start..<end {
+            let byte = bytes[index]
+            if byte == pipe, !isEscaped {
+                cells.append(cell(bytes, cellStart..<index, undoingEscapes: holdsEscapedPipe))
+                cellStart = index + 1
+                holdsEscapedPipe = false
                 continue
             }
-            if byte == UInt8(ascii: "|"), isEscaped {
-                current.removeLast()
-            }
-            current.append(byte)
-            isEscaped = byte == UInt8(ascii: "\\") && !isEscaped
+            if byte == pipe { holdsEscapedPipe = true }
+            isEscaped = byte == .backslash && !isEscaped
         }
-        finish()
+        cells.append(cell(bytes, cellStart..<end, undoingEscapes: holdsEscapedPipe))
         return cells
+    }
+
+    /// The cell whose bytes are `range` of `bytes`, trimmed of spaces; with `undoingEscapes`, each `\|` read as `|`
+    /// first. All offsets are within `bytes`, which is all the rebased buffer reads.
+    private static func cell(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, undoingEscapes: Bool) -> String {
+        guard undoingEscapes else {
+            var start = range.lowerBound
+            var end = range.upperBound
+            while start < end, bytes[start] == .space { start += 1 }
+            while end > start, bytes[end - 1] == .space { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        var text: [UInt8] = []
+        var isEscaped = false
+        for byte in bytes[range] {
+            if byte == UInt8(ascii: "|"), isEscaped { text.removeLast() }
+            text.append(byte)
+            isEscaped = byte == .backslash && !isEscaped
+        }
+        var cell = text[...]
+        while cell.first == .space { cell = cell.dropFirst() }
+        while cell.last == .space { cell = cell.dropLast() }
+        return String(decoding: cell, as: UTF8.self)
     }
 
     /// `[label]: destination "title"`, with the label normalised.

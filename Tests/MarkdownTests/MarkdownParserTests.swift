@@ -88,4 +88,45 @@ final class MarkdownParserTests: XCTestCase {
                 text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), text.debugDescription)
         }
     }
+
+    /// The byte-by-byte reading of a table row the parser had: every cell built a byte at a time.
+    private func cellsByteByByte(_ line: String) -> [String] {
+        var bytes = Array(line.utf8)[...]
+        while bytes.first == UInt8(ascii: " ") { bytes = bytes.dropFirst() }
+        while bytes.last == UInt8(ascii: " ") { bytes = bytes.dropLast() }
+        if bytes.first == UInt8(ascii: "|") { bytes = bytes.dropFirst() }
+        if bytes.last == UInt8(ascii: "|"), bytes.dropLast().last != UInt8(ascii: "\\") { bytes = bytes.dropLast() }
+        var cells: [String] = []
+        var current: [UInt8] = []
+        func finish() {
+            var cell = current[...]
+            while cell.first == UInt8(ascii: " ") { cell = cell.dropFirst() }
+            while cell.last == UInt8(ascii: " ") { cell = cell.dropLast() }
+            cells.append(String(decoding: cell, as: UTF8.self))
+            current = []
+        }
+        var isEscaped = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "|"), !isEscaped {
+                finish()
+                continue
+            }
+            if byte == UInt8(ascii: "|"), isEscaped { current.removeLast() }
+            current.append(byte)
+            isEscaped = byte == UInt8(ascii: "\\") && !isEscaped
+        }
+        finish()
+        return cells
+    }
+
+    func test_cells_areTheRowReadByteByByte() {
+        let pieces = ["|", " ", "a", "word", "\\", "\\|", "\\\\", "`x|y`", "é", "  "]
+        var generator = SeededGenerator(state: 2026_11_29_9)
+        for _ in 0..<20_000 {
+            let line = (0..<Int.random(in: 0...10, using: &generator)).map { _ in
+                pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            }.joined()
+            XCTAssertEqual(MarkdownParser.cells(line), cellsByteByByte(line), line.debugDescription)
+        }
+    }
 }

@@ -95,6 +95,13 @@ public enum DisplayWidth {
             }
             // A scalar of two bytes (`110xxxxx 10xxxxxx`) or three (`1110xxxx 10xxxxxx 10xxxxxx`); valid UTF-8 starts
             // no scalar with a continuation byte.
+            // Box drawing (U+2500–U+257F: `E2 94 xx` and `E2 95 xx`), every one of them one column: a table's bars and
+            // rules are rows of them.
+            if byte == 0xE2, offset + 2 < bytes.count, bytes[offset + 1] == 0x94 || bytes[offset + 1] == 0x95 {
+                columns += 1
+                offset += 3
+                continue
+            }
             let value: UInt32
             if byte < 0xE0, offset + 1 < bytes.count {
                 value = UInt32(byte & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)

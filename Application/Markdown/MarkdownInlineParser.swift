@@ -33,6 +33,11 @@ struct MarkdownInlineParser {
         var markStarts: [MarkdownSpan.Marks] = []
         /// Emphasis that ends just before this node.
         var markEnds: [MarkdownSpan.Marks] = []
+
+        /// Whether the node is a hard line break, `"\n"` alone (its bytes compared, as `MarkdownSpan.isLineBreak` does).
+        var isLineBreak: Bool {
+            text.utf8.count == 1 && text.utf8.first == UInt8(ascii: "\n")
+        }
     }
 
     /// The spans of `text`, merged where neighbours share their marks.
@@ -676,19 +681,30 @@ struct MarkdownInlineParser {
 
     /// Nodes as spans, each with its own marks and the emphasis open over it, neighbours with the same marks
     /// joined.
+    /// Counts `mark`, one of the emphasis marks, opened (`by` 1) or closed (`by` -1) in `open`.
+    private static func count(
+        _ mark: MarkdownSpan.Marks, by change: Int, in open: inout (strong: Int, emphasis: Int, deleted: Int)
+    ) {
+        if mark == .strong { open.strong += change }
+        if mark == .emphasis { open.emphasis += change }
+        if mark == .deleted { open.deleted += change }
+    }
+
     private static func merged(_ nodes: [Node]) -> [MarkdownSpan] {
         var spans: [MarkdownSpan] = []
         spans.reserveCapacity(nodes.count)
-        let emphasisMarks: [MarkdownSpan.Marks] = [.strong, .emphasis, .deleted]
-        var open = [0, 0, 0]
+        // How many of each emphasis are open: strong, emphasis, deleted.
+        var open = (strong: 0, emphasis: 0, deleted: 0)
         for node in nodes {
-            for (index, mark) in emphasisMarks.enumerated() {
-                open[index] += node.markStarts.count { $0 == mark } - node.markEnds.count { $0 == mark }
-            }
+            // Most nodes start and end no emphasis.
+            for mark in node.markStarts { Self.count(mark, by: 1, in: &open) }
+            for mark in node.markEnds { Self.count(mark, by: -1, in: &open) }
             guard !node.text.isEmpty else { continue }
             var marks = node.marks
-            for (index, mark) in emphasisMarks.enumerated() where open[index] > 0 { marks.insert(mark) }
-            if let last = spans.last, last.marks == marks, node.text != "\n", last.text != "\n" {
+            if open.strong > 0 { marks.insert(.strong) }
+            if open.emphasis > 0 { marks.insert(.emphasis) }
+            if open.deleted > 0 { marks.insert(.deleted) }
+            if let last = spans.last, last.marks == marks, !node.isLineBreak, !last.isLineBreak {
                 spans[spans.count - 1].text += node.text
             } else {
                 spans.append(MarkdownSpan(text: node.text, marks: marks))

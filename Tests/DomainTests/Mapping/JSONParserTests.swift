@@ -82,6 +82,16 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(try parse(json), .string(expected))
     }
 
+    /// The same in ASCII, as GitHub sends base64 (read straight into the string's own storage), with escapes that
+    /// stand for scalars beyond ASCII, a surrogate pair and a lone surrogate at its end.
+    func test_longASCIIStringWithAnEscapeEveryLine_decodesWhole_escapesBeyondASCIIIncluded() throws {
+        let line = String(repeating: "QUJD", count: 15)
+        let json = "\"" + Array(repeating: line, count: 5_000).joined(separator: "\\n") + #"\u00e9\ud83d\ude80\ud83d""#
+        let expected = Array(repeating: line, count: 5_000).joined(separator: "\n") + "é🚀\u{FFFD}"
+        XCTAssertEqual(try parse(json), .string(expected))
+        XCTAssertEqual(try parse(#""\u0041\u00e9\t""#), .string("Aé\t"))
+    }
+
     /// Strings with escapes among runs of every length, so that runs start and end at every place of the eight-byte
     /// words they are read in: each decodes to its text, and a control character is found where it stands.
     func test_escapedStringsOfEveryShape_decodeWhole_andAControlCharacterIsFoundWhereItStands() throws {

@@ -19,11 +19,13 @@ extension StyledLine {
     /// and a reset around it, each style's SGR sequence made once, and the array is made a string a stretch of ASCII
     /// at a time (`String(decodingUTF8InStretches:)`): appending a README to a `String` a run at a time costs several
     /// hundred instructions a run, and checking it as UTF-8 whole, with a byte beyond ASCII anywhere in it, ten an
-    /// instruction a byte.
-    static func terminalText(of lines: [StyledLine], colorMode: ColorMode) -> String {
+    /// instruction a byte. `prefix` comes before the first line and `suffix` after the last, as they stand.
+    static func terminalText(
+        of lines: [StyledLine], colorMode: ColorMode, after prefix: String = "", ending suffix: String = ""
+    ) -> String {
         let isColored = colorMode == .enabled
         let bytesAroundRun = isColored ? longestSequence + resetBytes.count : 0
-        let capacity = lines.reduce(lines.count) { total, line in
+        let capacity = lines.reduce(lines.count + prefix.utf8.count + suffix.utf8.count) { total, line in
             line.spans.reduce(total) { $0 + $1.text.utf8.count + bytesAroundRun }
         }
         // Each style's sequence, made the first time the style is met, by its `code`: a table of 256 places in one
@@ -36,7 +38,7 @@ extension StyledLine {
         let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initializedCount in
             // Each copy lands at `count`, below `capacity` by the sum above: `initialize(fromContentsOf:)` traps rather
             // than writes past the slice it is given, and returns where the copy ended.
-            var count = 0
+            var count = buffer.initialize(fromContentsOf: prefix.utf8)
             for (index, line) in lines.enumerated() {
                 if index > 0 {
                     buffer[count] = UInt8(ascii: "\n")
@@ -59,6 +61,7 @@ extension StyledLine {
                     count = buffer[count...].initialize(fromContentsOf: resetBytes)
                 }
             }
+            count = buffer[count...].initialize(fromContentsOf: suffix.utf8)
             initializedCount = count
         }
         return bytes.withUnsafeBufferPointer(String.init(decodingUTF8InStretches:))

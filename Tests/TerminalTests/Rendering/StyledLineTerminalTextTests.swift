@@ -42,4 +42,15 @@ final class StyledLineTerminalTextTests: XCTestCase {
             StyledLine.terminalText(of: lines, colorMode: .enabled),
             "\u{1B}[0;4;34ma\u{1B}[0mb\u{1B}[0;4;34mc\u{1B}[0m\n\u{1B}[0;4;34md\u{1B}[0m")
     }
+
+    func test_terminalTextOfLines_afterAPrefixAndEndingInASuffix_isThemAroundTheText() {
+        let lines = [StyledLine([("a", TextStyle(isBold: true)), ("é", .plain)]), StyledLine(), StyledLine("z")]
+        for colorMode in [ColorMode.enabled, .disabled] {
+            for (prefix, suffix) in [("", ""), ("header é\n\n", "\n"), ("👍🏽", "")] {
+                XCTAssertEqual(
+                    StyledLine.terminalText(of: lines, colorMode: colorMode, after: prefix, ending: suffix),
+                    prefix + joinedLineByLine(lines, colorMode: colorMode) + suffix)
+            }
+        }
+    }
 }

@@ -323,8 +323,11 @@ struct MarkdownInlineParser {
             }
             next[openerPosition] = current
             previous[current] = openerPosition
-            nodes[opener].text.removeLast(used)
-            nodes[closerIndex].text.removeLast(used)
+            // A delimiter run's text is its delimiter repeated, made again shorter: removing `Character`s from the
+            // end of a `String` costs a thousand instructions or so.
+            let delimiter = String(Unicode.Scalar(symbol))
+            nodes[opener].text = String(repeating: delimiter, count: openerLength - used)
+            nodes[closerIndex].text = String(repeating: delimiter, count: closerLength - used)
             if nodes[opener].text.isEmpty {
                 nodes[opener].delimiter = nil
                 unlink(openerPosition)

@@ -153,6 +153,38 @@ struct InlineScanIndex {
         return Self.first(in: closingParentheses?[depthBefore[start] - 1] ?? [], atOrAfter: start)
     }
 
+    /// Where a link destination without angle brackets that starts at `start` ends: at the first space, line feed or
+    /// `)` that closes more parentheses than opened since `start` (backslash-escaped ones not counted), whichever
+    /// comes first, and at the text's end when there is none. The three are looked for together in one direct scan,
+    /// which ends a destination of up to `directScanLimit` characters; a longer one (or one met once the budget is
+    /// spent) is answered by the three questions apart, `next(_:from:)` and `unbalancedClosingParenthesis(from:)`,
+    /// whose indexes keep a hostile text linear. `start` must not follow a backslash.
+    mutating func destinationEnd(from start: Int) -> Int {
+        var depth = 0
+        var position = start
+        let scanEnd = min(text.count, start + min(Self.directScanLimit, directScanBudget))
+        while position < scanEnd {
+            let code = text[position]
+            // An escaped character is punctuation, so it is neither a space nor a line feed.
+            if code == .backslash, position + 1 < text.count, text.isPunctuationOrSymbol(at: position + 1) {
+                position += 2
+                continue
+            }
+            if code == .space || code == .lineFeed { break }
+            if code == .leftParenthesis { depth += 1 }
+            if code == .rightParenthesis {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            position += 1
+        }
+        directScanBudget -= max(0, position - start)
+        if position < scanEnd { return position }
+        if position >= text.count { return text.count }
+        let ends = [next(" ", from: start), next("\n", from: start), unbalancedClosingParenthesis(from: start)]
+        return ends.compactMap { $0 }.min() ?? text.count
+    }
+
     /// Builds `closingParentheses` and `depthBefore` in one pass over the text.
     private mutating func indexParentheses() {
         var closing: [Int: [Int]] = [:]

@@ -20,7 +20,7 @@ struct InlineText {
     /// The clusters of `text`.
     init(_ text: String) {
         bytes = Array(text.utf8)
-        guard bytes.contains(where: { $0 >= 0x80 || $0 == .carriageReturn }) else {
+        guard bytes.withUnsafeBufferPointer(Self.holdsNonASCIIOrCarriageReturn) else {
             codes = bytes
             starts = nil
             return
@@ -45,6 +45,19 @@ struct InlineText {
         starts.append(offset)
         self.codes = codes
         self.starts = starts
+    }
+
+    /// Whether `bytes` hold a byte beyond ASCII or a carriage return: stretches of printable ASCII, most of a text,
+    /// are passed over eight bytes at a time, and the bytes between them tested one by one.
+    private static func holdsNonASCIIOrCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            offset = bytes.endOfPrintableASCII(from: offset)
+            guard offset < bytes.count else { return false }
+            if bytes[offset] >= 0x80 || bytes[offset] == .carriageReturn { return true }
+            offset += 1
+        }
+        return false
     }
 
     /// The number of clusters.

@@ -6,10 +6,10 @@ import StyledText
 /// Widths measured here are the widths a terminal sees when the runs are written one after the other.
 struct JoinedText {
     /// The runs, in order.
-    let runs: [(text: String, style: TextStyle)]
+    let runs: [StyledSpan]
 
     /// Reads `runs` as one text.
-    init(_ runs: [(text: String, style: TextStyle)]) {
+    init(_ runs: [StyledSpan]) {
         self.runs = runs
     }
 
@@ -59,8 +59,8 @@ struct JoinedText {
 
     /// The longest run of whole clusters from the start that is no wider than `width`, as runs (neighbours of the
     /// same style joined).
-    func prefix(toWidth width: Int) -> [(text: String, style: TextStyle)] {
-        var kept: [(text: String, style: TextStyle)] = []
+    func prefix(toWidth width: Int) -> [StyledSpan] {
+        var kept: [StyledSpan] = []
         var used = 0
         var isFull = false
         forEachCluster { character, runIndex in
@@ -74,7 +74,7 @@ struct JoinedText {
             if let last = kept.last, last.style == style {
                 kept[kept.count - 1].text.append(character)
             } else {
-                kept.append((String(character), style))
+                kept.append(StyledSpan(text: String(character), style: style))
             }
         }
         return kept

@@ -106,13 +106,27 @@ enum MarkdownHTMLBlock: Equatable, Sendable {
         case .declaration: marker = ">"
         case .characterData: marker = "]]>"
         }
-        guard let last = lines.last, isEnd(last), let end = last.firstRange(of: marker)?.upperBound else { return nil }
+        guard let last = lines.last, isEnd(last), let end = Self.endOfFirst(marker, in: last) else { return nil }
         let rest = last[end...]
         return rest.contains { $0 != " " } ? String(rest) : nil
     }
 
-    /// Whether `line` holds this kind's end marker (always false for kinds 6 and 7, which end at a blank line).
+    /// Whether `line` holds this kind's end marker (always false for kinds 6 and 7, which end at a blank line), as
+    /// `Character`s: an ASCII line, each byte of it a `Character`, is searched as bytes.
     func isEnd(_ line: String) -> Bool {
+        guard line.allUTF8Bytes(satisfy: UTF8.isASCII) else { return isEndByCharacters(line) }
+        switch self {
+        case .raw(let name): return Self.holds("</\(name)>", in: line, ignoringCase: true)
+        case .comment: return Self.holds("-->", in: line)
+        case .processingInstruction: return Self.holds("?>", in: line)
+        case .declaration: return line.utf8.contains(.greaterThanSign)
+        case .characterData: return Self.holds("]]>", in: line)
+        case .blockTag, .anyTag: return false
+        }
+    }
+
+    /// `isEnd(_:)` asked of `line`'s `Character`s.
+    private func isEndByCharacters(_ line: String) -> Bool {
         switch self {
         case .raw(let name): line.lowercased().contains("</\(name)>")
         case .comment: line.contains("-->")
@@ -121,6 +135,33 @@ enum MarkdownHTMLBlock: Equatable, Sendable {
         case .characterData: line.contains("]]>")
         case .blockTag, .anyTag: false
         }
+    }
+
+    /// Whether the ASCII `marker` stands in the ASCII `line`, its letters in either case when `ignoringCase` (the
+    /// marker's are lower-case).
+    private static func holds(_ marker: String, in line: String, ignoringCase: Bool = false) -> Bool {
+        endOfFirst(marker, inBytesOf: line, ignoringCase: ignoringCase) != nil
+    }
+
+    /// Where the first `marker` in `line` ends, compared as `Character`s: an ASCII line, each byte of it a
+    /// `Character`, is searched as bytes (`firstRange(of:)` costs some twenty thousand instructions a line).
+    private static func endOfFirst(_ marker: String, in line: String) -> String.Index? {
+        guard line.allUTF8Bytes(satisfy: UTF8.isASCII) else { return line.firstRange(of: marker)?.upperBound }
+        return endOfFirst(marker, inBytesOf: line).map { line.utf8.index(line.utf8.startIndex, offsetBy: $0) }
+    }
+
+    /// The UTF-8 offset in `line` where the first `marker` in its bytes ends.
+    private static func endOfFirst(_ marker: String, inBytesOf line: String, ignoringCase: Bool = false) -> Int? {
+        let marker = Array(marker.utf8)
+        let bytes = Array(line.utf8)
+        guard let head = marker.first, bytes.count >= marker.count else { return nil }
+        func lowered(_ byte: UInt8) -> UInt8 {
+            ignoringCase && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+        }
+        for start in 0...(bytes.count - marker.count) where lowered(bytes[start]) == head {
+            if marker.indices.allSatisfy({ lowered(bytes[start + $0]) == marker[$0] }) { return start + marker.count }
+        }
+        return nil
     }
 
     /// Just past the `>` of a tag whose name ends at `position`: attributes (names, optional `=` and unquoted,

@@ -33,6 +33,11 @@ struct MarkdownInlineParser {
         var markStarts: [MarkdownSpan.Marks] = []
         /// Emphasis that ends just before this node.
         var markEnds: [MarkdownSpan.Marks] = []
+
+        /// Whether the node is a hard line break, `"\n"` alone (its bytes compared, as `MarkdownSpan.isLineBreak` does).
+        var isLineBreak: Bool {
+            text.utf8.count == 1 && text.utf8.first == UInt8(ascii: "\n")
+        }
     }
 
     /// The spans of `text`, merged where neighbours share their marks.
@@ -43,12 +48,17 @@ struct MarkdownInlineParser {
         }
         let source = InlineText(text)
         var scan = InlineScanIndex(source)
+        // Room for the nodes of a typical text (a few links and emphases) at once, rather than grown from one.
         var nodes: [Node] = []
+        nodes.reserveCapacity(16)
         var brackets: [(node: Int, isImage: Bool)] = []
+        /// Whether a delimiter run was read: without one, emphasis has nothing to match (most links and texts).
+        var hasDelimiters = false
         /// Link openers below this count in `brackets` are inactive (a link may not contain a link).
         var activeLinksFrom = 0
         /// The literal text since the last node, as UTF-8.
         var literal: [UInt8] = []
+        literal.reserveCapacity(min(text.utf8.count, 256))
         var index = 0
         func flush() {
             if !literal.isEmpty {
@@ -123,6 +133,7 @@ struct MarkdownInlineParser {
                     node.canClose = rightFlanking
                 }
                 nodes.append(node)
+                hasDelimiters = true
                 index += run
             case .exclamationMark where index + 1 < source.count && source[index + 1] == .leftSquareBracket:
                 flush()
@@ -152,19 +163,20 @@ struct MarkdownInlineParser {
                     index += 1
                     continue
                 }
-                processEmphasis(&nodes, above: opener.node)
-                var inner = Array(nodes[(opener.node + 1)...])
-                nodes.removeSubrange(opener.node...)
+                if hasDelimiters { processEmphasis(&nodes, above: opener.node) }
                 if opener.isImage {
-                    Self.appendImage(alt: inner.map(\.text).joined(), source: target.url, to: &nodes)
+                    let alt = nodes[(opener.node + 1)...].map(\.text).joined()
+                    nodes.removeSubrange(opener.node...)
+                    Self.appendImage(alt: alt, source: target.url, to: &nodes)
                 } else {
-                    for position in inner.indices {
-                        inner[position].marks.insert(.link)
-                        inner[position].delimiter = nil
+                    // The link's text is the nodes after its `[`, marked where they stand.
+                    nodes.remove(at: opener.node)
+                    for position in opener.node..<nodes.count {
+                        nodes[position].marks.insert(.link)
+                        nodes[position].delimiter = nil
                     }
-                    nodes += inner
                     let address = linkBase?.resolved(target.url) ?? target.url
-                    if showsAddresses, !address.isEmpty, address != inner.map(\.text).joined() {
+                    if showsAddresses, !address.isEmpty, !Self.text(of: nodes[opener.node...], is: address) {
                         nodes.append(Node(text: " (\(address))", marks: [.note, .address]))
                     }
                     activeLinksFrom = brackets.count
@@ -219,7 +231,7 @@ struct MarkdownInlineParser {
             }
         }
         flush()
-        processEmphasis(&nodes, above: -1)
+        if hasDelimiters { processEmphasis(&nodes, above: -1) }
         return Self.merged(nodes)
     }
 
@@ -311,8 +323,11 @@ struct MarkdownInlineParser {
             }
             next[openerPosition] = current
             previous[current] = openerPosition
-            nodes[opener].text.removeLast(used)
-            nodes[closerIndex].text.removeLast(used)
+            // A delimiter run's text is its delimiter repeated, made again shorter: removing `Character`s from the
+            // end of a `String` costs a thousand instructions or so.
+            let delimiter = String(Unicode.Scalar(symbol))
+            nodes[opener].text = String(repeating: delimiter, count: openerLength - used)
+            nodes[closerIndex].text = String(repeating: delimiter, count: closerLength - used)
             if nodes[opener].text.isEmpty {
                 nodes[opener].delimiter = nil
                 unlink(openerPosition)
@@ -324,6 +339,33 @@ struct MarkdownInlineParser {
                 current = following
             }
         }
+    }
+
+    /// Whether the joined text of `nodes` is `text`, as `==` on strings tells: their bytes are compared without
+    /// joining them, and only when they differ where a byte beyond ASCII stands (where canonically equivalent text
+    /// may be spelled otherwise) are they joined and compared as strings.
+    private static func text(of nodes: ArraySlice<Node>, is text: String) -> Bool {
+        // Most link texts are one node, compared as strings at once.
+        if nodes.count == 1, let node = nodes.first { return node.text == text }
+        var expected = text.utf8.makeIterator()
+        var isASCII = true
+        var isSame = true
+        for node in nodes where isSame {
+            for byte in node.text.utf8 {
+                guard let other = expected.next(), other == byte else {
+                    isSame = false
+                    break
+                }
+                isASCII = isASCII && byte < 0x80
+            }
+        }
+        if isSame, expected.next() == nil { return true }
+        if isASCII, text.allUTF8Bytes(satisfy: UTF8.isASCII),
+            nodes.allSatisfy({ $0.text.allUTF8Bytes(satisfy: UTF8.isASCII) })
+        {
+            return false
+        }
+        return nodes.map(\.text).joined() == text
     }
 
     /// What follows `]` at `index`: `(url "title")`, `[label]`, `[]` or nothing (a shortcut reference).
@@ -361,11 +403,7 @@ struct MarkdownInlineParser {
             destination = (position + 1)..<close
             position = close + 1
         } else {
-            let ends = [
-                scan.next(" ", from: position), scan.next("\n", from: position),
-                scan.unbalancedClosingParenthesis(from: position),
-            ]
-            let end = ends.compactMap { $0 }.min() ?? source.count
+            let end = scan.destinationEnd(from: position)
             destination = position..<end
             position = end
         }
@@ -646,18 +684,30 @@ struct MarkdownInlineParser {
 
     /// Nodes as spans, each with its own marks and the emphasis open over it, neighbours with the same marks
     /// joined.
+    /// Counts `mark`, one of the emphasis marks, opened (`by` 1) or closed (`by` -1) in `open`.
+    private static func count(
+        _ mark: MarkdownSpan.Marks, by change: Int, in open: inout (strong: Int, emphasis: Int, deleted: Int)
+    ) {
+        if mark == .strong { open.strong += change }
+        if mark == .emphasis { open.emphasis += change }
+        if mark == .deleted { open.deleted += change }
+    }
+
     private static func merged(_ nodes: [Node]) -> [MarkdownSpan] {
         var spans: [MarkdownSpan] = []
-        let emphasisMarks: [MarkdownSpan.Marks] = [.strong, .emphasis, .deleted]
-        var open = [0, 0, 0]
+        spans.reserveCapacity(nodes.count)
+        // How many of each emphasis are open: strong, emphasis, deleted.
+        var open = (strong: 0, emphasis: 0, deleted: 0)
         for node in nodes {
-            for (index, mark) in emphasisMarks.enumerated() {
-                open[index] += node.markStarts.count { $0 == mark } - node.markEnds.count { $0 == mark }
-            }
+            // Most nodes start and end no emphasis.
+            for mark in node.markStarts { Self.count(mark, by: 1, in: &open) }
+            for mark in node.markEnds { Self.count(mark, by: -1, in: &open) }
             guard !node.text.isEmpty else { continue }
             var marks = node.marks
-            for (index, mark) in emphasisMarks.enumerated() where open[index] > 0 { marks.insert(mark) }
-            if let last = spans.last, last.marks == marks, node.text != "\n", last.text != "\n" {
+            if open.strong > 0 { marks.insert(.strong) }
+            if open.emphasis > 0 { marks.insert(.emphasis) }
+            if open.deleted > 0 { marks.insert(.deleted) }
+            if let last = spans.last, last.marks == marks, !node.isLineBreak, !last.isLineBreak {
                 spans[spans.count - 1].text += node.text
             } else {
                 spans.append(MarkdownSpan(text: node.text, marks: marks))

@@ -42,19 +42,16 @@ public struct MarkdownLinkBase: Equatable, Sendable {
         return "\(repositoryURL)/\(kind)/\(branch)\(joined)\(destination[suffixStart...])"
     }
 
-    /// Whether `destination` starts with a URI scheme and its colon (`https:`, `mailto:`, `data:`).
-    private static func hasScheme(_ destination: String) -> Bool {
-        guard let first = destination.unicodeScalars.first, first.isASCIILetter else { return false }
-        for scalar in destination.unicodeScalars.dropFirst() {
-            if scalar == ":" { return true }
-            guard scalar.isASCIILetter || ("0"..."9").contains(scalar) || "+.-".unicodeScalars.contains(scalar)
+    /// Whether `destination` starts with a URI scheme and its colon (`https:`, `mailto:`, `data:`). Read as bytes:
+    /// every byte the scheme may hold is ASCII, and a byte beyond ASCII starts a scalar that ends it.
+    static func hasScheme(_ destination: String) -> Bool {
+        var bytes = destination.utf8.makeIterator()
+        guard let first = bytes.next(), first.isASCIILetter else { return false }
+        while let byte = bytes.next() {
+            if byte == .colon { return true }
+            guard byte.isASCIILetter || byte.isASCIIDigit || byte == .plusSign || byte == .fullStop || byte == .hyphen
             else { return false }
         }
         return false
     }
-}
-
-extension Unicode.Scalar {
-    /// Whether the scalar is an ASCII letter.
-    fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }

@@ -24,16 +24,27 @@ struct MarkdownParser {
 
     /// The blocks of `text`.
     mutating func parse(_ text: String) -> [MarkdownBlock] {
-        // Split as an array of bytes, where looking for the next line feed is a plain loop over memory.
-        let bytes = Array(text.utf8)
+        parse(lines: Self.lines(of: text)[...], depth: 0)
+    }
+
+    /// The lines of `text`, split at its line feeds: found in the text's bytes eight at a time, each line then made
+    /// from its bytes (a line of ASCII, most of them, is checked eight bytes at a time as it is made).
+    static func lines(of text: String) -> [String] {
+        text.utf8.withContiguousStorageIfAvailable(lines(ofUTF8:))
+            ?? Array(text.utf8).withUnsafeBufferPointer(lines(ofUTF8:))
+    }
+
+    /// `lines(of:)` of the text whose UTF-8 is `bytes`, read only below its count.
+    private static func lines(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var lines: [String] = []
         var start = 0
-        while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+        while true {
+            let end = bytes.nextIndex(of: .lineFeed, from: start)
+            // `start` and `end` are within `bytes`, which is all the rebased buffer reads.
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+            guard end < bytes.count else { return lines }
             start = end + 1
         }
-        lines.append(String(decoding: bytes[start...], as: UTF8.self))
-        return parse(lines: lines[...], depth: 0)
     }
 
     /// The blocks of `lines`, inside `depth` containers.
@@ -42,30 +53,32 @@ struct MarkdownParser {
         var blocks: [MarkdownBlock] = []
         var index = lines.startIndex
         var paragraph: [String] = []
+        // Emptied keeping its room for the next paragraph, so that a container's paragraphs share one buffer.
         func flushParagraph(into blocks: inout [MarkdownBlock]) {
             guard !paragraph.isEmpty else { return }
             blocks.append(.paragraph(paragraph.joined(separator: "\n")))
-            paragraph = []
+            paragraph.removeAll(keepingCapacity: true)
         }
         while index < lines.endIndex {
             let line = lines[index]
             let indent = Self.indentation(of: line)
-            let content = indent == 0 ? line : Self.dropping(min(indent, 3), from: line)
             if Self.isBlank(line) {
                 flushParagraph(into: &blocks)
                 index += 1
                 continue
             }
             if indent >= 4, !paragraph.isEmpty {
-                paragraph.append(content.trimmingLeadingSpaces())
+                paragraph.append(Self.dropping(3, from: line).trimmingLeadingSpaces())
                 index += 1
                 continue
             }
             if indent >= 4 {
                 var code: [String] = []
                 var end = index
-                while end < lines.endIndex, Self.isBlank(lines[end]) || Self.indentation(of: lines[end]) >= 4 {
-                    code.append(String(lines[end].dropFirst(min(4, Self.indentation(of: lines[end])))))
+                while end < lines.endIndex {
+                    let codeIndent = Self.indentation(of: lines[end])
+                    guard codeIndent >= 4 || Self.isBlank(lines[end]) else { break }
+                    code.append(Self.dropping(min(4, codeIndent), from: lines[end]))
                     end += 1
                 }
                 while code.last.map(Self.isBlank) ?? false { code.removeLast() }
@@ -73,6 +86,9 @@ struct MarkdownParser {
                 index = end
                 continue
             }
+            // The line less up to three spaces of indentation, made only now: an indented code line needs no copy of
+            // it.
+            let content = indent == 0 ? line : Self.dropping(min(indent, 3), from: line)
             if let fence = Self.fence(content) {
                 flushParagraph(into: &blocks)
                 var code: [String] = []
@@ -80,14 +96,11 @@ struct MarkdownParser {
                 while end < lines.endIndex {
                     let candidate = lines[end]
                     let candidateIndent = Self.indentation(of: candidate)
-                    let trimmed = candidate.drop { $0 == " " }
-                    if candidateIndent < 4, trimmed.hasPrefix(fence.marker),
-                        trimmed.allSatisfy({ $0 == fence.marker.first || $0 == " " })
-                    {
+                    if candidateIndent < 4, Self.closes(fence.marker, candidate) {
                         end += 1
                         break
                     }
-                    code.append(String(candidate.dropFirst(min(indent, candidateIndent))))
+                    code.append(Self.dropping(min(indent, candidateIndent), from: candidate))
                     end += 1
                 }
                 blocks.append(.code(code))
@@ -117,7 +130,7 @@ struct MarkdownParser {
             }
             if !paragraph.isEmpty, indent < 4, let level = Self.setextLevel(content) {
                 blocks.append(.heading(level: level, text: paragraph.joined(separator: "\n")))
-                paragraph = []
+                paragraph.removeAll(keepingCapacity: true)
                 index += 1
                 continue
             }
@@ -207,8 +220,11 @@ struct MarkdownParser {
             nonBlankAhead = (position, found)
             return found
         }
+        // One buffer for every item's lines, emptied keeping its room: each item's parse is done with it before the next.
+        var itemLines: [String] = []
         while index < lines.endIndex, let marker = Self.listMarker(lines[index]), marker.isSameKind(as: first) {
-            var itemLines = [Self.dropping(marker.contentOffset, from: lines[index])]
+            itemLines.removeAll(keepingCapacity: true)
+            itemLines.append(Self.dropping(marker.contentOffset, from: lines[index]))
             var end = index + 1
             while end < lines.endIndex {
                 let candidate = lines[end]
@@ -314,11 +330,16 @@ struct MarkdownParser {
     /// a cluster of its own), saving the walk over clusters; before a byte beyond ASCII, which may join the last of
     /// them into one cluster, they are dropped as `Character`s.
     static func dropping(_ count: Int, from line: String) -> String {
+        guard count > 0 else { return line }
         let utf8 = line.utf8
         guard count < utf8.count else { return count == utf8.count ? "" : String(line.dropFirst(count)) }
         let start = utf8.index(utf8.startIndex, offsetBy: count)
         guard UTF8.isASCII(utf8[start]) else { return String(line.dropFirst(count)) }
-        return String(line[start...])
+        // Made from the bytes after the dropped ones (`count` is below their number, all the rebased buffer reads):
+        // a rest of ASCII is checked eight bytes at a time.
+        return utf8.withContiguousStorageIfAvailable { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[count...]), as: UTF8.self)
+        } ?? String(line[start...])
     }
 
     /// An opening code fence: three or more backticks or tildes (backtick fences take no backtick in the info).
@@ -329,8 +350,35 @@ struct MarkdownParser {
         let run = content.prefix { $0 == first }
         guard run.count >= 3 else { return nil }
         let info = content.dropFirst(run.count)
-        if first == "`", info.contains("`") { return nil }
+        if first == "`", holdsBacktick(info) { return nil }
         return (String(run), String(info))
+    }
+
+    /// Whether `text` holds a backtick that is a `Character` of its own (or one canonically equivalent, U+1FEF): told
+    /// from its bytes when they are all ASCII, each byte then a cluster of its own; from its `Character`s otherwise.
+    private static func holdsBacktick(_ text: Substring) -> Bool {
+        text.allUTF8Bytes(satisfy: UTF8.isASCII) ? text.utf8.contains(.backtick) : text.contains("`" as Character)
+    }
+
+    /// Whether `line`, less its leading spaces, is a code fence's closing line for `marker`: the marker, then only
+    /// more of its first character and spaces, compared as `Character`s (so U+1FEF, canonically a backtick, counts
+    /// as one). When the line and the marker are ASCII, each byte is such a `Character` and they are compared as
+    /// bytes.
+    static func closes(_ marker: String, _ line: String) -> Bool {
+        guard line.allUTF8Bytes(satisfy: UTF8.isASCII), marker.allUTF8Bytes(satisfy: UTF8.isASCII),
+            let symbol = marker.utf8.first
+        else {
+            let trimmed = line.drop { $0 == " " }
+            return trimmed.hasPrefix(marker) && trimmed.allSatisfy { $0 == marker.first || $0 == " " }
+        }
+        var bytes = line.utf8.drop { $0 == .space }.makeIterator()
+        for expected in marker.utf8 {
+            guard bytes.next() == expected else { return false }
+        }
+        while let byte = bytes.next() {
+            guard byte == symbol || byte == .space else { return false }
+        }
+        return true
     }
 
     static func atxHeading(_ content: String) -> MarkdownBlock? {
@@ -413,36 +461,62 @@ struct MarkdownParser {
     }
 
     /// A table row's cells: split at unescaped `|`, outer pipes dropped, each trimmed of spaces, `\|` read as `|`.
-    /// Every byte that matters is ASCII, so the row is read as UTF-8 bytes, once.
+    /// Every byte that matters is ASCII, so the row is read as UTF-8 bytes, once, and a cell is made from its bytes
+    /// (copied and its escapes undone only when it holds an escaped pipe).
     static func cells(_ line: String) -> [String] {
-        var bytes = Array(line.utf8)[...]
-        while bytes.first == UInt8(ascii: " ") { bytes = bytes.dropFirst() }
-        while bytes.last == UInt8(ascii: " ") { bytes = bytes.dropLast() }
-        if bytes.first == UInt8(ascii: "|") { bytes = bytes.dropFirst() }
-        if bytes.last == UInt8(ascii: "|"), bytes.dropLast().last != UInt8(ascii: "\\") { bytes = bytes.dropLast() }
+        line.utf8.withContiguousStorageIfAvailable(cells(utf8:))
+            ?? Array(line.utf8).withUnsafeBufferPointer(cells(utf8:))
+    }
+
+    /// `cells(_:)` of the row whose UTF-8 is `bytes`, read only below its count.
+    private static func cells(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        let pipe = UInt8(ascii: "|")
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] == .space { start += 1 }
+        while end > start, bytes[end - 1] == .space { end -= 1 }
+        if start < end, bytes[start] == pipe { start += 1 }
+        if end > start, bytes[end - 1] == pipe, end - 2 < start || bytes[end - 2] != .backslash { end -= 1 }
         var cells: [String] = []
-        var current: [UInt8] = []
-        func finish() {
-            var cell = current[...]
-            while cell.first == UInt8(ascii: " ") { cell = cell.dropFirst() }
-            while cell.last == UInt8(ascii: " ") { cell = cell.dropLast() }
-            cells.append(String(decoding: cell, as: UTF8.self))
-            current = []
-        }
+        var cellStart = start
         var isEscaped = false
-        for byte in bytes {
-            if byte == UInt8(ascii: "|"), !isEscaped {
-                finish()
+        var holdsEscapedPipe = false
+        for index in start..<end {
+            let byte = bytes[index]
+            if byte == pipe, !isEscaped {
+                cells.append(cell(bytes, cellStart..<index, undoingEscapes: holdsEscapedPipe))
+                cellStart = index + 1
+                holdsEscapedPipe = false
                 continue
             }
-            if byte == UInt8(ascii: "|"), isEscaped {
-                current.removeLast()
-            }
-            current.append(byte)
-            isEscaped = byte == UInt8(ascii: "\\") && !isEscaped
+            if byte == pipe { holdsEscapedPipe = true }
+            isEscaped = byte == .backslash && !isEscaped
         }
-        finish()
+        cells.append(cell(bytes, cellStart..<end, undoingEscapes: holdsEscapedPipe))
         return cells
+    }
+
+    /// The cell whose bytes are `range` of `bytes`, trimmed of spaces; with `undoingEscapes`, each `\|` read as `|`
+    /// first. All offsets are within `bytes`, which is all the rebased buffer reads.
+    private static func cell(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, undoingEscapes: Bool) -> String {
+        guard undoingEscapes else {
+            var start = range.lowerBound
+            var end = range.upperBound
+            while start < end, bytes[start] == .space { start += 1 }
+            while end > start, bytes[end - 1] == .space { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        var text: [UInt8] = []
+        var isEscaped = false
+        for byte in bytes[range] {
+            if byte == UInt8(ascii: "|"), isEscaped { text.removeLast() }
+            text.append(byte)
+            isEscaped = byte == .backslash && !isEscaped
+        }
+        var cell = text[...]
+        while cell.first == .space { cell = cell.dropFirst() }
+        while cell.last == .space { cell = cell.dropLast() }
+        return String(decoding: cell, as: UTF8.self)
     }
 
     /// `[label]: destination "title"`, with the label normalised.

@@ -24,9 +24,10 @@ extension MarkdownRenderer {
         var numbers: [String: Int] = [:]
         /// A cell's spans, each link address replaced by its number in the list under the table.
         func cell(_ text: String) -> [MarkdownSpan] {
-            spans(text, inline: inline).map { span in
-                guard span.marks.contains(.address) else { return span }
-                let address = String(span.text.dropFirst(2).dropLast())
+            // Replaced where they stand: most cells have no address, and are kept as they are.
+            var cellSpans = spans(text, inline: inline)
+            for index in cellSpans.indices where cellSpans[index].marks.contains(.address) {
+                let address = Self.address(inNote: cellSpans[index].text)
                 let number =
                     numbers[address]
                     ?? {
@@ -34,15 +35,15 @@ extension MarkdownRenderer {
                         numbers[address] = addresses.count
                         return addresses.count
                     }()
-                return MarkdownSpan(text: " [\(number)]", marks: .note)
+                cellSpans[index] = MarkdownSpan(text: " [\(number)]", marks: .note)
             }
+            return cellSpans
         }
         let headerCells = header.map(cell)
         let bodyCells = rows.map { $0.map(cell) }
         let headerStyle = TextStyle(isBold: true)
         let measures = (0..<headerCells.count).map { column in
-            ([Self.measure(headerCells[column], base: headerStyle)]
-                + bodyCells.map { Self.measure($0[column], base: .plain) })
+            ([Self.measure(headerCells[column])] + bodyCells.map { Self.measure($0[column]) })
                 .reduce((natural: 0, longestWord: 0)) {
                     (max($0.natural, $1.natural), max($0.longestWord, $1.longestWord))
                 }
@@ -66,32 +67,42 @@ extension MarkdownRenderer {
         // The separator before a last cell that is empty on its row, without the spaces that would end the row.
         var endSeparator = columnSeparator
         while endSeparator.utf8.last == .space { endSeparator.removeLast() }
-        // Padding for every width a cell can leave over, made once for the whole table.
-        let padding = (0...(widths.max() ?? 0)).map { String.spaces($0) }
-        func cellLines(_ row: [[MarkdownSpan]], style: TextStyle) -> [[(text: String, style: TextStyle)]] {
+        // Padding for each width a cell leaves over, made the first time it is needed and kept for the whole table.
+        var padding = [String](repeating: "", count: (widths.max() ?? 0) + 1)
+        func spaces(_ count: Int) -> String {
+            if padding[count].isEmpty { padding[count] = String.spaces(count) }
+            return padding[count]
+        }
+        func cellLines(_ row: [[MarkdownSpan]], style: TextStyle) -> [[StyledSpan]] {
             let wrapped = (0..<shownCount).map { column in
                 MarkdownRenderer(width: widths[column], redaction: .none).wrap(row[column], base: style)
             }
             let height = wrapped.map { $0.count }.max() ?? 1
             return (0..<height).map { index in
-                var spans: [(text: String, style: TextStyle)] = []
+                var spans: [StyledSpan] = []
+                // A separator, padding on either side and the cell's own runs (most often one) for each column.
+                spans.reserveCapacity(shownCount * 4)
                 for column in 0..<shownCount {
                     let line = index < wrapped[column].count ? wrapped[column][index].spans : []
                     let isLast = column == shownCount - 1
                     if column > 0 {
                         let isEmptyEnd = isLast && line.allSatisfy { $0.text.isEmpty }
-                        spans.append((isEmptyEnd ? endSeparator : columnSeparator, TextStyle(isDim: true)))
+                        spans.append(
+                            StyledSpan(text: isEmptyEnd ? endSeparator : columnSeparator, style: TextStyle(isDim: true))
+                        )
                     }
-                    let extra = max(0, widths[column] - JoinedText(line).width)
+                    let extra = max(0, widths[column] - Self.width(of: line))
                     let before =
                         switch alignments[column] {
                         case .leading: 0
                         case .center: extra / 2
                         case .trailing: extra
                         }
-                    if before > 0 { spans.append((padding[before], .plain)) }
+                    if before > 0 { spans.append(StyledSpan(text: spaces(before), style: .plain)) }
                     spans += line
-                    if extra > before, !isLast { spans.append((padding[extra - before], .plain)) }
+                    if extra > before, !isLast {
+                        spans.append(StyledSpan(text: spaces(extra - before), style: .plain))
+                    }
                 }
                 return spans
             }
@@ -102,10 +113,10 @@ extension MarkdownRenderer {
         let headerLines = cellLines(headerCells, style: headerStyle)
         let bodyLines = bodyCells.map { cellLines($0, style: .plain) }
         let isRuledBetweenRows = bodyLines.contains { $0.count > 1 }
-        var lines = headerLines.map(StyledLine.init) + [rule]
+        var lines = headerLines.map { StyledLine(spans: $0) } + [rule]
         for (index, row) in bodyLines.enumerated() {
             if index > 0, isRuledBetweenRows { lines.append(rule) }
-            lines += row.map(StyledLine.init)
+            lines += row.map { StyledLine(spans: $0) }
         }
         if shownCount < measures.count {
             let hidden = measures.count - shownCount
@@ -121,60 +132,91 @@ extension MarkdownRenderer {
         return lines
     }
 
+    /// The columns a cell's line takes, as `JoinedText` measures it: the sum of its runs' simple widths when every
+    /// scalar in them has one (`DisplayWidth.simpleWidth(of:)`), each then a cluster of its own.
+    private static func width(of line: [StyledSpan]) -> Int {
+        var total = 0
+        for span in line {
+            guard let spanWidth = DisplayWidth.simpleWidth(of: span.text) else { return JoinedText(line).width }
+            total += spanWidth
+        }
+        return total
+    }
+
+    /// The address in a link's note, ` (address)`: its text less its first two `Character`s and its last. When the
+    /// bytes beside those three are ASCII, each of them is a `Character` of its own and the address is the bytes
+    /// between them; otherwise (a mark after the parenthesis, a prepend character before the closing one) the
+    /// `Character`s are dropped.
+    static func address(inNote note: String) -> String {
+        let answer = note.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.count >= 4, bytes[2] < 0x80, bytes[bytes.count - 2] < 0x80 else { return nil }
+            // Offsets 2 to `count - 1` are within `bytes`, which is all the rebased buffer reads.
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[2..<(bytes.count - 1)]), as: UTF8.self)
+        }
+        return (answer ?? nil) ?? String(note.dropFirst(2).dropLast())
+    }
+
     /// How wide a cell's text is on one line per hard line break (`natural`), and its widest word, measured as
     /// `wrap` measures them (runs of spaces count as one, clusters formed across spans once).
-    static func measure(_ spans: [MarkdownSpan], base: TextStyle) -> (natural: Int, longestWord: Int) {
-        var natural = 0
-        var longestWord = 0
+    static func measure(_ spans: [MarkdownSpan]) -> (natural: Int, longestWord: Int) {
+        var measured = (natural: 0, longestWord: 0)
+        var start = 0
+        while start < spans.count {
+            var end = start
+            while end < spans.count, !spans[end].isLineBreak { end += 1 }
+            measureSegment(spans[start..<end], into: &measured)
+            start = end + 1
+        }
+        return measured
+    }
+
+    /// Measures the words of `segment`, spans with no hard line break among them, as one line, into `measured`. When
+    /// every scalar has a width known without Unicode's tables, each is a cluster of its own and the spans' bytes are
+    /// read (a scalar's first byte counts its columns, `SpanWrapper.simpleColumns(of:)`); otherwise their joined text
+    /// is read a cluster at a time.
+    private static func measureSegment(
+        _ segment: ArraySlice<MarkdownSpan>, into measured: inout (natural: Int, longestWord: Int)
+    ) {
         var lineWidth = 0
         var wordWidth = 0
         var hasSpace = false
-        func endWord() {
-            guard wordWidth > 0 else { return }
-            lineWidth += (hasSpace && lineWidth > 0 ? 1 : 0) + wordWidth
-            longestWord = max(longestWord, wordWidth)
-            natural = max(natural, lineWidth)
-            wordWidth = 0
-            hasSpace = false
-        }
-        var segment: [(text: String, style: TextStyle)] = []
-        func measureSegment() {
-            if segment.allSatisfy({ isSimple($0.text) }) {
-                // Every scalar is a cluster of its own, so no clusters need forming.
-                for run in segment {
-                    for scalar in run.text.unicodeScalars {
-                        if scalar == " " {
-                            endWord()
-                            hasSpace = true
-                        } else {
-                            wordWidth += DisplayWidth.simpleWidth(of: scalar) ?? DisplayWidth.of(scalar)
-                        }
-                    }
-                }
-            } else {
-                JoinedText(segment).forEachCluster { character, _ in
-                    if character == " " || character == "\n" {
-                        endWord()
+        if segment.allSatisfy({ isSimple($0.text) }) {
+            for span in segment {
+                for byte in span.text.utf8 {
+                    if byte == .space {
+                        endWord(&wordWidth, lineWidth: &lineWidth, hasSpace: &hasSpace, measured: &measured)
                         hasSpace = true
                     } else {
-                        wordWidth += DisplayWidth.of(character)
+                        if byte & 0xC0 != 0x80 { wordWidth += 1 }
+                        if byte >= 0xE3 { wordWidth += 1 }
                     }
                 }
             }
-            endWord()
-            segment = []
-            lineWidth = 0
-            hasSpace = false
-        }
-        for span in spans {
-            if span.isLineBreak {
-                measureSegment()
-            } else {
-                segment.append((span.text, style(for: span.marks, base: base)))
+        } else {
+            JoinedText(segment.map { StyledSpan(text: $0.text, style: .plain) }).forEachCluster { character, _ in
+                if character == " " || character == "\n" {
+                    endWord(&wordWidth, lineWidth: &lineWidth, hasSpace: &hasSpace, measured: &measured)
+                    hasSpace = true
+                } else {
+                    wordWidth += DisplayWidth.of(character)
+                }
             }
         }
-        measureSegment()
-        return (natural, longestWord)
+        endWord(&wordWidth, lineWidth: &lineWidth, hasSpace: &hasSpace, measured: &measured)
+    }
+
+    /// Ends a word `wordWidth` wide on a line `lineWidth` wide so far, after a space when `hasSpace`; a word of no
+    /// width is no word.
+    private static func endWord(
+        _ wordWidth: inout Int, lineWidth: inout Int, hasSpace: inout Bool,
+        measured: inout (natural: Int, longestWord: Int)
+    ) {
+        guard wordWidth > 0 else { return }
+        lineWidth += (hasSpace && lineWidth > 0 ? 1 : 0) + wordWidth
+        measured.longestWord = max(measured.longestWord, wordWidth)
+        measured.natural = max(measured.natural, lineWidth)
+        wordWidth = 0
+        hasSpace = false
     }
 
     /// Column widths that add up to no more than `available`: the `natural` widths when they fit; else each column

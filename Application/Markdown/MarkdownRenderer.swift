@@ -51,8 +51,9 @@ public struct MarkdownRenderer {
         guard width > 0 else { return [] }
         let renderer = MarkdownRenderer(width: width, redaction: redaction)
         let inline = MarkdownInlineParser(references: references, showsAddresses: showsAddresses, linkBase: linkBase)
-        let lines = renderer.render(blocks, inline: inline)
-        return lines.map { MarkdownRowGuard.guarded($0, width: width) }
+        var lines = renderer.render(blocks, inline: inline)
+        MarkdownRowGuard.guardRows(&lines, width: width)
+        return lines
     }
 
     /// The blocks one after the other, a blank line between two (not before a list nested in a list item); a block
@@ -60,6 +61,8 @@ public struct MarkdownRenderer {
     private func render(_ blocks: [MarkdownBlock], inline: MarkdownInlineParser, isListItem: Bool = false)
         -> [StyledLine]
     {
+        // One block (most list items) is its own lines, not copied into a new array.
+        if blocks.count == 1, let block = blocks.first { return render(block, inline: inline) }
         var lines: [StyledLine] = []
         var hasShownBlock = false
         for block in blocks {
@@ -88,11 +91,26 @@ public struct MarkdownRenderer {
             let hasMargin = width > 20
             let room = hasMargin ? width - 2 : width
             var lines: [StyledLine] = []
+            lines.reserveCapacity(codeLines.count)
+            let firstRowMargin = StyledSpan(text: hasMargin ? "  " : "", style: TextStyle(isDim: true))
             for line in codeLines {
-                let rows = Self.codeRows(redaction.redacting(DisplaySafety.displayable(line)), toWidth: room)
+                let shown = redaction.redacting(DisplaySafety.displayable(line))
+                // A line of printable ASCII that fits is its one row (most code), made without measuring it again.
+                if shown.isPrintableASCII, shown.utf8.count <= room {
+                    lines.append(
+                        StyledLine(spans: [
+                            firstRowMargin, StyledSpan(text: shown, style: TextStyle(foreground: .cyan)),
+                        ]))
+                    continue
+                }
+                let rows = Self.codeRows(shown, toWidth: room)
                 for (index, row) in rows.enumerated() {
                     let margin = hasMargin ? (index == 0 ? "  " : "↳ ") : ""
-                    lines.append(StyledLine([(margin, TextStyle(isDim: true)), (row, TextStyle(foreground: .cyan))]))
+                    lines.append(
+                        StyledLine(spans: [
+                            StyledSpan(text: margin, style: TextStyle(isDim: true)),
+                            StyledSpan(text: row, style: TextStyle(foreground: .cyan)),
+                        ]))
                 }
             }
             return lines
@@ -107,22 +125,25 @@ public struct MarkdownRenderer {
             return wrap(shown, base: .plain)
         case .list(let start, let items):
             var lines: [StyledLine] = []
+            lines.reserveCapacity(items.count)
             for (offset, listed) in items.enumerated() {
                 let task = Self.task(listed)
                 let item = task?.item ?? listed
                 let box = task.map { $0.isChecked ? "[✓] " : "[ ] " }
                 let marker = start.map { "\($0 + offset). " + (box ?? "") } ?? box ?? "• "
                 let markerWidth = DisplayWidth.of(marker)
-                let body =
+                var body =
                     width > markerWidth
                     ? MarkdownRenderer(width: width - markerWidth, redaction: redaction).render(
                         item, inline: inline, isListItem: true)
                     : render(item, inline: inline, isListItem: true)
+                if body.isEmpty { body = [StyledLine()] }
                 let indent = width > markerWidth ? String.spaces(markerWidth) : ""
-                for (index, line) in (body.isEmpty ? [StyledLine()] : body).enumerated() {
+                for index in body.indices {
                     let prefix = width > markerWidth ? (index == 0 ? marker : indent) : ""
-                    lines.append(Self.prefixed(line, with: (prefix, TextStyle(isBold: index == 0))))
+                    Self.prefix(&body[index], with: StyledSpan(text: prefix, style: TextStyle(isBold: index == 0)))
                 }
+                lines += body
             }
             return lines
         case .table(let header, let alignments, let rows):
@@ -138,48 +159,47 @@ public struct MarkdownRenderer {
         -> [StyledLine]
     {
         let room = width > 2 ? width - 2 : width
-        let body =
+        var body =
             (title.map { [$0] } ?? [])
             + MarkdownRenderer(width: room, redaction: redaction).render(
                 inner, inline: inline)
         guard width > 2 else { return body }
-        return body.map { Self.prefixed($0, with: ("│ ", bar)) }
+        let barSpan = StyledSpan(text: "│ ", style: bar)
+        for index in body.indices { Self.prefix(&body[index], with: barSpan) }
+        return body
     }
 
-    /// `line` behind a run of `prefix`, built as one array: every row of a nested list or quote is built again at
-    /// each level, and an array literal joined to the row's runs would allocate twice.
-    private static func prefixed(_ line: StyledLine, with prefix: (text: String, style: TextStyle)) -> StyledLine {
-        var spans: [(text: String, style: TextStyle)] = []
-        spans.reserveCapacity(line.spans.count + 1)
-        spans.append(prefix)
-        spans.append(contentsOf: line.spans)
-        return StyledLine(spans)
+    /// Puts a run of `prefix` before `line`'s runs, in the line's own array: a row of a nested list or quote is
+    /// prefixed once at each level, and a row made by the wrapper has room for two prefixes already.
+    private static func prefix(_ line: inout StyledLine, with prefix: StyledSpan) {
+        line.spans.insert(prefix, at: 0)
     }
 
     /// A task list item (GitHub's `- [ ]`, `- [x]` or `- [X]` followed by a space): whether it is checked, and the
     /// item without its box. `nil` when the item's first block is not a paragraph starting that way.
     static func task(_ item: [MarkdownBlock]) -> (isChecked: Bool, item: [MarkdownBlock])? {
-        guard case .paragraph(let text) = item.first, text.utf8.first == .leftSquareBracket else { return nil }
-        let head = Array(text.utf8.prefix(4))
-        guard head.count == 4, head[0] == UInt8(ascii: "["), head[2] == UInt8(ascii: "]"),
-            head[3] == UInt8(ascii: " ") || head[3] == UInt8(ascii: "\n"),
-            head[1] == UInt8(ascii: " ") || head[1] == UInt8(ascii: "x") || head[1] == UInt8(ascii: "X")
+        guard case .paragraph(let text) = item.first else { return nil }
+        var head = text.utf8.makeIterator()
+        guard head.next() == .leftSquareBracket, let box = head.next(),
+            box == .space || box == UInt8(ascii: "x") || box == UInt8(ascii: "X"),
+            head.next() == .rightSquareBracket, let after = head.next(), after == .space || after == .lineFeed
         else { return nil }
-        let rest = text.utf8.dropFirst(4).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
-        let following = Array(item.dropFirst())
-        return (
-            head[1] != UInt8(ascii: " "), rest.isEmpty ? following : [.paragraph(String(Substring(rest)))] + following
-        )
+        let rest = text.utf8.dropFirst(4).drop { $0 == .space || $0 == .lineFeed }
+        var shown: [MarkdownBlock] = []
+        shown.reserveCapacity(item.count)
+        if !rest.isEmpty { shown.append(.paragraph(String(Substring(rest)))) }
+        shown += item.dropFirst()
+        return (box != .space, shown)
     }
 
     /// The inline spans of `text`, cleaned of anything decoding produced that must not reach the terminal, with
     /// the redaction applied to their joined text.
     func spans(_ text: String, inline: MarkdownInlineParser) -> [MarkdownSpan] {
-        let parsed =
+        var cleaned =
             text.utf8.count <= Self.inlineLimit ? inline.spans(text) : [MarkdownSpan(text: text, marks: [])]
-        let cleaned = parsed.map { span in
-            span.isLineBreak
-                ? span : MarkdownSpan(text: DisplaySafety.displayable(span.text, keepsSpacing: true), marks: span.marks)
+        // Cleaned where they stand: most spans are printable ASCII, which `displayable` gives back unchanged.
+        for index in cleaned.indices where !cleaned[index].isLineBreak {
+            cleaned[index].text = DisplaySafety.displayable(cleaned[index].text, keepsSpacing: true)
         }
         guard !redaction.isEmpty else { return cleaned }
         // A hard line break counts as nothing here, so a secret split by one is found (and the break is kept).
@@ -193,27 +213,66 @@ public struct MarkdownRenderer {
     /// breaking the line. Words are measured on the joined text of the spans between two line breaks, so a cluster
     /// that forms across spans is measured once, as the terminal draws it.
     func wrap(_ spans: [MarkdownSpan], base: TextStyle) -> [StyledLine] {
+        if let line = Self.lineAsItStands(spans, base: base, width: width) { return [line] }
         var wrapper = SpanWrapper(width: width)
-        var segment: [SpanWrapper.Run] = []
+        var segment: [StyledSpan] = []
+        segment.reserveCapacity(spans.count)
         for span in spans {
             if span.isLineBreak {
                 wrapper.flow(segment)
-                segment = []
+                segment.removeAll(keepingCapacity: true)
                 wrapper.breakLine()
                 continue
             }
-            segment.append((span.text, Self.style(for: span.marks, base: base)))
+            segment.append(StyledSpan(text: span.text, style: Self.style(for: span.marks, base: base)))
         }
         wrapper.flow(segment)
         if !wrapper.isLineEmpty || wrapper.lines.isEmpty { wrapper.breakLine() }
         return wrapper.lines
     }
 
+    /// The spans as the one line `wrap` makes of them when they need no wrapping: printable ASCII with no hard line
+    /// break, no space at either end of their joined text and never two together, no wider than `width`. Wrapping
+    /// then keeps every character where it stands in the style of its span (a space between two words takes the
+    /// style of the span it stands in), so the line is the spans, neighbours of one style joined and empty ones left
+    /// out; `nil` when they need wrapping. Most table cells, headings and list items are such text.
+    static func lineAsItStands(_ spans: [MarkdownSpan], base: TextStyle, width: Int) -> StyledLine? {
+        var columns = 0
+        // The start counts as a space, so that a leading space, like two together, is found as a space after one.
+        var isAfterSpace = true
+        // Room for the runs and for two prefixes a list or a quote will put before them (`prefix(_:with:)`).
+        var runs: [StyledSpan] = []
+        runs.reserveCapacity(spans.count + 2)
+        for span in spans {
+            // Too wide is told at once from the byte counts, before any byte is read.
+            columns += span.text.utf8.count
+            guard columns <= width else { return nil }
+            let isPlain = span.text.utf8.withContiguousStorageIfAvailable { bytes in
+                guard bytes.endOfPrintableASCII(from: 0) == bytes.count else { return false }
+                for byte in bytes {
+                    let isSpace = byte == .space
+                    if isSpace, isAfterSpace { return false }
+                    isAfterSpace = isSpace
+                }
+                return true
+            }
+            guard isPlain == true else { return nil }
+            guard !span.text.isEmpty else { continue }
+            let style = style(for: span.marks, base: base)
+            if let last = runs.last, last.style == style {
+                runs[runs.count - 1].text += span.text
+            } else {
+                runs.append(StyledSpan(text: span.text, style: style))
+            }
+        }
+        guard !isAfterSpace || columns == 0 else { return nil }
+        return StyledLine(spans: runs)
+    }
+
     /// Whether every scalar of `text` has a width known without Unicode's tables (`DisplayWidth.simpleWidth(of:)`):
     /// each is then a grapheme cluster of its own, whatever stands beside it.
     static func isSimple(_ text: String) -> Bool {
-        text.isPrintableASCII
-            || text.unicodeScalars.allSatisfy { DisplayWidth.simpleWidth(of: $0) != nil }
+        DisplayWidth.simpleWidth(of: text) != nil
     }
 
     /// Column widths narrowed until they add up to no more than `total`: the widest column loses a column at a time
@@ -258,6 +317,18 @@ public struct MarkdownRenderer {
         guard width > 0 else { return [] }
         // A text that fits is one piece as it stands (no cluster of it can be wider than the piece).
         if DisplayWidth.of(text) <= width { return [text] }
+        if text.isPrintableASCII {
+            // Every byte is a cluster one column wide: the pieces are the text's stretches of `width` bytes.
+            let utf8 = text.utf8
+            var pieces: [String] = []
+            var start = utf8.startIndex
+            while start < utf8.endIndex {
+                let end = utf8.index(start, offsetBy: width, limitedBy: utf8.endIndex) ?? utf8.endIndex
+                pieces.append(String(text[start..<end]))
+                start = end
+            }
+            return pieces
+        }
         var pieces: [String] = []
         var piece = ""
         var pieceWidth = 0

@@ -6,6 +6,15 @@ import StyledText
 /// `DisplaySafety` calls unsafe, and is no wider than the width asked for, measured on the joined row (clusters
 /// that form across runs counted once).
 enum MarkdownRowGuard {
+    /// Every row of `lines` guarded where it stands (`guarded(_:width:)`): most rows need nothing, and are left as
+    /// they are rather than copied into a new array.
+    static func guardRows(_ lines: inout [StyledLine], width: Int) {
+        for index in lines.indices {
+            if let columns = simpleWidth(of: lines[index]), columns <= width { continue }
+            lines[index] = guarded(lines[index], width: width)
+        }
+    }
+
     /// `line` without unsafe scalars, cut to `width` columns measured on its joined text.
     static func guarded(_ line: StyledLine, width: Int) -> StyledLine {
         // Most rows hold only scalars of known width (printable ASCII, a bullet, a bar), none of them unsafe, so one
@@ -16,8 +25,8 @@ enum MarkdownRowGuard {
             spans[index].text = DisplaySafety.displayable(spans[index].text)
         }
         let joined = JoinedText(spans)
-        guard joined.width > width else { return StyledLine(spans) }
-        return StyledLine(joined.prefix(toWidth: width))
+        guard joined.width > width else { return StyledLine(spans: spans) }
+        return StyledLine(spans: joined.prefix(toWidth: width))
     }
 
     /// The columns `line` takes when every scalar in it has a width known without Unicode's tables
@@ -27,14 +36,8 @@ enum MarkdownRowGuard {
     static func simpleWidth(of line: StyledLine) -> Int? {
         var columns = 0
         for span in line.spans {
-            if span.text.isPrintableASCII {
-                columns += span.text.utf8.count
-                continue
-            }
-            for scalar in span.text.unicodeScalars {
-                guard let scalarWidth = DisplayWidth.simpleWidth(of: scalar) else { return nil }
-                columns += scalarWidth
-            }
+            guard let spanWidth = DisplayWidth.simpleWidth(of: span.text) else { return nil }
+            columns += spanWidth
         }
         return columns
     }

@@ -29,7 +29,8 @@ public enum ReadmeRenderer {
             let clean = redaction.redacting(TerminalText.sanitize(text, layout: .multiLine(tabWidth: 8)))
             var lines = TextWrapping.wrap(clean, toWidth: width).map { StyledLine($0) }
             while lines.last?.text.isEmpty == true { lines.removeLast() }
-            return lines.map { MarkdownRowGuard.guarded($0, width: width) }
+            MarkdownRowGuard.guardRows(&lines, width: width)
+            return lines
         }
     }
 }

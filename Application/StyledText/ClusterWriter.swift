@@ -45,6 +45,26 @@ struct ClusterWriter {
         isAfterJunction = false
     }
 
+    /// Writes `text`, printable ASCII whose every byte follows its input neighbour: its first byte as
+    /// `write(_:followsItsInputNeighbour:)` writes it, and once that is written the rest at once. Each of them is then
+    /// a cluster of its own after an ASCII one: it joins nothing, attaches to nothing and is one column wide. (When the
+    /// first is dropped, joining a lone prepend character written before it, so would the next be: they go one by
+    /// one.)
+    mutating func write(printableASCII text: Substring) {
+        guard let first = text.utf8.first else { return }
+        let written = output.utf8.count
+        write(Character(Unicode.Scalar(first)), followsItsInputNeighbour: true)
+        let rest = text.utf8.dropFirst()
+        guard output.utf8.count > written else {
+            for byte in rest { write(Character(Unicode.Scalar(byte)), followsItsInputNeighbour: true) }
+            return
+        }
+        output += Substring(rest)
+        column += rest.count
+        measuredClusterCount += rest.count
+        isAfterJunction = false
+    }
+
     /// The display width of a cluster just written; every measurement goes through here and is counted.
     private mutating func measure(_ character: Character) -> Int {
         measuredClusterCount += 1

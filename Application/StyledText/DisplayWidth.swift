@@ -70,6 +70,55 @@ public enum DisplayWidth {
         }
     }
 
+    /// The columns `text` takes when every scalar in it has a width known without Unicode's tables (`simpleWidth(of:)`
+    /// of a scalar), each then a grapheme cluster of its own: the sum of their widths; `nil` when any other scalar
+    /// stands in it. Read from the string's UTF-8: printable ASCII is counted a byte at a time, and only a scalar
+    /// beyond ASCII is decoded (every simple one is below U+10000, so a four-byte sequence answers `nil` at once).
+    public static func simpleWidth(of text: String) -> Int? {
+        text.utf8.withContiguousStorageIfAvailable(simpleWidth(utf8:))
+            ?? Array(text.utf8).withUnsafeBufferPointer(simpleWidth(utf8:))
+    }
+
+    /// `simpleWidth(of:)` of the string whose UTF-8 is `bytes`, valid UTF-8 read only below its count.
+    private static func simpleWidth(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var columns = 0
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x80 {
+                let stretchEnd = bytes.endOfPrintableASCII(from: offset)
+                // An ASCII byte that ends no stretch is a control or DEL, none of them simple.
+                guard stretchEnd > offset else { return nil }
+                columns += stretchEnd - offset
+                offset = stretchEnd
+                continue
+            }
+            // A scalar of two bytes (`110xxxxx 10xxxxxx`) or three (`1110xxxx 10xxxxxx 10xxxxxx`); valid UTF-8 starts
+            // no scalar with a continuation byte.
+            // Box drawing (U+2500–U+257F: `E2 94 xx` and `E2 95 xx`), every one of them one column: a table's bars and
+            // rules are rows of them.
+            if byte == 0xE2, offset + 2 < bytes.count, bytes[offset + 1] == 0x94 || bytes[offset + 1] == 0x95 {
+                columns += 1
+                offset += 3
+                continue
+            }
+            let value: UInt32
+            if byte < 0xE0, offset + 1 < bytes.count {
+                value = UInt32(byte & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
+                offset += 2
+            } else if byte >= 0xE0, byte < 0xF0, offset + 2 < bytes.count {
+                value =
+                    UInt32(byte & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
+                offset += 3
+            } else {
+                return nil
+            }
+            guard let scalar = Unicode.Scalar(value), let width = simpleWidth(of: scalar) else { return nil }
+            columns += width
+        }
+        return columns
+    }
+
     /// Printable ASCII (a space to `~`): one column each, without asking Unicode's tables (the common case, and
     /// the tables cost most of a README's rendering time).
     private static func isPrintableASCII(_ byte: UInt8) -> Bool {

@@ -3,7 +3,8 @@ extension StringProtocol {
     /// its own, one column wide, and safe to show.
     @inlinable
     public var isPrintableASCII: Bool {
-        allUTF8Bytes { (0x20...0x7E).contains($0) }
+        utf8.withContiguousStorageIfAvailable { $0.endOfPrintableASCII(from: 0) == $0.count }
+            ?? utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }
 
     /// Whether every byte of the text's UTF-8 satisfies `predicate`, tested over the string's own contiguous bytes

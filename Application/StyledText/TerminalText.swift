@@ -62,27 +62,48 @@ public enum TerminalText {
     private static func linesSanitizedApart(_ text: String, layout: Layout, controls: ControlDisplay) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        // Line feeds are searched for in an array of the text's bytes, a plain loop over memory (the string's UTF-8
-        // view is read through its iterator, a byte at a time); offsets become the string's indexes at once.
+        // The text's bytes are read as an array, where a stretch of printable ASCII is passed over eight bytes at a time
+        // and line feeds are found by a plain loop over memory; offsets become the string's indexes at once. A line of
+        // printable ASCII is exact, so only a line that holds another byte is asked; exact lines are copied together,
+        // from the end of the last line written to the start of the next one to write.
         let bytes = Array(text.utf8)
         func index(_ offset: Int) -> String.Index { text.utf8.index(text.startIndex, offsetBy: offset) }
+        var copiedUpTo = 0
         var start = 0
         while true {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            let line = text[index(start)..<index(end)]
-            if isPrintableASCIILines(line) || isAlreadyExact(multiLine: line) {
-                result += line
-            } else {
-                result += written(String(line), layout: layout, controls: controls).finish()
+            var end = bytes.withUnsafeBufferPointer { $0.endOfPrintableASCII(from: start) }
+            let isPrintableASCII = end == bytes.count || bytes[end] == UInt8(ascii: "\n")
+            if !isPrintableASCII {
+                end = bytes[end...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             }
-            guard end < bytes.count else { return result }
-            result.append("\n")
+            let line = text[index(start)..<index(end)]
+            if !isPrintableASCII, !isAlreadyExact(multiLine: line) {
+                result += text[index(copiedUpTo)..<index(start)]
+                result += written(String(line), layout: layout, controls: controls).finish()
+                copiedUpTo = end
+            }
+            guard end < bytes.count else {
+                result += text[index(copiedUpTo)...]
+                return result
+            }
             start = end + 1
         }
     }
 
-    private static func isPrintableASCIILines(_ text: some StringProtocol) -> Bool {
-        text.allUTF8Bytes { (0x20...0x7E).contains($0) || $0 == UInt8(ascii: "\n") }
+    /// Whether `text` is printable ASCII and line feeds only: its stretches of printable ASCII are passed over eight
+    /// bytes at a time between line feeds.
+    private static func isPrintableASCIILines(_ text: String) -> Bool {
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
+            // `bytes` is the string's own storage, read only inside this closure and only below its count.
+            var offset = 0
+            while true {
+                offset = bytes.endOfPrintableASCII(from: offset)
+                guard offset < bytes.count else { return true }
+                guard bytes[offset] == UInt8(ascii: "\n") else { return false }
+                offset += 1
+            }
+        }
+        return answer ?? text.utf8.allSatisfy { (0x20...0x7E).contains($0) || $0 == UInt8(ascii: "\n") }
     }
 
     /// Whether the scalar is removed or shown in caret notation: a control that is not layout whitespace, or a
@@ -100,10 +121,11 @@ public enum TerminalText {
             // `bytes` is the string's own storage, read only inside this closure and only below its count.
             var offset = 0
             while offset < bytes.count {
+                // Printable ASCII, most of any text, is passed over eight bytes at a time before the cases below.
+                offset = bytes.endOfPrintableASCII(from: offset)
+                guard offset < bytes.count else { break }
                 let byte = bytes[offset]
                 offset += 1
-                // Printable ASCII, most of any text, is settled by one range test before the cases below.
-                if byte >= 0x20, byte < 0x7F { continue }
                 switch byte {
                 case 0x00...0x08, 0x0E...0x1F, 0x7F:
                     return true
@@ -166,13 +188,19 @@ public enum TerminalText {
             var previous: Unicode.Scalar?
             var offset = 0
             while offset < bytes.count {
-                let byte = bytes[offset]
-                if byte < 0x80 {
-                    guard byte == UInt8(ascii: "\n") || (0x20...0x7E).contains(byte) else { return false }
-                    previous = Unicode.Scalar(byte)
+                // A stretch of printable ASCII and line feeds, most of a README, is passed over eight bytes at a time
+                // between line feeds, with nothing kept but where it ends; its last byte is the scalar before what
+                // follows.
+                let stretchStart = offset
+                while true {
+                    offset = bytes.endOfPrintableASCII(from: offset)
+                    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") else { break }
                     offset += 1
-                    continue
                 }
+                if offset > stretchStart { previous = Unicode.Scalar(bytes[offset - 1]) }
+                guard offset < bytes.count else { break }
+                // Any other ASCII byte is a control, which makes the text inexact.
+                guard bytes[offset] >= 0x80 else { return false }
                 let scalar = text.unicodeScalars[text.utf8.index(text.utf8.startIndex, offsetBy: offset)]
                 guard isExact(scalar, after: previous) else { return false }
                 previous = scalar
@@ -216,6 +244,10 @@ public enum TerminalText {
             }
         case .multiLine(let tabWidth):
             let width = max(1, tabWidth)
+            if run.allUTF8Bytes(satisfy: { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || $0 == 0x0A }) {
+                writeASCIILines(run, tabWidth: width, into: &writer)
+                return
+            }
             // Tabs in a row are counted, and written together before whatever follows them.
             var tabs = 0
             for character in run {
@@ -238,6 +270,37 @@ public enum TerminalText {
             }
             if tabs > 0 { writer.writeTabs(tabs, width: width) }
         }
+    }
+
+    /// Writes `run`, printable ASCII, tabs and line feeds only, as the multi-line layout writes any run (tabs in a row
+    /// together before what follows them, line feeds as line breaks), read as bytes: each of its bytes is a grapheme
+    /// cluster of its own, so no `Character` need be formed, and a stretch of printable ASCII goes to the writer whole.
+    private static func writeASCIILines(_ run: String, tabWidth: Int, into writer: inout ClusterWriter) {
+        let utf8 = run.utf8
+        var tabs = 0
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x09 {
+                tabs += 1
+                index = utf8.index(after: index)
+                continue
+            }
+            if tabs > 0 {
+                writer.writeTabs(tabs, width: tabWidth)
+                tabs = 0
+            }
+            if byte == 0x0A {
+                writer.writeLineBreak()
+                index = utf8.index(after: index)
+                continue
+            }
+            var end = utf8.index(after: index)
+            while end < utf8.endIndex, utf8[end] >= 0x20, utf8[end] < 0x7F { end = utf8.index(after: end) }
+            writer.write(printableASCII: run[index..<end])
+            index = end
+        }
+        if tabs > 0 { writer.writeTabs(tabs, width: tabWidth) }
     }
 
     /// Whether the scalar is a line break or tab that the layout step handles instead of the control filter.

@@ -21,7 +21,7 @@ struct CommandRunner: Sendable {
         var code = outcome.code
         var error = outcome.error
         if !outcome.output.isEmpty,
-            let failure = FileDescriptorOutputSink.standardOutput.writeAll(Array(outcome.output.utf8)),
+            let failure = FileDescriptorOutputSink.standardOutput.writeAll(outcome.output),
             failure != EPIPE
         {
             let reason = String(cString: strerror(failure))

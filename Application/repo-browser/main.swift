@@ -8,6 +8,7 @@ import Terminal
 // SIGPIPE is ignored so `repo-browser search | head -1` ends with a quiet EPIPE instead of a killed process.
 ProcessSignals.block()
 signal(SIGPIPE, SIG_IGN)
+ProcessHeap.growInLargeSteps()
 let environment = AppEnvironment.current()
 let runner = CommandRunner(showsNotices: environment.outputStyle.showsNotices)
 

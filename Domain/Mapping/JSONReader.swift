@@ -190,45 +190,147 @@ struct JSONReader {
     /// Its bytes are gathered into one buffer (runs copied whole, escapes encoded) and validated once at the end, so a
     /// long string with many escapes (a README's base64 content has `\n` every 60 characters) costs time in
     /// proportion to its length. A backslash is ASCII, so no multi-byte sequence spans one, and the whole is valid
-    /// exactly when every run between escapes is.
+    /// exactly when every run between escapes is. The buffer has room for the whole string at once (escapes only
+    /// shorten it): a README's base64 content grown a run at a time would be copied to a buffer twice as large again
+    /// and again, and its new pages faulted in each time.
+    ///
+    /// A string written in ASCII (a README's base64 content) is gathered straight into the new string's own storage:
+    /// its runs are ASCII and each escape is written as its scalar's UTF-8, so it is valid as it stands, and gathering
+    /// it apart would copy all of it once more.
     private mutating func readEscapedString(from start: Int) throws(MappingError) -> String? {
-        var text: [UInt8] = []
-        text.reserveCapacity(offset - start + 64)
+        let end = closingQuoteBound(from: offset)
+        var outcome: Result<Int, MappingError> = .success(0)
+        if isASCII(from: start, to: end) {
+            let text = String(unsafeUninitializedCapacity: end - start) { buffer in
+                outcome = Result { () throws(MappingError) -> Int in try unescape(from: start, into: buffer) }
+                return (try? outcome.get()) ?? 0
+            }
+            _ = try outcome.get()
+            return text
+        }
+        let text = [UInt8](unsafeUninitializedCapacity: end - start) { buffer, initializedCount in
+            outcome = Result { () throws(MappingError) -> Int in try unescape(from: start, into: buffer) }
+            initializedCount = (try? outcome.get()) ?? 0
+        }
+        _ = try outcome.get()
+        return String(validating: text, as: UTF8.self)
+    }
+
+    /// Writes the text of the string whose first escape is at `offset`, its text starting at `start`, into `buffer`
+    /// (runs copied whole, escapes decoded), moves past its closing quote, and returns the number of bytes written.
+    /// `buffer` must hold the string's bytes up to `closingQuoteBound(from:)`: no escape is shorter than what it
+    /// stands for (`\uD83D\uDE00`, twelve bytes, is four of UTF-8; a lone surrogate, six, is U+FFFD's three).
+    private mutating func unescape(
+        from start: Int, into buffer: UnsafeMutableBufferPointer<UInt8>
+    ) throws(MappingError) -> Int {
+        var count = 0
+        // `initialize(fromContentsOf:)` traps rather than writes past the slice it is given, and returns where the
+        // copy ended.
         func appendRun(from runStart: Int) {
-            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+            count = buffer[count...].initialize(fromContentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+        }
+        // Every escape writes no more bytes than it takes up, so `count` stays within the text read so far, and the
+        // byte written at `count` is within `buffer`.
+        func append(_ byte: UInt8) {
+            buffer[count] = byte
+            count += 1
         }
         appendRun(from: start)
         var runStart = offset
         while offset < bytes.count {
+            offset = endOfPlainRun(from: offset)
+            guard offset < bytes.count else { break }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 appendRun(from: runStart)
                 offset += 1
-                return String(validating: text, as: UTF8.self)
+                return count
             }
             if byte < 0x20 { throw failure("control character in a string") }
-            guard byte == UInt8(ascii: "\\") else {
-                offset += 1
-                continue
-            }
             appendRun(from: runStart)
             offset += 1
             guard offset < bytes.count else { break }
             let escape = bytes[offset]
             offset += 1
             switch escape {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
-            case UInt8(ascii: "b"): text.append(0x08)
-            case UInt8(ascii: "f"): text.append(0x0C)
-            case UInt8(ascii: "n"): text.append(0x0A)
-            case UInt8(ascii: "r"): text.append(0x0D)
-            case UInt8(ascii: "t"): text.append(0x09)
-            case UInt8(ascii: "u"): text.append(contentsOf: String(try readUnicodeEscape()).utf8)
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): append(escape)
+            case UInt8(ascii: "b"): append(0x08)
+            case UInt8(ascii: "f"): append(0x0C)
+            case UInt8(ascii: "n"): append(0x0A)
+            case UInt8(ascii: "r"): append(0x0D)
+            case UInt8(ascii: "t"): append(0x09)
+            case UInt8(ascii: "u"):
+                let scalar = try readUnicodeEscape()
+                UTF8.encode(scalar, into: append)
             default: throw failure("invalid escape in a string")
             }
             runStart = offset
         }
         throw failure("unterminated string")
+    }
+
+    /// Whether the bytes from `start` to `end` are all ASCII: eight are tested at once while eight remain (a byte
+    /// beyond ASCII has its top bit set).
+    private func isASCII(from start: Int, to end: Int) -> Bool {
+        var position = start
+        if let base = bytes.baseAddress {
+            var bits: UInt64 = 0
+            while position + 8 <= end {
+                // `position + 8 <= end`, and `end` is within `bytes`: the eight bytes loaded are the buffer's own.
+                bits |= UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                position += 8
+            }
+            guard bits & 0x8080_8080_8080_8080 == 0 else { return false }
+        }
+        while position < end {
+            if bytes[position] >= 0x80 { return false }
+            position += 1
+        }
+        return true
+    }
+
+    /// Where the string whose first escape is at `from` ends at the latest: its closing quote, or the end of the input.
+    private func closingQuoteBound(from start: Int) -> Int {
+        var position = start
+        while true {
+            position = endOfPlainRun(from: position)
+            guard position < bytes.count else { return bytes.count }
+            switch bytes[position] {
+            case UInt8(ascii: "\""): return position
+            case UInt8(ascii: "\\"): position += 2
+            default: position += 1
+            }
+        }
+    }
+
+    /// The first offset at or after `start` whose byte ends a run of a string's plain bytes: a quote, a backslash or
+    /// a control character, or the input's end. Eight bytes are tested at once while eight remain, each test exact
+    /// for the 64-bit word as a whole: a byte equal to a quote or a backslash is a zero byte of the word exclusive-or
+    /// that byte repeated, which borrows into its own top bit in `x - 0x01…01` where its top bit was clear; a byte
+    /// below 0x20 does the same in `word - 0x20…20`.
+    private func endOfPlainRun(from start: Int) -> Int {
+        var position = start
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let quotes = ones &* UInt64(UInt8(ascii: "\""))
+            let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
+            while position + 8 <= bytes.count {
+                // `position + 8 <= bytes.count`: the eight bytes loaded are the buffer's own.
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                let quote = word ^ quotes
+                let backslash = word ^ backslashes
+                let found =
+                    ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+                guard found & (ones &* 0x80) == 0 else { break }
+                position += 8
+            }
+        }
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            position += 1
+        }
+        return position
     }
 
     /// Reads the hex digits after `\u`, joining a surrogate pair; a lone surrogate becomes U+FFFD.

@@ -57,7 +57,14 @@ final class Transfer: Sendable {
             fail(URLError(.dataLengthExceedsMaximum))
             return false
         }
-        state.withLock { $0.response = httpResponse }
+        state.withLock { state in
+            state.response = httpResponse
+            // Room for the announced body at once (a README's is hundreds of kilobytes), rather than grown and copied
+            // chunk by chunk; a body sent compressed or of unknown length grows past it as before.
+            if httpResponse.expectedContentLength > 0 {
+                state.body.reserveCapacity(Int(httpResponse.expectedContentLength))
+            }
+        }
         return true
     }
 

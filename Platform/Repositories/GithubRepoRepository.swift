@@ -85,6 +85,11 @@ public struct GithubRepoRepository: GithubRepoRepositoryType {
         guard bytes.count <= limit else {
             throw .network(.responseTooLarge(limitBytes: limit), host: service.configuration.host)
         }
-        return Readme(name: file.name, text: String(decoding: service.redactingToken(in: bytes), as: UTF8.self))
+        // Decoded as `String(decoding:as:)` would, a stretch of ASCII at a time (`init(decodingUTF8InStretches:)`); the
+        // buffer is the data's own bytes, read inside the closure only.
+        let text = service.redactingToken(in: bytes).withUnsafeBytes { raw in
+            String(decodingUTF8InStretches: raw.assumingMemoryBound(to: UInt8.self))
+        }
+        return Readme(name: file.name, text: text)
     }
 }

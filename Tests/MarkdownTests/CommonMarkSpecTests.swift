@@ -83,7 +83,7 @@ final class CommonMarkSpecTests: XCTestCase {
         return collapsed(undrawn.joined(separator: "\n"))
     }
 
-    private static func isDrawing(_ span: (text: String, style: TextStyle)) -> Bool {
+    private static func isDrawing(_ span: StyledSpan) -> Bool {
         if span.text.allSatisfy({ $0 == " " }) { return true }
         if span.text == "│ ", span.style.isDim { return true }
         guard span.style.isBold else { return false }

@@ -132,4 +132,38 @@ final class InlineScanIndexTests: XCTestCase {
             }
         }
     }
+
+    /// A link destination ends at the first space, line feed or unbalanced `)`, whichever is first, found together in
+    /// one scan or by the three questions apart; at the text's end when there is none. (Each `!` of the texts stands
+    /// for a line feed here.)
+    func test_destinationEnd_isTheFirstSpaceLineFeedOrUnbalancedParenthesis() {
+        forEachIndexedText(seed: 23) { characters, _, generator in
+            let characters = characters.map { $0 == "!" ? "\n" : $0 }
+            var index = InlineScanIndex(InlineText(String(characters)))
+            let starts = (0...characters.count).filter { $0 == 0 || characters[$0 - 1] != "\\" }
+            for start in starts.shuffled(using: &generator) {
+                var plain = characters.count
+                var depth = 0
+                var position = start
+                while position < characters.count, plain == characters.count {
+                    let character = characters[position]
+                    if character == "\\", position + 1 < characters.count,
+                        characters[position + 1].isPunctuation || characters[position + 1].isSymbol
+                    {
+                        position += 2
+                        continue
+                    }
+                    if character == " " || character == "\n" { plain = position }
+                    if character == "(" { depth += 1 }
+                    if character == ")" {
+                        if depth == 0 { plain = position }
+                        depth -= 1
+                    }
+                    position += 1
+                }
+                XCTAssertEqual(
+                    index.destinationEnd(from: start), plain, "\(String(characters).debugDescription) \(start)")
+            }
+        }
+    }
 }

@@ -39,4 +39,94 @@ final class MarkdownParserTests: XCTestCase {
     func test_dropping_takesAMarkJoinedToTheLastDroppedSpaceWithIt() {
         XCTAssertEqual(MarkdownParser.dropping(2, from: "  \u{301}x"), "x")
     }
+
+    /// SplitMix64: a small seeded generator, so a failure can be replayed from its seed.
+    private struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+    }
+
+    /// A closing fence read from bytes is what comparing `Character`s answers, a backtick's canonical equivalent
+    /// U+1FEF and marks joined to the fence's characters included.
+    func test_closes_isTheCharacterByCharacterAnswer() {
+        let pieces = [" ", "`", "~", "a", "\u{1FEF}", "\u{301}", "```", "~~~", "``"]
+        let markers = ["```", "````", "~~~", "``\u{1FEF}"]
+        var generator = SeededGenerator(state: 2026_11_29_5)
+        for _ in 0..<20_000 {
+            let line = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            }.joined()
+            let marker = markers[Int.random(in: 0..<markers.count, using: &generator)]
+            let trimmed = line.drop { $0 == " " }
+            let expected = trimmed.hasPrefix(marker) && trimmed.allSatisfy { $0 == marker.first || $0 == " " }
+            XCTAssertEqual(
+                MarkdownParser.closes(marker, line), expected,
+                "\(marker.debugDescription) \(line.debugDescription)")
+        }
+        XCTAssertTrue(MarkdownParser.closes("```", "  ```` "))
+        XCTAssertTrue(MarkdownParser.closes("```", "``\u{1FEF}"))
+        XCTAssertFalse(MarkdownParser.closes("```", "```\u{301}"))
+    }
+
+    /// A text's lines are its pieces between line feeds, empty ones included.
+    func test_lines_areTheTextSplitAtLineFeeds() {
+        let pieces = ["a", "\n", "\n\n", "é", "\u{301}", " ", "中", "👍🏽", "a longer line of text"]
+        var generator = SeededGenerator(state: 2026_11_29_6)
+        for _ in 0..<5000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            }.joined()
+            XCTAssertEqual(
+                MarkdownParser.lines(of: text),
+                text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), text.debugDescription)
+        }
+    }
+
+    /// The byte-by-byte reading of a table row the parser had: every cell built a byte at a time.
+    private func cellsByteByByte(_ line: String) -> [String] {
+        var bytes = Array(line.utf8)[...]
+        while bytes.first == UInt8(ascii: " ") { bytes = bytes.dropFirst() }
+        while bytes.last == UInt8(ascii: " ") { bytes = bytes.dropLast() }
+        if bytes.first == UInt8(ascii: "|") { bytes = bytes.dropFirst() }
+        if bytes.last == UInt8(ascii: "|"), bytes.dropLast().last != UInt8(ascii: "\\") { bytes = bytes.dropLast() }
+        var cells: [String] = []
+        var current: [UInt8] = []
+        func finish() {
+            var cell = current[...]
+            while cell.first == UInt8(ascii: " ") { cell = cell.dropFirst() }
+            while cell.last == UInt8(ascii: " ") { cell = cell.dropLast() }
+            cells.append(String(decoding: cell, as: UTF8.self))
+            current = []
+        }
+        var isEscaped = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "|"), !isEscaped {
+                finish()
+                continue
+            }
+            if byte == UInt8(ascii: "|"), isEscaped { current.removeLast() }
+            current.append(byte)
+            isEscaped = byte == UInt8(ascii: "\\") && !isEscaped
+        }
+        finish()
+        return cells
+    }
+
+    func test_cells_areTheRowReadByteByByte() {
+        let pieces = ["|", " ", "a", "word", "\\", "\\|", "\\\\", "`x|y`", "é", "  "]
+        var generator = SeededGenerator(state: 2026_11_29_9)
+        for _ in 0..<20_000 {
+            let line = (0..<Int.random(in: 0...10, using: &generator)).map { _ in
+                pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            }.joined()
+            XCTAssertEqual(MarkdownParser.cells(line), cellsByteByByte(line), line.debugDescription)
+        }
+    }
 }

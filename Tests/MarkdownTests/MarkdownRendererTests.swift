@@ -137,4 +137,13 @@ final class MarkdownRendererTests: XCTestCase {
         let lines = render("# \u{1B}]0;pwned\u{07}Title\n\n\u{1B}[2Jtext \u{9B}31m")
         XCTAssertFalse(lines.joined().unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     }
+
+    /// A link whose text is its address, spelled with canonically equivalent scalars, shows no address after it, as
+    /// comparing the two as strings tells; ASCII text that differs by a byte does.
+    func test_linkWhoseTextIsItsAddress_showsNoAddress_evenWhenSpelledOtherwise() {
+        XCTAssertEqual(render("[caf\u{E9}](cafe\u{301})"), ["caf\u{E9}"])
+        XCTAssertEqual(render("[https://a.b](https://a.b)"), ["https://a.b"])
+        XCTAssertEqual(render("[https://a.b](https://a.c)"), ["https://a.b (https://a.c)"])
+        XCTAssertEqual(render("[**a**b](ab)"), ["ab"])
+    }
 }

@@ -180,6 +180,39 @@ final class DisplayWidthTests: XCTestCase {
         XCTAssertGreaterThan(checked, 39_000)
     }
 
+    /// The simple width of a text read from its bytes is what asking each scalar gives: the sum of their simple
+    /// widths, or `nil` when any scalar has none.
+    func test_simpleWidthOfText_isTheSumOverItsScalars_orNilWhenOneIsNotSimple() {
+        let pool: [Unicode.Scalar] = [
+            "a", " ", "~", "\u{7F}", "\u{1F}", "\t", "\n", "\u{A0}", "\u{A9}", "\u{AD}", "é", "\u{2FF}", "\u{300}",
+            "\u{301}", "\u{2010}", "\u{2026}", "\u{2028}", "\u{2500}", "\u{257F}", "\u{2580}", "\u{3000}", "\u{302A}",
+            "中", "\u{9FFF}", "\u{AC00}", "\u{D7A3}", "\u{D7A4}", "\u{FF01}", "\u{FF60}", "\u{FF61}", "\u{FFFD}",
+            "🚀", "\u{10000}", "\u{200B}", "\u{202E}",
+        ]
+        func scalarByScalar(_ text: String) -> Int? {
+            var total = 0
+            for scalar in text.unicodeScalars {
+                guard let width = DisplayWidth.simpleWidth(of: scalar) else { return nil }
+                total += width
+            }
+            return total
+        }
+        var generator = SplitMix64(seed: 29)
+        for _ in 0..<20_000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...12, using: &generator) {
+                text.append(pool[Int.random(in: 0..<pool.count, using: &generator)])
+            }
+            let string = String(text)
+            XCTAssertEqual(
+                DisplayWidth.simpleWidth(of: string), scalarByScalar(string), "\(string.unicodeScalars.map(\.value))")
+        }
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            XCTAssertEqual(DisplayWidth.simpleWidth(of: String(scalar)), DisplayWidth.simpleWidth(of: scalar))
+        }
+    }
+
     func test_of_textOfSimpleScalars_isTheSumOfTheirWidths_andOtherTextIsMeasuredByCluster() {
         XCTAssertEqual(DisplayWidth.of("a │ 中文 – é"), 12)
         XCTAssertEqual(DisplayWidth.of("e\u{301}│"), 2)

@@ -127,6 +127,45 @@ final class TerminalTextTests: XCTestCase {
         XCTAssertEqual(text, "a   b\n    c")
     }
 
+    /// ASCII lines with tabs, written a stretch of bytes at a time, are the lines with each tab turned into the spaces
+    /// up to the next stop, every way the sanitiser writes them: the whole text, and line by line.
+    func test_sanitize_multiLine_asciiWithTabs_isTheLinesWithTabsExpanded() {
+        let pieces = ["a", "word ", "\t", "\t\t", "\n", "  ", "~", "longer text"]
+        var state: UInt64 = 2_026_112_910
+        func random(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        for _ in 0..<3_000 {
+            let text = (0..<random(14)).map { _ in pieces[random(pieces.count)] }.joined()
+            let tabWidth = 1 + random(8)
+            var expected = ""
+            var column = 0
+            for character in text {
+                switch character {
+                case "\t":
+                    let spaces = tabWidth - column % tabWidth
+                    expected += String(repeating: " ", count: spaces)
+                    column += spaces
+                case "\n":
+                    expected += "\n"
+                    column = 0
+                default:
+                    expected.append(character)
+                    column += 1
+                }
+            }
+            let layout = TerminalText.Layout.multiLine(tabWidth: tabWidth)
+            XCTAssertEqual(TerminalText.sanitize(text, layout: layout), expected, text.debugDescription)
+            XCTAssertEqual(
+                TerminalText.written(text, layout: layout, controls: .removed).finish(), expected, text.debugDescription
+            )
+            XCTAssertEqual(
+                TerminalText.written(text + "\u{1B}[1m", layout: layout, controls: .caretNotation).finish(),
+                expected + "^[[1m", text.debugDescription)
+        }
+    }
+
     func test_sanitize_multiLine_expandsTabsByDisplayWidth() {
         let text = TerminalText.sanitize("漢\tx", layout: .multiLine(tabWidth: 4))
         XCTAssertEqual(text, "漢  x")

@@ -95,12 +95,16 @@ final class TextPropertyTests: XCTestCase {
                             !(TerminalText.isControl($0) && !TerminalText.isLayoutWhitespace($0))
                                 && !TerminalText.isBidirectionalControl($0)
                         })) + "\ta\u{0301}\n\u{0301}b\r\nc"
-            for controls in [TerminalText.ControlDisplay.removed, .caretNotation] {
-                let layout = TerminalText.Layout.multiLine(tabWidth: 4)
-                XCTAssertEqual(
-                    Array(TerminalText.sanitize(text, layout: layout, controls: controls).unicodeScalars),
-                    Array(TerminalText.written(text, layout: layout, controls: controls).finish().unicodeScalars),
-                    "seed \(seed), \(controls): \(replayable(text))")
+            // Also among lines of printable ASCII, copied together between the lines that are written.
+            let amongPlainLines = "a plain line of text\n\nand another\n" + text + "\nplain again\n\tx\n\nlast"
+            for text in [text, amongPlainLines] {
+                for controls in [TerminalText.ControlDisplay.removed, .caretNotation] {
+                    let layout = TerminalText.Layout.multiLine(tabWidth: 4)
+                    XCTAssertEqual(
+                        Array(TerminalText.sanitize(text, layout: layout, controls: controls).unicodeScalars),
+                        Array(TerminalText.written(text, layout: layout, controls: controls).finish().unicodeScalars),
+                        "seed \(seed), \(controls): \(replayable(text))")
+                }
             }
         }
     }

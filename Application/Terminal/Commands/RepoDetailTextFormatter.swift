@@ -52,6 +52,9 @@ public enum RepoDetailTextFormatter {
                 lines.append((index == 0 ? styledHeading : indent) + part)
             }
         }
+        // A rendered README comes last, and is written after the lines above into one string (`terminalText(of:
+        // colorMode:after:ending:)`): joined to them, it would be copied whole once more.
+        var renderedReadme: [StyledLine] = []
         switch detail.readme {
         case .loaded(let readme):
             let title = "README (\(line(readme.name)))"
@@ -64,11 +67,11 @@ public enum RepoDetailTextFormatter {
                 let text = TerminalText.sanitize(
                     readme.text, layout: .multiLine(tabWidth: 4), controls: .caretNotation)
                 lines.append(redaction.redacting(text.trimmingTrailingLineBreaks()))
-            case .rendered(let width, let colorMode):
+            case .rendered(let width, _):
                 let rendered = ReadmeRenderer.lines(
                     readme.text, fileName: readme.name, width: width, redaction: redaction,
                     linkBase: repository.readmeLinkBase)
-                if !rendered.isEmpty { lines.append(StyledLine.terminalText(of: rendered, colorMode: colorMode)) }
+                renderedReadme = rendered
             }
         case .failed(let error):
             lines.append(contentsOf: ["", "README", "------", missing(wording.text(for: error))])
@@ -77,7 +80,16 @@ public enum RepoDetailTextFormatter {
         case .loading, .absent:
             break
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Joined into one string of the right size: joining and then adding the last line break would copy a whole
+        // README twice.
+        var text = ""
+        text.reserveCapacity(lines.reduce(lines.count) { $0 + $1.utf8.count })
+        for line in lines {
+            text += line
+            text += "\n"
+        }
+        guard !renderedReadme.isEmpty else { return text }
+        return StyledLine.terminalText(of: renderedReadme, colorMode: colorMode, after: text, ending: "\n")
     }
 
     /// One sentence per part that failed, naming the part and its reason (for standard error beside `--json`); a

@@ -82,6 +82,49 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(try parse(json), .string(expected))
     }
 
+    /// The same in ASCII, as GitHub sends base64 (read straight into the string's own storage), with escapes that
+    /// stand for scalars beyond ASCII, a surrogate pair and a lone surrogate at its end.
+    func test_longASCIIStringWithAnEscapeEveryLine_decodesWhole_escapesBeyondASCIIIncluded() throws {
+        let line = String(repeating: "QUJD", count: 15)
+        let json = "\"" + Array(repeating: line, count: 5_000).joined(separator: "\\n") + #"\u00e9\ud83d\ude80\ud83d""#
+        let expected = Array(repeating: line, count: 5_000).joined(separator: "\n") + "é🚀\u{FFFD}"
+        XCTAssertEqual(try parse(json), .string(expected))
+        XCTAssertEqual(try parse(#""\u0041\u00e9\t""#), .string("Aé\t"))
+    }
+
+    /// Strings with escapes among runs of every length, so that runs start and end at every place of the eight-byte
+    /// words they are read in: each decodes to its text, and a control character is found where it stands.
+    func test_escapedStringsOfEveryShape_decodeWhole_andAControlCharacterIsFoundWhereItStands() throws {
+        let pieces: [(json: String, text: String)] = [
+            ("a", "a"), ("bcdefgh", "bcdefgh"), ("0123456789abcdefghij", "0123456789abcdefghij"), (#"\n"#, "\n"),
+            (#"\""#, "\""), (#"\\"#, "\\"), (#"\/"#, "/"), (#"\u00e9"#, "é"), ("é", "é"), ("🚀", "🚀"), ("~", "~"),
+        ]
+        var state: UInt64 = 2_026_112_901
+        func random(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        for _ in 0..<3_000 {
+            var json = "\""
+            var text = ""
+            for _ in 0..<(1 + random(12)) {
+                let piece = pieces[random(pieces.count)]
+                json += piece.json
+                text += piece.text
+            }
+            // At least one escape, so that the string is read past its first one.
+            json += #"\t"#
+            text += "\t"
+            XCTAssertEqual(try parse(json + "\""), .string(text), json)
+            let bytes = Array((json + "\u{1}x\"").utf8)
+            XCTAssertThrowsError(try JSONParser.parse(bytes), json) { error in
+                XCTAssertEqual(
+                    error as? MappingError,
+                    .invalidJSON(reason: "control character in a string", offset: bytes.count - 3))
+            }
+        }
+    }
+
     func test_rawUTF8_isKept() throws {
         XCTAssertEqual(try parse("\"日本語 🚀 👩‍💻\""), .string("日本語 🚀 👩‍💻"))
     }

@@ -64,6 +64,16 @@ final class GithubRepoRepositoryTests: XCTestCase {
         XCTAssertEqual(readme, Readme(name: "README.md", text: text))
     }
 
+    func test_readme_longTextWrappedEveryWayGitHubWrapsIt_isRead() async throws {
+        let text = (0..<2_000).map { "line \($0) é 🚀\t" }.joined(separator: "\n")
+        for lineBreak in ["\\n", "\\r\\n", "\\r"] {
+            let json = Self.readmeJSON(name: "README.md", text: text).replacingOccurrences(of: "\\n", with: lineBreak)
+            let readme = try await readmeRoute(json, maximumReadmeBytes: 100_000).readme(reference)
+
+            XCTAssertEqual(readme, Readme(name: "README.md", text: text), lineBreak)
+        }
+    }
+
     func test_readme_tokenInTheDecodedText_isRedacted() async throws {
         let token = APIServiceFixtures.token
         let repository = try readmeRoute(Self.readmeJSON(name: "README.md", text: "key \(token) end"), token: token)

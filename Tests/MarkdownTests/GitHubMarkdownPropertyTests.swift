@@ -8,19 +8,6 @@ import XCTest
 /// every row fits, and no alert marker, known shortcode, comment opener, comment content or reference definition
 /// reaches the screen.
 final class GitHubMarkdownPropertyTests: XCTestCase {
-    /// SplitMix64: a small seeded generator, so a failure can be replayed from its seed.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     private static let shortcodes = ["heart", "rocket", "+1", "tada", "white_check_mark", "warning", "sparkles"]
     private static let words = [
         "word", "install", "the", "日本語", "🎉", "e\u{301}", "**bold**", "`code`", "[link](docs/a.md)",
@@ -55,7 +42,7 @@ final class GitHubMarkdownPropertyTests: XCTestCase {
     }
 
     func test_githubConstructs_renderWithinTheWidth_withoutMarkersShortcodesCommentsOrDefinitions() {
-        var generator = SeededGenerator(state: 2026_11_25_19)
+        var generator = SeededGenerator(seed: 2026_11_25_19)
         for round in 0..<600 {
             var document = ""
             for index in 0..<Int.random(in: 1...8, using: &generator) {

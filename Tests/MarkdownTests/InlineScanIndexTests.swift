@@ -7,19 +7,6 @@ import XCTest
 /// characters its questions are about, whether it answers by a direct scan, by its index or by both, and in whatever
 /// order it is asked.
 final class InlineScanIndexTests: XCTestCase {
-    /// SplitMix64, so a failure can be replayed from its seed.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     private static let alphabet: [Character] = ["-", ">", "`", "(", ")", "\\", " ", "a", "!", "<"]
 
     /// Up to 40 characters, each one the questions are about.
@@ -45,7 +32,7 @@ final class InlineScanIndexTests: XCTestCase {
         seed: UInt64,
         _ check: (_ characters: [Character], _ index: inout InlineScanIndex, _ generator: inout SeededGenerator) -> Void
     ) {
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         for text in 0..<512 {
             let characters = text < 500 ? denseText(using: &generator) : sparseText(using: &generator)
             var index = InlineScanIndex(InlineText(String(characters)))

@@ -43,19 +43,6 @@ final class SpanWrapperTests: XCTestCase {
         XCTAssertEqual(wrapped([("ab cdefghij k", .plain)], width: 4).map(\.text), ["ab", "cdef", "ghij", "k"])
     }
 
-    /// SplitMix64: a small seeded generator, so a failure can be replayed from its seed.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     /// Pieces of text whose every scalar has a width known without Unicode's tables, wide ones and long ones among
     /// them, and spaces alone and in runs.
     private static let simplePieces = [
@@ -66,7 +53,7 @@ final class SpanWrapperTests: XCTestCase {
     /// Reading a segment of simple scalars from its runs' bytes fills the same lines, in the same runs and styles,
     /// as reading its joined text a cluster at a time.
     func test_simpleSegments_wrapAsClusterByCluster() {
-        var generator = SeededGenerator(state: 2026_11_29)
+        var generator = SeededGenerator(seed: 2026_11_29)
         let styles = [TextStyle.plain, bold, TextStyle(isUnderlined: true, foreground: .blue)]
         for round in 0..<4000 {
             let segment = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
@@ -105,7 +92,7 @@ final class SpanWrapperTests: XCTestCase {
 
     /// Spans that need no wrapping are kept as they stand, the same line as filling it word by word gives.
     func test_spansThatFitAsTheyStand_areTheLineTheWrapperFills() {
-        var generator = SeededGenerator(state: 2026_11_29_3)
+        var generator = SeededGenerator(seed: 2026_11_29_3)
         let pieces = ["", " ", "  ", "a", "word", "(x)", "[1]", "é", "\t"]
         let marks: [MarkdownSpan.Marks] = [[], .strong, .link, .note, .deleted, .code]
         var keptAsTheyStand = 0

@@ -136,7 +136,7 @@ final class DisplayWidthTests: XCTestCase {
             "\u{FE0F}", "\u{600}", "\u{D4E}", "\u{D15}", "\u{93F}", "\u{915}", "\u{94D}", "\u{1100}", "\u{1161}",
             "\u{11A8}", "🚀", "👍", "\u{1F3FD}", "é", "\u{200B}", "\u{AD}", "ｱ", "€",
         ]
-        var generator = SplitMix64(seed: 11)
+        var generator = SeededGenerator(seed: 11)
         for _ in 0..<2_000 {
             var text = String.UnicodeScalarView()
             for _ in 0..<Int.random(in: 1...8, using: &generator) {
@@ -197,7 +197,7 @@ final class DisplayWidthTests: XCTestCase {
             }
             return total
         }
-        var generator = SplitMix64(seed: 29)
+        var generator = SeededGenerator(seed: 29)
         for _ in 0..<20_000 {
             var text = String.UnicodeScalarView()
             for _ in 0..<Int.random(in: 0...12, using: &generator) {
@@ -217,22 +217,5 @@ final class DisplayWidthTests: XCTestCase {
         XCTAssertEqual(DisplayWidth.of("a │ 中文 – é"), 12)
         XCTAssertEqual(DisplayWidth.of("e\u{301}│"), 2)
         XCTAssertEqual(DisplayWidth.of("©\u{FE0F}│"), 3)
-    }
-}
-
-/// A small seeded generator, so property tests are repeatable.
-private struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

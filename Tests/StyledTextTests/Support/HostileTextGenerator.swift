@@ -15,19 +15,15 @@ struct HostileTextGenerator: RandomNumberGenerator {
 
     /// The seed this generator started from.
     let seed: UInt64
-    private var state: UInt64
+    private var numbers: SeededGenerator
 
     init(seed: UInt64) {
         self.seed = seed
-        state = seed
+        numbers = SeededGenerator(seed: seed)
     }
 
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
+        numbers.next()
     }
 
     /// A text of up to `maximumPieces` pieces.

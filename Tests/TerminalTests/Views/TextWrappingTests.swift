@@ -105,7 +105,7 @@ final class TextWrappingTests: XCTestCase {
         let pieces = [
             " ", " ", "  ", "a", "bc", "\u{200B}", "\u{2060}", "\u{0301}", "e\u{0301}", "漢", "👍", "\u{1F3FD}",
         ]
-        var generator = SplitMix64(seed: 30)
+        var generator = SeededGenerator(seed: 30)
         for _ in 0..<1_500 {
             var text = ""
             for _ in 0..<Int.random(in: 1...10, using: &generator) {
@@ -171,7 +171,7 @@ final class TextWrappingTests: XCTestCase {
     /// over-long words), a non-blank input line never yields an empty line, and indentation is kept.
     func test_property_wrappingKeepsWordsIndentationAndFitsTheWidth() {
         let pieces = ["a", "bb", "ccc", "word", "漢字", "éé", "x\u{301}", "👍", "longerwordthanwidth", " ", "  ", "   "]
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         for _ in 0..<2_000 {
             let width = Int.random(in: 2...16, using: &generator)
             var paragraphs: [String] = []
@@ -201,22 +201,5 @@ final class TextWrappingTests: XCTestCase {
                 }
             }
         }
-    }
-}
-
-/// A small seeded generator, so property tests are repeatable.
-private struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

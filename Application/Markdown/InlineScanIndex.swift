@@ -126,28 +126,11 @@ struct InlineScanIndex {
     /// follow a backslash.
     mutating func unbalancedClosingParenthesis(from start: Int) -> Int? {
         if closingParentheses == nil {
-            // Counted from `start` itself, which pairs escapes as the count from the text's start does, since `start`
-            // does not follow a backslash.
-            var depth = 0
-            var position = start
-            let scanEnd = min(text.count, start + min(Self.directScanLimit, directScanBudget))
-            while position < scanEnd {
-                let code = text[position]
-                if code == .backslash, position + 1 < text.count, text.isPunctuationOrSymbol(at: position + 1) {
-                    position += 2
-                    continue
-                }
-                if code == .leftParenthesis { depth += 1 }
-                if code == .rightParenthesis {
-                    if depth == 0 { break }
-                    depth -= 1
-                }
-                position += 1
+            switch directScan(from: start, endingAtSpaces: false) {
+            case .found(let position): return position
+            case .textEnded: return nil
+            case .budgetSpent: indexParentheses()
             }
-            directScanBudget -= max(0, position - start)
-            if position < scanEnd { return position }
-            if position >= text.count { return nil }
-            indexParentheses()
         }
         guard start < depthBefore.count else { return nil }
         return Self.first(in: closingParentheses?[depthBefore[start] - 1] ?? [], atOrAfter: start)
@@ -160,6 +143,28 @@ struct InlineScanIndex {
     /// spent) is answered by the three questions apart, `next(_:from:)` and `unbalancedClosingParenthesis(from:)`,
     /// whose indexes keep a hostile text linear. `start` must not follow a backslash.
     mutating func destinationEnd(from start: Int) -> Int {
+        switch directScan(from: start, endingAtSpaces: true) {
+        case .found(let position): return position
+        case .textEnded: return text.count
+        case .budgetSpent:
+            let ends = [next(" ", from: start), next("\n", from: start), unbalancedClosingParenthesis(from: start)]
+            return ends.compactMap { $0 }.min() ?? text.count
+        }
+    }
+
+    /// How a direct scan ended: at what it looked for, at the text's end, or where `directScanLimit` or the budget
+    /// left it.
+    private enum DirectScanEnd {
+        case found(Int)
+        case textEnded
+        case budgetSpent
+    }
+
+    /// Looks ahead from `start`, within `directScanLimit` and what is left of the budget (spending it on what it
+    /// reads), for a `)` that closes more parentheses than opened since `start` (backslash-escaped ones not counted)
+    /// and, when `endingAtSpaces`, for a space or line feed. Counting from `start` pairs escapes as a count from the
+    /// text's start does, since `start` does not follow a backslash.
+    private mutating func directScan(from start: Int, endingAtSpaces: Bool) -> DirectScanEnd {
         var depth = 0
         var position = start
         let scanEnd = min(text.count, start + min(Self.directScanLimit, directScanBudget))
@@ -170,7 +175,7 @@ struct InlineScanIndex {
                 position += 2
                 continue
             }
-            if code == .space || code == .lineFeed { break }
+            if endingAtSpaces, code == .space || code == .lineFeed { break }
             if code == .leftParenthesis { depth += 1 }
             if code == .rightParenthesis {
                 if depth == 0 { break }
@@ -179,10 +184,8 @@ struct InlineScanIndex {
             position += 1
         }
         directScanBudget -= max(0, position - start)
-        if position < scanEnd { return position }
-        if position >= text.count { return text.count }
-        let ends = [next(" ", from: start), next("\n", from: start), unbalancedClosingParenthesis(from: start)]
-        return ends.compactMap { $0 }.min() ?? text.count
+        if position < scanEnd { return .found(position) }
+        return position >= text.count ? .textEnded : .budgetSpent
     }
 
     /// Builds `closingParentheses` and `depthBefore` in one pass over the text.

@@ -95,26 +95,9 @@ final class InlineScanIndexTests: XCTestCase {
         forEachIndexedText(seed: 21) { characters, index, generator in
             let starts = (0...characters.count).filter { $0 == 0 || characters[$0 - 1] != "\\" }
             for start in starts.shuffled(using: &generator) {
-                var plain: Int?
-                var depth = 0
-                var position = start
-                while position < characters.count, plain == nil {
-                    let character = characters[position]
-                    if character == "\\", position + 1 < characters.count,
-                        characters[position + 1].isPunctuation || characters[position + 1].isSymbol
-                    {
-                        position += 2
-                        continue
-                    }
-                    if character == "(" { depth += 1 }
-                    if character == ")" {
-                        if depth == 0 { plain = position }
-                        depth -= 1
-                    }
-                    position += 1
-                }
                 XCTAssertEqual(
-                    index.unbalancedClosingParenthesis(from: start), plain,
+                    index.unbalancedClosingParenthesis(from: start),
+                    Self.firstEnd(in: characters, from: start, endingAtSpaces: false),
                     "\(String(characters)) \(start)")
             }
         }
@@ -129,28 +112,36 @@ final class InlineScanIndexTests: XCTestCase {
             var index = InlineScanIndex(InlineText(String(characters)))
             let starts = (0...characters.count).filter { $0 == 0 || characters[$0 - 1] != "\\" }
             for start in starts.shuffled(using: &generator) {
-                var plain = characters.count
-                var depth = 0
-                var position = start
-                while position < characters.count, plain == characters.count {
-                    let character = characters[position]
-                    if character == "\\", position + 1 < characters.count,
-                        characters[position + 1].isPunctuation || characters[position + 1].isSymbol
-                    {
-                        position += 2
-                        continue
-                    }
-                    if character == " " || character == "\n" { plain = position }
-                    if character == "(" { depth += 1 }
-                    if character == ")" {
-                        if depth == 0 { plain = position }
-                        depth -= 1
-                    }
-                    position += 1
-                }
                 XCTAssertEqual(
-                    index.destinationEnd(from: start), plain, "\(String(characters).debugDescription) \(start)")
+                    index.destinationEnd(from: start),
+                    Self.firstEnd(in: characters, from: start, endingAtSpaces: true) ?? characters.count,
+                    "\(String(characters).debugDescription) \(start)")
             }
         }
+    }
+
+    /// Where a walk over `characters` from `start` first meets a `)` that closes more than opened since `start`
+    /// (backslash-escaped characters skipped) or, when `endingAtSpaces`, a space or line feed: what the index answers,
+    /// found the plainest way.
+    private static func firstEnd(in characters: [Character], from start: Int, endingAtSpaces: Bool) -> Int? {
+        var depth = 0
+        var position = start
+        while position < characters.count {
+            let character = characters[position]
+            if character == "\\", position + 1 < characters.count,
+                characters[position + 1].isPunctuation || characters[position + 1].isSymbol
+            {
+                position += 2
+                continue
+            }
+            if endingAtSpaces, character == " " || character == "\n" { return position }
+            if character == "(" { depth += 1 }
+            if character == ")" {
+                if depth == 0 { return position }
+                depth -= 1
+            }
+            position += 1
+        }
+        return nil
     }
 }

@@ -6,7 +6,7 @@ extension String {
     /// `longStretch` bytes long is decoded apart, and the bytes between two such stretches together. An ASCII byte
     /// always decodes to itself and ends any sequence before it, so decoding pieces that meet at the edges of ASCII
     /// stretches and joining them gives the same text as decoding the whole.
-    public init(decodingUTF8InStretches bytes: UnsafeBufferPointer<UInt8>) {
+    init(decodingUTF8InStretches bytes: UnsafeBufferPointer<UInt8>) {
         var text = ""
         var pieceStart = 0
         var index = 0

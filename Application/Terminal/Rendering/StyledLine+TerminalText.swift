@@ -1,4 +1,3 @@
-import Domain
 import StyledText
 
 extension StyledLine {
@@ -15,11 +14,11 @@ extension StyledLine {
     }
 
     /// `lines` as text for a terminal, a line break between two: what `terminalText(colorMode:)` of each, joined,
-    /// gives. The bytes are copied into one array allocated for at most every run's text with the longest sequence
-    /// and a reset around it, each style's SGR sequence made once, and the array is made a string a stretch of ASCII
-    /// at a time (`String(decodingUTF8InStretches:)`): appending a README to a `String` a run at a time costs several
-    /// hundred instructions a run, and checking it as UTF-8 whole, with a byte beyond ASCII anywhere in it, ten an
-    /// instruction a byte. `prefix` comes before the first line and `suffix` after the last, as they stand.
+    /// gives. The bytes are copied straight into the new string's storage, allocated for at most every run's text
+    /// with the longest sequence and a reset around it, each style's SGR sequence made once: appending a README to a
+    /// `String` a run at a time costs several hundred instructions a run, where the string's one check of the whole
+    /// as UTF-8 takes about 0.09 ms for yt-dlp's 238 KB. `prefix` comes before the first line and `suffix` after the
+    /// last, as they stand.
     static func terminalText(
         of lines: [StyledLine], colorMode: ColorMode, after prefix: String = "", ending suffix: String = ""
     ) -> String {
@@ -35,7 +34,7 @@ extension StyledLine {
         var sequenceBytes: [UInt8] = []
         var sequenceStarts = [Int](repeating: -1, count: 256)
         var sequenceEnds = [Int](repeating: -1, count: 256)
-        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initializedCount in
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
             // Each copy lands at `count`, below `capacity` by the sum above: `initialize(fromContentsOf:)` traps rather
             // than writes past the slice it is given, and returns where the copy ended.
             var count = buffer.initialize(fromContentsOf: prefix.utf8)
@@ -62,9 +61,8 @@ extension StyledLine {
                 }
             }
             count = buffer[count...].initialize(fromContentsOf: suffix.utf8)
-            initializedCount = count
+            return count
         }
-        return bytes.withUnsafeBufferPointer(String.init(decodingUTF8InStretches:))
     }
 
     /// A style as a number below 256, 0 for the plain style: a bit for each attribute and the colour's place among

@@ -1,5 +1,6 @@
-import Domain
 import XCTest
+
+@testable import Platform
 
 /// Text decoded a stretch of ASCII at a time is the text decoded whole, ill-formed sequences repaired alike, whether
 /// its stretches of ASCII are long enough to be decoded apart or not.

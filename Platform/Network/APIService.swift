@@ -224,6 +224,11 @@ public struct APIService: Sendable {
         TokenRedaction(token: configuration.token)?.redacting(data) ?? data
     }
 
+    /// `text`, decoded from a server's bytes, redacted as `redactingToken(in:)` redacts those bytes.
+    func redactingToken(inBytesOf text: String) -> String {
+        TokenRedaction(token: configuration.token)?.redacting(bytesOf: text) ?? text
+    }
+
     /// `text` with every occurrence of the token replaced by `[redacted]`.
     func redactingToken(in text: String) -> String {
         TokenRedaction(token: configuration.token)?.redacting(text) ?? text

@@ -28,11 +28,7 @@ struct TokenRedaction: Sendable {
 
     /// `data` with every occurrence of the token, plain or escaped, replaced.
     func redacting(_ data: Data) -> Data {
-        var found = data.withUnsafeBytes { unitOccurrences(in: $0) }
-        let plain = data.withUnsafeBytes { plainOccurrences(in: $0) }
-        if !Self.covers(found, plain), !Self.isJSON(data) {
-            found = Self.union(found, plain)
-        }
+        let found = data.withUnsafeBytes { occurrences(in: $0) }
         guard !found.isEmpty else { return data }
         var redacted = Data()
         redacted.reserveCapacity(data.count)
@@ -46,9 +42,26 @@ struct TokenRedaction: Sendable {
         return redacted
     }
 
+    /// `text`, a server's bytes read as UTF-8, with the token replaced as `redacting(_:)` replaces it in those bytes;
+    /// `text` itself, not a copy, when the token does not occur.
+    func redacting(bytesOf text: String) -> String {
+        var text = text
+        let found = text.withUTF8 { occurrences(in: UnsafeRawBufferPointer($0)) }
+        guard !found.isEmpty else { return text }
+        return String(decoding: redacting(Data(text.utf8)), as: UTF8.self)
+    }
+
     /// `text` with every plain occurrence of the token replaced (text that was already decoded).
     func redacting(_ text: String) -> String {
         text.replacingOccurrences(of: String(decoding: token, as: UTF8.self), with: Self.replacement)
+    }
+
+    /// The byte ranges in `bytes` to replace, left to right, not overlapping.
+    private func occurrences(in bytes: UnsafeRawBufferPointer) -> [Range<Int>] {
+        let found = unitOccurrences(in: bytes)
+        let plain = plainOccurrences(in: bytes)
+        guard !Self.covers(found, plain), !Self.isJSON(Data(bytes)) else { return found }
+        return Self.union(found, plain)
     }
 
     /// The byte ranges in `bytes` that hold the token on unit boundaries, decoded or plain, left to right, not

@@ -78,18 +78,13 @@ public struct GithubRepoRepository: GithubRepoRepositoryType {
         } catch .notFound {
             return nil
         }
-        guard let bytes = try file.decodedContent() else {
+        guard let (text, byteCount) = try file.decodedText() else {
             return Readme(name: file.name, text: try await service.send(.rawReadme(reference)).text)
         }
         let limit = service.configuration.maximumReadmeBytes
-        guard bytes.count <= limit else {
+        guard byteCount <= limit else {
             throw .network(.responseTooLarge(limitBytes: limit), host: service.configuration.host)
         }
-        // Decoded as `String(decoding:as:)` would, a stretch of ASCII at a time (`init(decodingUTF8InStretches:)`); the
-        // buffer is the data's own bytes, read inside the closure only.
-        let text = service.redactingToken(in: bytes).withUnsafeBytes { raw in
-            String(decodingUTF8InStretches: raw.assumingMemoryBound(to: UInt8.self))
-        }
-        return Readme(name: file.name, text: text)
+        return Readme(name: file.name, text: service.redactingToken(inBytesOf: text))
     }
 }

@@ -69,6 +69,16 @@ final class TokenRedactionTests: XCTestCase {
         XCTAssertEqual(redaction.redacting("Bearer \(token)."), "Bearer [redacted].")
     }
 
+    func test_bytesOfDecodedText_areRedactedAsTheBytesAre() throws {
+        let redaction = try XCTUnwrap(TokenRedaction(token: token))
+        for text in [
+            "no token here", "a \(token) b", "é \(escaping([0, 3])) ü", "[\"\(token)\"]", "\\\(escaping([1]))",
+        ] {
+            XCTAssertEqual(
+                redaction.redacting(bytesOf: text), try redacted(text), text.debugDescription)
+        }
+    }
+
     func test_escapedBackslashThenText_isNotAnEscape_andNothingChanges() throws {
         let body = #"{"a": "\\u0067hp_secret42"}"#
 

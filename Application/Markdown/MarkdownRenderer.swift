@@ -33,27 +33,46 @@ public struct MarkdownRenderer {
         _ markdown: String, width: Int, showsAddresses: Bool = true, redaction: Redaction = .none,
         linkBase: MarkdownLinkBase? = nil
     ) -> [StyledLine] {
-        guard width > 0 else { return [] }
-        let clean = TerminalText.sanitize(markdown, layout: .multiLine(tabWidth: 4))
-        var parser = MarkdownParser()
-        let blocks = parser.parse(clean)
-        return lines(
-            of: blocks, references: parser.references, width: width, showsAddresses: showsAddresses,
-            redaction: redaction, linkBase: linkBase)
+        var lines: [StyledLine] = []
+        forEachPart(markdown, width: width, showsAddresses: showsAddresses, redaction: redaction, linkBase: linkBase) {
+            lines += $0
+        }
+        return lines
     }
 
-    /// The lines of blocks already parsed (from Markdown, or from another markup read into the same blocks), with
+    /// `lines(_:width:showsAddresses:redaction:linkBase:)` handed to `body` a part at a time, in order: the rows of
+    /// one block, after the blank row that parts it from the block before. A caller that writes each part out and
+    /// lets it go never holds a long README's rows all at once.
+    static func forEachPart(
+        _ markdown: String, width: Int, showsAddresses: Bool = true, redaction: Redaction = .none,
+        linkBase: MarkdownLinkBase? = nil, _ body: ([StyledLine]) -> Void
+    ) {
+        guard width > 0 else { return }
+        var parser = MarkdownParser()
+        let blocks = parser.parse(TerminalText.sanitize(markdown, layout: .multiLine(tabWidth: 4)))
+        forEachPart(
+            of: blocks, references: parser.references, width: width, showsAddresses: showsAddresses,
+            redaction: redaction, linkBase: linkBase, body)
+    }
+
+    /// The parts of blocks already parsed (from Markdown, or from another markup read into the same blocks), with
     /// `references` for reference links, under the same guarantees as the Markdown `lines`.
-    static func lines(
+    static func forEachPart(
         of blocks: [MarkdownBlock], references: [String: String], width: Int, showsAddresses: Bool = true,
-        redaction: Redaction = .none, linkBase: MarkdownLinkBase? = nil
-    ) -> [StyledLine] {
-        guard width > 0 else { return [] }
+        redaction: Redaction = .none, linkBase: MarkdownLinkBase? = nil, _ body: ([StyledLine]) -> Void
+    ) {
+        guard width > 0 else { return }
         let renderer = MarkdownRenderer(width: width, redaction: redaction)
         let inline = MarkdownInlineParser(references: references, showsAddresses: showsAddresses, linkBase: linkBase)
-        var lines = renderer.render(blocks, inline: inline)
-        MarkdownRowGuard.guardRows(&lines, width: width)
-        return lines
+        var hasShownBlock = false
+        for block in blocks {
+            var part = renderer.render(block, inline: inline)
+            guard !part.isEmpty else { continue }
+            if hasShownBlock { part.insert(StyledLine(), at: 0) }
+            hasShownBlock = true
+            MarkdownRowGuard.guardRows(&part, width: width)
+            body(part)
+        }
     }
 
     /// The blocks one after the other, a blank line between two (not before a list nested in a list item); a block
@@ -237,16 +256,18 @@ public struct MarkdownRenderer {
     /// style of the span it stands in), so the line is the spans, neighbours of one style joined and empty ones left
     /// out; `nil` when they need wrapping. Most table cells, headings and list items are such text.
     static func lineAsItStands(_ spans: [MarkdownSpan], base: TextStyle, width: Int) -> StyledLine? {
+        // Too wide is told at once from the byte counts, before any byte is read or any run made (most paragraphs).
         var columns = 0
+        for span in spans {
+            columns += span.text.utf8.count
+            guard columns <= width else { return nil }
+        }
         // The start counts as a space, so that a leading space, like two together, is found as a space after one.
         var isAfterSpace = true
         // Room for the runs and for two prefixes a list or a quote will put before them (`prefix(_:with:)`).
         var runs: [StyledSpan] = []
         runs.reserveCapacity(spans.count + 2)
         for span in spans {
-            // Too wide is told at once from the byte counts, before any byte is read.
-            columns += span.text.utf8.count
-            guard columns <= width else { return nil }
             let isPlain = span.text.utf8.withContiguousStorageIfAvailable { bytes in
                 guard bytes.endOfPrintableASCII(from: 0) == bytes.count else { return false }
                 for byte in bytes {

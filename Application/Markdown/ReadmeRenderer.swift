@@ -14,23 +14,38 @@ public enum ReadmeRenderer {
         _ text: String, fileName: String, width: Int, showsAddresses: Bool = true, redaction: Redaction = .none,
         linkBase: MarkdownLinkBase? = nil
     ) -> [StyledLine] {
-        guard width > 0 else { return [] }
+        var lines: [StyledLine] = []
+        forEachPart(
+            text, fileName: fileName, width: width, showsAddresses: showsAddresses, redaction: redaction,
+            linkBase: linkBase
+        ) { lines += $0 }
+        return lines
+    }
+
+    /// `lines(_:fileName:width:showsAddresses:redaction:linkBase:)` handed to `body` a part at a time, in order: a
+    /// block of a Markdown or reStructuredText README after the blank row before it, or all of a plain text one.
+    /// `show` writes each part out and lets it go, so a long README's rows are never all held at once.
+    public static func forEachPart(
+        _ text: String, fileName: String, width: Int, showsAddresses: Bool = true, redaction: Redaction = .none,
+        linkBase: MarkdownLinkBase? = nil, _ body: ([StyledLine]) -> Void
+    ) {
+        guard width > 0 else { return }
         switch ReadmeFormat(fileName: fileName) {
         case .markdown:
-            return MarkdownRenderer.lines(
-                text, width: width, showsAddresses: showsAddresses, redaction: redaction, linkBase: linkBase)
+            MarkdownRenderer.forEachPart(
+                text, width: width, showsAddresses: showsAddresses, redaction: redaction, linkBase: linkBase, body)
         case .restructuredText:
             var parser = RestructuredTextParser()
             let blocks = parser.parse(TerminalText.sanitize(text, layout: .multiLine(tabWidth: 4)))
-            return MarkdownRenderer.lines(
+            MarkdownRenderer.forEachPart(
                 of: blocks, references: [:], width: width, showsAddresses: showsAddresses, redaction: redaction,
-                linkBase: linkBase)
+                linkBase: linkBase, body)
         case .plainText:
             let clean = redaction.redacting(TerminalText.sanitize(text, layout: .multiLine(tabWidth: 8)))
             var lines = TextWrapping.wrap(clean, toWidth: width).map { StyledLine($0) }
             while lines.last?.text.isEmpty == true { lines.removeLast() }
             MarkdownRowGuard.guardRows(&lines, width: width)
-            return lines
+            if !lines.isEmpty { body(lines) }
         }
     }
 }

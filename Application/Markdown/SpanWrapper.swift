@@ -40,8 +40,13 @@ struct SpanWrapper {
 
     init(width: Int) {
         self.width = width
-        // Room for the lines of a typical paragraph at once, rather than grown from one.
+        // Room for a typical paragraph at once, rather than grown from nothing a doubling at a time: its lines, a
+        // line's bytes and runs, a word's pieces and bytes (each buffer is emptied keeping its room, line after line).
         lines.reserveCapacity(4)
+        lineBytes.reserveCapacity(min(width, 1_024) + 1)
+        lineRuns.reserveCapacity(4)
+        word.reserveCapacity(2)
+        wordBytes.reserveCapacity(32)
     }
 
     /// Whether the line being filled holds nothing yet.

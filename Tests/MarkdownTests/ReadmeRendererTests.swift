@@ -76,4 +76,27 @@ final class ReadmeRendererTests: XCTestCase {
             ReadmeRenderer.lines(text, fileName: "README.md", width: 40),
             MarkdownRenderer.lines(text, width: 40))
     }
+
+    func test_parts_areTheShownBlocks_eachAfterTheBlankRowBeforeIt() {
+        let markdown = "# Title\n\nA paragraph\nof two lines.\n\n<!-- hidden -->\n\n    code\n\n* one\n* two\n"
+        let restructured = "Title\n=====\n\nA paragraph.\n\n* one\n* two\n"
+        for (text, fileName, blocks) in [(markdown, "README.md", 4), (restructured, "README.rst", 3)] {
+            var parts: [[StyledLine]] = []
+            ReadmeRenderer.forEachPart(text, fileName: fileName, width: 40) { parts.append($0) }
+
+            XCTAssertEqual(parts.count, blocks, fileName)
+            XCTAssertTrue(parts.dropFirst().allSatisfy { $0.first == StyledLine() && $0.count > 1 }, "\(parts)")
+        }
+    }
+
+    func test_plainText_isOnePart_andNoneWhenEmpty() {
+        var parts: [[StyledLine]] = []
+        ReadmeRenderer.forEachPart("one\n\ntwo\n", fileName: "README", width: 40) { parts.append($0) }
+        XCTAssertEqual(parts, [[StyledLine("one"), StyledLine(""), StyledLine("two")]])
+
+        parts = []
+        ReadmeRenderer.forEachPart("\n\n", fileName: "README", width: 40) { parts.append($0) }
+        ReadmeRenderer.forEachPart("# Title\n", fileName: "README.md", width: 0) { parts.append($0) }
+        XCTAssertEqual(parts, [])
+    }
 }

@@ -52,9 +52,9 @@ public enum RepoDetailTextFormatter {
                 lines.append((index == 0 ? styledHeading : indent) + part)
             }
         }
-        // A rendered README comes last, and is written after the lines above into one string (`terminalText(of:
-        // colorMode:after:ending:)`): joined to them, it would be copied whole once more.
-        var renderedReadme: [StyledLine] = []
+        // A rendered README comes last, written after the lines above a block at a time (`ReadmeRenderer.forEachPart`),
+        // so that its rows are never all held at once.
+        var readmeToRender: (readme: Readme, width: Int)?
         switch detail.readme {
         case .loaded(let readme):
             let title = "README (\(line(readme.name)))"
@@ -68,10 +68,7 @@ public enum RepoDetailTextFormatter {
                     readme.text, layout: .multiLine(tabWidth: 4), controls: .caretNotation)
                 lines.append(redaction.redacting(text.trimmingTrailingLineBreaks()))
             case .rendered(let width, _):
-                let rendered = ReadmeRenderer.lines(
-                    readme.text, fileName: readme.name, width: width, redaction: redaction,
-                    linkBase: repository.readmeLinkBase)
-                renderedReadme = rendered
+                readmeToRender = (readme, width)
             }
         case .failed(let error):
             lines.append(contentsOf: ["", "README", "------", missing(wording.text(for: error))])
@@ -80,16 +77,23 @@ public enum RepoDetailTextFormatter {
         case .loading, .absent:
             break
         }
-        // Joined into one string of the right size: joining and then adding the last line break would copy a whole
-        // README twice.
+        // Joined into one string with room for a rendered README after them (twice its bytes: its text with the
+        // escape sequences of its styles rarely takes more, and then the string grows once): joining and then adding
+        // the last line break would copy a whole README twice.
         var text = ""
-        text.reserveCapacity(lines.reduce(lines.count) { $0 + $1.utf8.count })
+        let readmeRoom = readmeToRender.map { 2 * $0.readme.text.utf8.count } ?? 0
+        text.reserveCapacity(lines.reduce(lines.count + readmeRoom) { $0 + $1.utf8.count })
         for line in lines {
             text += line
             text += "\n"
         }
-        guard !renderedReadme.isEmpty else { return text }
-        return StyledLine.terminalText(of: renderedReadme, colorMode: colorMode, after: text, ending: "\n")
+        guard let (readme, width) = readmeToRender else { return text }
+        var writer = TerminalTextWriter(colorMode: colorMode)
+        ReadmeRenderer.forEachPart(
+            readme.text, fileName: readme.name, width: width, redaction: redaction,
+            linkBase: repository.readmeLinkBase
+        ) { text += writer.text(of: $0, ending: "\n") }
+        return text
     }
 
     /// One sentence per part that failed, naming the part and its reason (for standard error beside `--json`); a

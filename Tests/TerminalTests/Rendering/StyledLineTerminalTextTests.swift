@@ -26,6 +26,20 @@ final class StyledLineTerminalTextTests: XCTestCase {
         }
     }
 
+    func test_aWriterWritingLinesInParts_writesWhatOneCallWrites() {
+        let lines = allStyles.enumerated().map { index, style in
+            StyledLine([("run \(index) ", style), ("é", allStyles[(index * 11) % 256])])
+        }
+        for colorMode in [ColorMode.enabled, .disabled] {
+            var writer = TerminalTextWriter(colorMode: colorMode)
+            var text = ""
+            for start in stride(from: 0, to: lines.count, by: 37) {
+                text += writer.text(of: Array(lines[start..<min(start + 37, lines.count)]), ending: "\n")
+            }
+            XCTAssertEqual(text, StyledLine.terminalText(of: lines, colorMode: colorMode, ending: "\n"))
+        }
+    }
+
     func test_terminalTextOfLines_keepsEmptyLinesAndRuns() {
         let lines = [StyledLine(), StyledLine("", style: TextStyle(isBold: true)), StyledLine(), StyledLine("x")]
         for colorMode in [ColorMode.enabled, .disabled] {

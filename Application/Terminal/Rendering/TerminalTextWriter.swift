@@ -27,7 +27,9 @@ struct TerminalTextWriter {
     /// 238 KB.
     mutating func text(of lines: [StyledLine], after prefix: String = "", ending suffix: String = "") -> String {
         let isColored = colorMode == .enabled
-        let bytesAroundRun = isColored ? Self.longestSequence + Self.resetBytes.count : 0
+        // Read once here, not once a run: a static is checked to be made at every read.
+        let reset = Self.resetBytes
+        let bytesAroundRun = isColored ? Self.longestSequence + reset.count : 0
         let capacity = lines.reduce(lines.count + prefix.utf8.count + suffix.utf8.count) { total, line in
             line.spans.reduce(total) { $0 + $1.text.utf8.count + bytesAroundRun }
         }
@@ -54,7 +56,7 @@ struct TerminalTextWriter {
                     count = buffer[count...].initialize(
                         fromContentsOf: sequenceBytes[sequenceStarts[code]..<sequenceEnds[code]])
                     count = buffer[count...].initialize(fromContentsOf: span.text.utf8)
-                    count = buffer[count...].initialize(fromContentsOf: Self.resetBytes)
+                    count = buffer[count...].initialize(fromContentsOf: reset)
                 }
             }
             count = buffer[count...].initialize(fromContentsOf: suffix.utf8)

@@ -45,7 +45,7 @@ final class ChildProcess {
     }
 
     /// Runs `executable` to its end, draining its output: the wall-clock time from spawn to reaping, the child's CPU
-    /// time and the bytes it wrote. Fails when it exits with a status other than 0.
+    /// time, the pages it faulted in and the bytes it wrote. Fails when it exits with a status other than 0.
     static func timed(
         _ executable: String, _ arguments: [String], environment: [String: String]
     ) throws -> ShowBenchmark.Sample {
@@ -74,7 +74,7 @@ final class ChildProcess {
         func milliseconds(_ time: timeval) -> Double { Double(time.tv_sec) * 1000 + Double(time.tv_usec) / 1000 }
         return ShowBenchmark.Sample(
             wallMilliseconds: wall, cpuMilliseconds: milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime),
-            outputBytes: bytes)
+            pageFaults: usage.ru_minflt, outputBytes: bytes)
     }
 
     /// The next line of the output, without its line break; `nil` at its end.

@@ -11,12 +11,15 @@ import Foundation
 /// ratio to cmark-gfm is of. The runs go in rounds, each round one `show` of every README (the tiny one first) by
 /// every binary given (`show BINARY... FILE...`, the order of the binaries reversed every other round), so a spell
 /// of load on a shared machine falls on all of them alike rather than on one README's runs; the figures are medians
-/// of `rounds` rounds after one untimed round, wall-clock and the child's CPU time (user + system, from wait4).
+/// of `rounds` rounds after one untimed round, wall-clock, the child's CPU time (user + system, from wait4) and the
+/// pages it faulted in.
 enum ShowBenchmark {
-    /// One timed process: wall-clock and CPU milliseconds, and the bytes it wrote.
+    /// One timed process: wall-clock and CPU milliseconds, the pages it faulted in (minor faults: each page of
+    /// memory it touched first, and each page of its files mapped), and the bytes it wrote.
     struct Sample {
         let wallMilliseconds: Double
         let cpuMilliseconds: Double
+        let pageFaults: Int
         let outputBytes: Int
     }
 
@@ -87,18 +90,24 @@ enum ShowBenchmark {
             let (baselineWall, baselineCPU) = (
                 median(baseline.map(\.wallMilliseconds)), median(baseline.map(\.cpuMilliseconds))
             )
+            let baselineFaults = median(baseline.map { Double($0.pageFaults) })
             print("`\(path) show` against the loopback fake API at 100 columns, medians of \(rounds) rounds")
             print(
-                String(format: "tiny README: %.1f ms wall, %.1f ms CPU (taken away below)", baselineWall, baselineCPU))
+                String(
+                    format: "tiny README: %.1f ms wall, %.1f ms CPU, %.0f page faults (taken away below)", baselineWall,
+                    baselineCPU, baselineFaults))
             print("")
-            print("| README | Bytes | cmark-gfm | `show` over the tiny README's, wall | Ratio | CPU | Ratio |")
-            print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+            print(
+                "| README | Bytes | cmark-gfm | `show` over the tiny README's, wall | Ratio | CPU | Ratio | Page faults |"
+            )
+            print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
             for (index, path) in paths.enumerated() {
                 let runs = samples[binary][index + 1]
                 let name = URL(fileURLWithPath: path).lastPathComponent
                 let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
                 let wall = median(runs.map(\.wallMilliseconds)) - baselineWall
                 let cpu = median(runs.map(\.cpuMilliseconds)) - baselineCPU
+                let faults = median(runs.map { Double($0.pageFaults) }) - baselineFaults
                 let reference = cmark[name]
                 func ratio(_ value: Double) -> String {
                     reference.map { String(format: "%.1f×", value / $0) } ?? "—"
@@ -106,7 +115,7 @@ enum ShowBenchmark {
                 print(
                     "| \(name) | \(bytes) | \(reference.map { String(format: "%.1f ms", $0) } ?? "—") | "
                         + String(format: "%.1f ms", wall) + " | \(ratio(wall)) | " + String(format: "%.1f ms", cpu)
-                        + " | \(ratio(cpu)) |")
+                        + " | \(ratio(cpu)) | " + String(format: "%.0f", faults) + " |")
             }
             print("")
         }

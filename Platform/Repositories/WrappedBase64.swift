@@ -15,26 +15,27 @@ enum WrappedBase64 {
     /// the count of bytes written, or `nil` when `encoded` is not base64.
     static func decode(_ encoded: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int? {
         sextets.withUnsafeBufferPointer { sextets in
-            var decoder = GroupDecoder(output: output)
-            var index = 0
-            while index < encoded.count {
-                // Whole groups of letters, read four characters at a time: nearly all of a README's content.
-                if decoder.isAtGroupStart {
-                    while index + 4 <= encoded.count {
-                        let first = sextets[Int(encoded[index])]
-                        let second = sextets[Int(encoded[index + 1])]
-                        let third = sextets[Int(encoded[index + 2])]
-                        let fourth = sextets[Int(encoded[index + 3])]
-                        guard first | second | third | fourth < 64 else { break }
-                        decoder.writeGroup(first, second, third, fourth)
-                        index += 4
+            placedBits.withUnsafeBufferPointer { placed in
+                var decoder = GroupDecoder(output: output)
+                var index = 0
+                while index < encoded.count {
+                    // Whole groups of letters, four lookups and an `|` each: nearly all of a README's content.
+                    if decoder.isAtGroupStart {
+                        while index + 4 <= encoded.count {
+                            let bits =
+                                placed[Int(encoded[index])] | placed[256 | Int(encoded[index + 1])]
+                                | placed[512 | Int(encoded[index + 2])] | placed[768 | Int(encoded[index + 3])]
+                            guard bits < notALetter else { break }
+                            decoder.writeGroup(bits)
+                            index += 4
+                        }
+                        guard index < encoded.count else { break }
                     }
-                    guard index < encoded.count else { break }
+                    guard decoder.read(sextets[Int(encoded[index])]) else { return nil }
+                    index += 1
                 }
-                guard decoder.read(sextets[Int(encoded[index])]) else { return nil }
-                index += 1
+                return decoder.isBetweenGroups ? decoder.written : nil
             }
-            return decoder.isBetweenGroups ? decoder.written : nil
         }
     }
 
@@ -57,11 +58,17 @@ enum WrappedBase64 {
         /// Whether no group is part read.
         var isBetweenGroups: Bool { filled == 0 }
 
-        mutating func writeGroup(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8) {
-            let bits = UInt32(first) << 18 | UInt32(second) << 12 | UInt32(third) << 6 | UInt32(fourth)
-            output[written] = UInt8(truncatingIfNeeded: bits >> 16)
-            output[written + 1] = UInt8(truncatingIfNeeded: bits >> 8)
-            output[written + 2] = UInt8(truncatingIfNeeded: bits)
+        /// Writes a whole group's 24 `bits`: as one four-byte store where the buffer has a byte to spare after the
+        /// three (the next group overwrites it), else a byte at a time.
+        mutating func writeGroup(_ bits: UInt32) {
+            if written + 4 <= output.count, let base = output.baseAddress {
+                // `written + 4 <= output.count`: the four bytes stored are the buffer's own.
+                UnsafeMutableRawPointer(base + written).storeBytes(of: (bits << 8).bigEndian, as: UInt32.self)
+            } else {
+                output[written] = UInt8(truncatingIfNeeded: bits >> 16)
+                output[written + 1] = UInt8(truncatingIfNeeded: bits >> 8)
+                output[written + 2] = UInt8(truncatingIfNeeded: bits)
+            }
             written += 3
         }
 
@@ -94,6 +101,18 @@ enum WrappedBase64 {
     private static let lineBreak: UInt8 = 0xFE
     private static let pad: UInt8 = 0xFD
     private static let invalid: UInt8 = 0xFF
+
+    /// For each of a group's four places, each byte's six bits where they go in the group's 24 (`placed[place << 8 |
+    /// byte]`), or `notALetter` for a byte that is no letter of the alphabet (a line break and `=` among them).
+    private static let placedBits: [UInt32] = {
+        var bits = [UInt32](repeating: notALetter, count: 1_024)
+        for byte in 0..<256 where sextets[byte] < 64 {
+            for place in 0..<4 { bits[place << 8 | byte] = UInt32(sextets[byte]) << (18 - 6 * place) }
+        }
+        return bits
+    }()
+
+    private static let notALetter: UInt32 = 1 << 24
 
     /// Each byte's value: a letter's six bits, or `lineBreak`, `pad` or `invalid`.
     private static let sextets: [UInt8] = {

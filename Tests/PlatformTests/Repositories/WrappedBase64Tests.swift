@@ -44,7 +44,8 @@ final class WrappedBase64Tests: XCTestCase {
         for length in [0, 1, 2, 3, 4, 44, 45, 46, 47, 1_000, 4_097] {
             let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
             let plain = Data(bytes).base64EncodedString()
-            for (lineLength, lineBreak) in [(60, "\n"), (76, "\r\n"), (7, "\r")] {
+            // The last, one line with no break, leaves the output no byte to spare.
+            for (lineLength, lineBreak) in [(60, "\n"), (76, "\r\n"), (7, "\r"), (plain.count, "")] {
                 var wrapped = ""
                 var rest = Substring(plain)
                 while !rest.isEmpty {

@@ -92,7 +92,7 @@ public enum RepoDetailTextFormatter {
         ReadmeRenderer.forEachPart(
             readme.text, fileName: readme.name, width: width, redaction: redaction,
             linkBase: repository.readmeLinkBase
-        ) { text += writer.text(of: $0, ending: "\n") }
+        ) { text += writer.text(of: $0) }
         return text
     }
 

@@ -20,28 +20,23 @@ struct TerminalTextWriter {
         self.colorMode = colorMode
     }
 
-    /// `lines` as text, a line break between two, `prefix` before the first and `suffix` after the last. The bytes
-    /// are copied straight into the new string's storage, allocated for at most every run's text with the longest
-    /// sequence and a reset around it: appending a README to a `String` a run at a time costs several hundred
-    /// instructions a run, where the string's one check of the whole as UTF-8 takes about 0.09 ms for yt-dlp's
-    /// 238 KB.
-    mutating func text(of lines: [StyledLine], after prefix: String = "", ending suffix: String = "") -> String {
+    /// `lines` as text, each ended by a line break. The bytes are copied straight into the new string's storage,
+    /// allocated for at most every run's text with the longest sequence and a reset around it: appending a README to
+    /// a `String` a run at a time costs several hundred instructions a run, where the string's one check of the whole
+    /// as UTF-8 takes about 0.09 ms for yt-dlp's 238 KB.
+    mutating func text(of lines: [StyledLine]) -> String {
         let isColored = colorMode == .enabled
         // Read once here, not once a run: a static is checked to be made at every read.
         let reset = Self.resetBytes
         let bytesAroundRun = isColored ? Self.longestSequence + reset.count : 0
-        let capacity = lines.reduce(lines.count + prefix.utf8.count + suffix.utf8.count) { total, line in
+        let capacity = lines.reduce(lines.count) { total, line in
             line.spans.reduce(total) { $0 + $1.text.utf8.count + bytesAroundRun }
         }
         return String(unsafeUninitializedCapacity: capacity) { buffer in
             // Each copy lands at `count`, below `capacity` by the sum above: `initialize(fromContentsOf:)` traps rather
             // than writes past the slice it is given, and returns where the copy ended.
-            var count = buffer.initialize(fromContentsOf: prefix.utf8)
-            for (index, line) in lines.enumerated() {
-                if index > 0 {
-                    buffer[count] = UInt8(ascii: "\n")
-                    count += 1
-                }
+            var count = 0
+            for line in lines {
                 for span in line.spans {
                     let code = isColored ? Self.code(of: span.style) : 0
                     guard code != 0 else {
@@ -58,8 +53,9 @@ struct TerminalTextWriter {
                     count = buffer[count...].initialize(fromContentsOf: span.text.utf8)
                     count = buffer[count...].initialize(fromContentsOf: reset)
                 }
+                buffer[count] = UInt8(ascii: "\n")
+                count += 1
             }
-            count = buffer[count...].initialize(fromContentsOf: suffix.utf8)
             return count
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A published release, from `GET /repos/{owner}/{repo}/releases/latest`.
+/// A release as GitHub describes one (`GET /repos/{owner}/{repo}/releases/latest` gives the newest published).
 public struct Release: Hashable, Sendable {
     /// The tag (`v1.2.0`).
     public let tagName: String
